@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/** Package edges are lint rules (style-and-stack.md house rule 1). */
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '**/routeTree.gen.ts', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', '@matchday/*'], message: 'packages/core is pure: no I/O, no framework, no other package.' },
+      ]),
+      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'document', 'window'],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['node:*', 'react', '@matchday/server', '@matchday/sports', '@matchday/web'], message: 'The contract depends on zod and core only.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@matchday/sports', '@matchday/sports/*', '**/apps/sports/**', '@matchday/web', '**/apps/web/**'], message: 'The app server imports contract and core only.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/sports/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@matchday/server', '@matchday/server/*', '**/apps/server/**', '@matchday/web', '**/apps/web/**'], message: 'The sports platform imports contract and core only.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { group: ['@matchday/server', '@matchday/sports', '**/apps/server/**', '**/apps/sports/**', 'node:*'], message: 'The web client imports contract and core only.' },
+        { group: ['hls.js', 'mpegts.js', 'eruda'], message: 'Heavy players and the debug console load through their one lazy wrapper.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/shared/lazy/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,46 @@
+/**
+ * The app server's answer codes (`/api/*` envelope `{code, msg, data}`).
+ * Each code has an HTTP status and a message key; the messages live in `messages.ts` for every
+ * language. Spec §8 fixes 8, 14010 and 1002000035; the rest is our design (see README).
+ */
+export const apiCodes = {
+  /** Success. Spec §4 "verification success (code 200)" uses the same value everywhere. */
+  success: { code: 200, http: 200 },
+  /** Spec §8: maintenance; `msg` carries `[startMs-endMs]`. Returned whole to the caller. */
+  maintenance: { code: 8, http: 503 },
+  /** Spec §8: the sports platform token must be refreshed, then the call retried once. */
+  sportsTokenExpired: { code: 14010, http: 401 },
+  /** Spec §8: a failure the calling screen handles itself; the client never toasts it. */
+  quietFailure: { code: 1002000035, http: 409 },
+  validationFailed: { code: 10001, http: 400 },
+  unauthenticated: { code: 10101, http: 401 },
+  /** The once-only "login expired" confirm, then forced logout (spec §4, §8). */
+  sessionExpired: { code: 10102, http: 401 },
+  forbidden: { code: 10103, http: 403 },
+  accountLocked: { code: 10104, http: 423 },
+  rateLimited: { code: 10201, http: 429 },
+  notFound: { code: 10301, http: 404 },
+  conflict: { code: 10302, http: 409 },
+  idempotencyConflict: { code: 10303, http: 409 },
+  insufficientFunds: { code: 10401, http: 409 },
+  responsibleGamblingBlock: { code: 10402, http: 403 },
+  featureUnavailable: { code: 10501, http: 501 },
+  internalError: { code: 10999, http: 500 },
+} as const satisfies Record<string, { code: number; http: number }>;
+
+export type ApiCodeName = keyof typeof apiCodes;
+export type ApiCode = (typeof apiCodes)[ApiCodeName]['code'];
+
+const byNumber = new Map<number, ApiCodeName>(
+  Object.entries(apiCodes).map(([name, c]) => [c.code, name as ApiCodeName]),
+);
+
+/** The catalogue name of a numeric code, or undefined for codes we do not issue. */
+export function apiCodeName(code: number): ApiCodeName | undefined {
+  return byNumber.get(code);
+}
+
+/** `/api/*` success is 200; the sports platform's `/v1` success is 0 (spec §8 "code 0 in one reading"). */
+export function isSuccessCode(code: number): boolean {
+  return code === apiCodes.success.code || code === 0;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { maintenanceInfo } from './endpoints/operation.js';
+
+/**
+ * The one socket protocol (architecture.md "Realtime"). A topic family declares its events and
+ * each event's payload once; a misspelled event or a wrong payload fails to compile.
+ * Later issues add events to these families (odds, chat, balances) here.
+ */
+export const topicFamilies = {
+  site: {
+    pattern: /^site$/,
+    auth: 'visitor',
+    events: {
+      maintenance: maintenanceInfo.nullable(),
+      bulletin: z.object({ id: z.number().int(), title: z.string(), content: z.string(), at: z.number().int() }),
+    },
+  },
+  match: {
+    pattern: /^match:\d+$/,
+    auth: 'visitor',
+    events: {},
+  },
+  sport: {
+    pattern: /^sport:\d+$/,
+    auth: 'visitor',
+    events: {},
+  },
+  room: {
+    pattern: /^room:\d+$/,
+    auth: 'visitor',
+    events: {},
+  },
+  user: {
+    pattern: /^user:\d+$/,
+    /** Only the user themself may subscribe. */
+    auth: 'self',
+    events: {},
+  },
+} as const satisfies Record<
+  string,
+  { pattern: RegExp; auth: 'visitor' | 'self'; events: Record<string, z.ZodType> }
+>;
+
+export type TopicFamily = keyof typeof topicFamilies;
+export type Topic = 'site' | `match:${number}` | `sport:${number}` | `room:${number}` | `user:${number}`;
+export type EventsOf<F extends TopicFamily> = (typeof topicFamilies)[F]['events'];
+export type EventName<F extends TopicFamily> = keyof EventsOf<F> & string;
+export type EventPayload<F extends TopicFamily, E extends EventName<F>> =
+  EventsOf<F>[E] extends z.ZodType ? z.infer<EventsOf<F>[E]> : never;
+
+/** The family a topic string belongs to, or undefined when no family matches. */
+export function familyOf(topic: string): TopicFamily | undefined {
+  for (const [name, fam] of Object.entries(topicFamilies)) {
+    if (fam.pattern.test(topic)) return name as TopicFamily;
+  }
+  return undefined;
+}
+
+export const MAX_TOPICS_PER_SOCKET = 200;
+
+/** Frames a client sends. `id` is echoed in the matching ack or error. */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), id: z.number().int().optional(), topics: z.array(z.string().max(64)).min(1).max(MAX_TOPICS_PER_SOCKET) }),
+  z.object({ type: z.literal('unsubscribe'), id: z.number().int().optional(), topics: z.array(z.string().max(64)).min(1).max(MAX_TOPICS_PER_SOCKET) }),
+  z.object({ type: z.literal('ping'), id: z.number().int().optional(), t: z.number().optional() }),
+  /** Sent on (re)connect to authenticate `user:{id}` subscriptions; the session token. */
+  z.object({ type: z.literal('auth'), id: z.number().int().optional(), token: z.string().max(512) }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** A pushed message; `seq` grows by one per topic, so a client that sees a gap resyncs. */
+export interface PushFrame<F extends TopicFamily = TopicFamily, E extends EventName<F> = EventName<F>> {
+  type: 'push';
+  topic: string;
+  event: E;
+  data: EventPayload<F, E>;
+  seq: number;
+}
+
+/** Frames the server sends besides pushes. */
+export type ServerFrame =
+  | PushFrame
+  | { type: 'ack'; id?: number; topics: string[]; seqs: Record<string, number> }
+  | { type: 'pong'; id?: number; t?: number; now: number }
+  | { type: 'error'; id?: number; code: number; msg: string; topic?: string };
+
+/** Close codes (4000–4999 are the application's). */
+export const socketCloseCodes = {
+  /** The socket fell too far behind; reconnect and resync. */
+  tooSlow: 4008,
+  badFrame: 4400,
+  unauthorized: 4401,
+  serverShutdown: 4503,
+} as const;

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npm test` for the whole repo: each workspace is a Vitest project with its own
+ * environment. Suites that need PostgreSQL or Redis skip themselves unless
+ * TEST_DATABASE_URL / TEST_REDIS_URL are set (.ci/run sets them).
+ */
+export default defineConfig({
+  resolve: { conditions: ['@matchday/source'] },
+  ssr: { resolve: { conditions: ['@matchday/source'] } },
+  test: {
+    projects: [
+      'packages/core/vitest.config.ts',
+      'packages/contract/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
