@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end: Debian's chromium (never a downloaded browser) against the built app started the
+ * way `npm start` runs it, on a fresh data directory. `.ci/run` builds first.
+ */
+const port = Number(process.env.E2E_PORT ?? 18080);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../.ci-out/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'warn' },
+  },
+});
