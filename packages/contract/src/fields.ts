@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Field rules the spec leaves out (§5 "not shown"), shared by the server's validation and the
+ * web forms. Messages are message keys (see messages.ts), translated where they are shown.
+ */
+export const userNameField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, { message: 'validation.userName.format' });
+
+export const passwordField = z
+  .string()
+  .min(8, { message: 'validation.password.length' })
+  .max(32, { message: 'validation.password.length' })
+  .regex(/[A-Za-z]/, { message: 'validation.password.letterAndDigit' })
+  .regex(/\d/, { message: 'validation.password.letterAndDigit' });
+
+export const smsCodeField = z.string().regex(/^\d{6}$/, { message: 'validation.smsCode.format' });
+
+export const countryCodeField = z.string().regex(/^\+?\d{1,4}$/, { message: 'validation.countryCode.format' });
+
+const phoneRules: Record<string, RegExp> = {
+  '84': /^0?\d{9}$/,
+  '86': /^1\d{10}$/,
+};
+
+/** Phone digits checked per country code: VN 9 digits (a leading 0 allowed), CN 11 from 1, others 6–15. */
+export function isValidPhone(countryCode: string, phone: string): boolean {
+  const rule = phoneRules[countryCode.replace(/^\+/, '')] ?? /^\d{6,15}$/;
+  return rule.test(phone);
+}
+
+export const phoneField = z.string().regex(/^\d{6,15}$/, { message: 'validation.phone.format' });
+
+/** Money in integer minor units (1/100 of a currency unit). */
+export const amountMinorField = z
+  .number({ message: 'validation.amount.format' })
+  .int({ message: 'validation.amount.format' })
+  .positive({ message: 'validation.amount.positive' })
+  .max(Number.MAX_SAFE_INTEGER, { message: 'validation.amount.tooLarge' });
+
+export const roleField = z.enum(['member', 'anchor', 'admin']);
+export type Role = z.infer<typeof roleField>;
