@@ -24,6 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', '@matchday/*'], message: 'packages/core is pure: no I/O, no framework, no other package.' },

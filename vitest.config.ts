@@ -10,10 +10,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@matchday/source'] } },
   test: {
     projects: [
-      'packages/core/vitest.config.ts',
-      'packages/contract/vitest.config.ts',
-      'apps/server/vitest.config.ts',
-      'apps/web/vitest.config.ts',
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

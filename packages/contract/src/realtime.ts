@@ -14,32 +14,49 @@ export const topicFamilies = {
       maintenance: maintenanceInfo.nullable(),
       bulletin: z.object({ id: z.number().int(), title: z.string(), content: z.string(), at: z.number().int() }),
     },
+    latestWins: ['maintenance'],
   },
   match: {
     pattern: /^match:\d+$/,
     auth: 'visitor',
     events: {},
+    latestWins: [],
   },
   sport: {
     pattern: /^sport:\d+$/,
     auth: 'visitor',
     events: {},
+    latestWins: [],
   },
   room: {
     pattern: /^room:\d+$/,
     auth: 'visitor',
     events: {},
+    latestWins: [],
   },
   user: {
     pattern: /^user:\d+$/,
     /** Only the user themself may subscribe. */
     auth: 'self',
     events: {},
+    latestWins: [],
   },
 } as const satisfies Record<
   string,
-  { pattern: RegExp; auth: 'visitor' | 'self'; events: Record<string, z.ZodType> }
+  {
+    pattern: RegExp;
+    auth: 'visitor' | 'self';
+    events: Record<string, z.ZodType>;
+    /** Events where only the newest matters (odds, scores, status): a lagging socket gets the latest only. */
+    latestWins: readonly string[];
+  }
 >;
+
+/** Whether a lagging socket may skip to the newest message of this topic and event. */
+export function isLatestWins(topic: string, event: string): boolean {
+  const family = familyOf(topic);
+  return family !== undefined && (topicFamilies[family].latestWins as readonly string[]).includes(event);
+}
 
 export type TopicFamily = keyof typeof topicFamilies;
 export type Topic = 'site' | `match:${number}` | `sport:${number}` | `room:${number}` | `user:${number}`;

@@ -1,0 +1,30 @@
+import { messageFor } from '@matchday/contract';
+import type { z } from 'zod';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+  code: string;
+}
+
+/** Field issues in the caller's language: our own message keys, else a key per zod issue kind. */
+export function describeIssues(error: z.ZodError, where: string, lang: string): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const path = [where, ...issue.path.map(String)].filter(Boolean).join('.');
+    return { path, message: messageFor(issueKey(issue), lang), code: issue.code };
+  });
+}
+
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.')) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.type';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'validation.tooShort' : 'validation.tooSmall';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'validation.tooLong' : 'validation.tooBig';
+    default:
+      return 'validation.invalid';
+  }
+}

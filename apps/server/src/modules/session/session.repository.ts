@@ -1,0 +1,34 @@
+import type { AppDatabase } from '../../db/database.js';
+
+export interface SessionRow {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  role: 'member' | 'anchor' | 'admin';
+  status: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+export function createSessionRepository(db: AppDatabase) {
+  return {
+    async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .select(['sessions.id as sessionId', 'users.id as userId', 'users.userName', 'users.role', 'users.status', 'sessions.expiresAt', 'sessions.revokedAt'])
+        .where('sessions.tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async insert(row: { userId: number; tokenHash: string; deviceId: string | null; createdAt: number; expiresAt: number }): Promise<number> {
+      const r = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
+      return r.id;
+    },
+
+    async revoke(sessionId: number, at: number): Promise<void> {
+      await db.updateTable('sessions').set({ revokedAt: at }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

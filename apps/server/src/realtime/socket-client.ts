@@ -1,0 +1,118 @@
+import { apiCodes, clientFrame, familyOf, MAX_TOPICS_PER_SOCKET, socketCloseCodes, topicFamilies, type ServerFrame } from '@matchday/contract';
+import type { BusMessage } from './bus.js';
+import { SendQueue, type OutboundSocket, type SendLimits } from './send-queue.js';
+import type { TopicHub, TopicMember } from './topic-hub.js';
+
+export interface ClientSocket extends OutboundSocket {
+  close(code: number, reason: string): void;
+}
+
+export type Authenticate = (token: string) => Promise<{ userId: number } | null>;
+
+const MAX_BAD_FRAMES = 5;
+
+/** One connected socket: its frames, its topics, its authenticated user and its send queue. */
+export class SocketClient implements TopicMember {
+  private readonly topics = new Set<string>();
+  private readonly queue: SendQueue;
+  private userId: number | null = null;
+  private badFrames = 0;
+  private closed = false;
+
+  constructor(
+    private readonly socket: ClientSocket,
+    private readonly hub: TopicHub,
+    private readonly authenticate: Authenticate,
+    limits: SendLimits,
+  ) {
+    this.queue = new SendQueue(socket, limits, (reason) => this.close(socketCloseCodes.tooSlow, reason));
+  }
+
+  deliver(msg: BusMessage, text: string): void {
+    if (!this.closed) this.queue.push(msg, text);
+  }
+
+  async onText(text: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return this.badFrame('not JSON');
+    }
+    const parsed = clientFrame.safeParse(json);
+    if (!parsed.success) return this.badFrame(parsed.error.issues[0]?.message ?? 'invalid frame');
+    const frame = parsed.data;
+    switch (frame.type) {
+      case 'ping':
+        return this.send({ type: 'pong', id: frame.id, t: frame.t, now: Date.now() });
+      case 'auth':
+        return this.auth(frame.token, frame.id);
+      case 'subscribe':
+        return this.subscribe(frame.topics, frame.id);
+      case 'unsubscribe':
+        for (const t of frame.topics) this.leave(t);
+        return this.send({ type: 'ack', id: frame.id, topics: frame.topics, seqs: {} });
+    }
+  }
+
+  async auth(token: string, id?: number): Promise<void> {
+    const who = await this.authenticate(token);
+    const before = this.userId;
+    this.userId = who?.userId ?? null;
+    if (before !== null && before !== this.userId) this.leave(`user:${before}`);
+    if (!who) return this.send({ type: 'error', id, code: apiCodes.sessionExpired.code, msg: 'session expired or unknown' });
+    this.send({ type: 'ack', id, topics: [], seqs: {} });
+  }
+
+  private async subscribe(topics: string[], id?: number): Promise<void> {
+    const accepted: string[] = [];
+    const seqs: Record<string, number> = {};
+    for (const topic of topics) {
+      const family = familyOf(topic);
+      if (!family) {
+        this.send({ type: 'error', id, code: apiCodes.validationFailed.code, msg: 'unknown topic', topic });
+        continue;
+      }
+      if (topicFamilies[family].auth === 'self' && topic !== `user:${this.userId}`) {
+        this.send({ type: 'error', id, code: apiCodes.forbidden.code, msg: 'not your topic', topic });
+        continue;
+      }
+      if (!this.topics.has(topic) && this.topics.size >= MAX_TOPICS_PER_SOCKET) {
+        this.send({ type: 'error', id, code: apiCodes.rateLimited.code, msg: 'too many topics', topic });
+        continue;
+      }
+      this.topics.add(topic);
+      seqs[topic] = await this.hub.join(topic, this);
+      accepted.push(topic);
+    }
+    if (accepted.length > 0) this.send({ type: 'ack', id, topics: accepted, seqs });
+  }
+
+  private leave(topic: string): void {
+    if (this.topics.delete(topic)) this.hub.leave(topic, this);
+  }
+
+  private badFrame(reason: string): void {
+    this.badFrames += 1;
+    if (this.badFrames >= MAX_BAD_FRAMES) return this.close(socketCloseCodes.badFrame, 'too many bad frames');
+    this.send({ type: 'error', code: apiCodes.validationFailed.code, msg: reason });
+  }
+
+  private send(frame: ServerFrame): void {
+    if (!this.closed) this.socket.send(JSON.stringify(frame));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.dispose();
+    this.socket.close(code, reason);
+  }
+
+  /** Leaves every topic; called when the socket is gone. */
+  dispose(): void {
+    this.closed = true;
+    this.queue.dispose();
+    for (const t of this.topics) this.hub.leave(t, this);
+    this.topics.clear();
+  }
+}
