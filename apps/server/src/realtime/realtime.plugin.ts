@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { socketCloseCodes } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { RealtimeBus } from './bus.js';
 import { defaultSendLimits, type SendLimits } from './send-queue.js';
@@ -14,8 +15,7 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
 }
 
-/** GET /ws: the one realtime socket (docs/realtime.md). */
-export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, opts) => {
+const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, opts) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
   const hub = new TopicHub(opts.bus);
   const limits = { ...defaultSendLimits, ...opts.limits };
@@ -57,3 +57,6 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     }
   });
 };
+
+/** GET /ws: the one realtime socket (docs/realtime.md). Not encapsulated, so the app (and its tests) reach `injectWS`. */
+export const realtimePlugin = fp(realtime, { name: 'realtime', fastify: '5.x' });
