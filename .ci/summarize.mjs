@@ -33,5 +33,5 @@ if (existsSync(join(out, 'checks.txt'))) {
     add(name, Number(p), Number(f));
   }
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
