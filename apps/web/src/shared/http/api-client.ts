@@ -1,0 +1,110 @@
+import { apiCodes, buildPath, isSuccessCode, type BodyOf, type DataOf, type Endpoint, type ParamsOf, type QueryOf } from '@matchday/contract';
+import { HTTP_TIMEOUT_MS } from '@matchday/core';
+import { ApiError, MaintenanceError, NetworkError, TimeoutError } from './errors';
+import { httpHooks } from './http-hooks';
+
+export interface CallOptions<E> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  noNeedResponseMsg?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Codes never toasted by the client (spec §8). */
+const SILENT_CODE = apiCodes.quietFailure.code;
+/** The Authorization header is never replaced by a body token here (spec §7). */
+const HEADER_TOKEN_ONLY = '/api/member/device/get';
+
+let expiredNotified = false;
+/** After a new login, an expired session may be announced again. */
+export function resetExpiredSessionFlag(): void {
+  expiredNotified = false;
+}
+
+export function commonHeaders(): Record<string, string> {
+  const h = httpHooks();
+  const lang = h.getLanguage();
+  const user = h.getUserName();
+  return {
+    ...(user ? { Username: user } : {}),
+    Language: lang,
+    'Accept-Language': lang,
+    client: '1',
+    deviceNo: h.getDeviceId(),
+    clientModel: h.getClientModel(),
+    appVersion: h.appVersion,
+    platform: 'vietnam',
+  };
+}
+
+/** Fetch with the timeout and the caller's signal; maps failures to TimeoutError and NetworkError. */
+export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+  } catch (err) {
+    if (timeout.aborted) throw new TimeoutError(timeoutMs);
+    if (signal?.aborted) throw err;
+    throw new NetworkError(err instanceof Error ? err.message : 'network error');
+  }
+}
+
+function isEnvelope(v: unknown): v is { code: number; msg?: string; message?: string; data?: unknown } {
+  return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+}
+
+export async function readEnvelope(res: Response): Promise<{ code: number; msg: string; data: unknown }> {
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new NetworkError(`HTTP ${res.status}: not an envelope`, res.status);
+  }
+  if (!isEnvelope(json)) throw new NetworkError(`HTTP ${res.status}: not an envelope`, res.status);
+  return { code: json.code, msg: json.msg ?? json.message ?? '', data: json.data ?? null };
+}
+
+/** Toasts a failure's message unless the request, the code or an empty message say not to (spec §8). */
+export function toastFailure(code: number, msg: string, noNeedResponseMsg?: boolean): void {
+  if (noNeedResponseMsg || code === SILENT_CODE || msg.trim() === '') return;
+  httpHooks().toast(msg);
+}
+
+/**
+ * Calls an app-server endpoint declared in the contract and resolves with its `data`.
+ * Rejects with MaintenanceError (code 8, the whole envelope), ApiError, NetworkError or TimeoutError.
+ */
+export async function apiCall<E extends Endpoint>(endpoint: E, opts: CallOptions<E> = {}): Promise<DataOf<E>> {
+  const h = httpHooks();
+  const path = buildPath(endpoint.path, (opts.params ?? {}) as Record<string, string | number>);
+  const query = opts.query ? `?${new URLSearchParams(Object.entries(opts.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+  const headers: Record<string, string> = commonHeaders();
+  let body: string | FormData | undefined;
+  let token = h.getToken();
+  if (endpoint.method !== 'GET') {
+    const given = (opts.body ?? {}) as Record<string, unknown>;
+    if (typeof given.token === 'string' && given.token !== '' && endpoint.path !== HEADER_TOKEN_ONLY) token = given.token;
+    if (endpoint.contentType === 'multipart' && given instanceof FormData) body = given;
+    else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify({ ...given, oddsChange: h.getOddsChange(), currencyId: h.getCurrencyId(), languageType: h.getLanguage() });
+    }
+  }
+  if (token) headers.Authorization = token;
+
+  const res = await fetchWithTimeout(path + query, { method: endpoint.method, headers, ...(body !== undefined ? { body } : {}) }, opts.timeoutMs ?? endpoint.timeoutMs ?? HTTP_TIMEOUT_MS, opts.signal);
+  const env = await readEnvelope(res);
+  if (isSuccessCode(env.code)) return env.data as DataOf<E>;
+  if (env.code === apiCodes.maintenance.code) throw new MaintenanceError(env.msg, env.data);
+  if (env.code === apiCodes.sessionExpired.code) {
+    if (!expiredNotified) {
+      expiredNotified = true;
+      h.onExpiredSession();
+    }
+    throw new ApiError(env.code, env.msg, env.data);
+  }
+  toastFailure(env.code, env.msg, opts.noNeedResponseMsg);
+  throw new ApiError(env.code, env.msg, env.data);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient } from './realtime-client';
+
+class FakeSocket {
+  static OPEN = 1;
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({ code: 1000 });
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const make = () => {
+  FakeSocket.instances = [];
+  return createRealtimeClient({ url: 'ws://x/ws', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, backoffMs: () => 0 });
+};
+
+describe('realtime client', () => {
+  it('opens one socket, authenticates, subscribes once per topic and delivers pushes', () => {
+    const sut = make();
+    sut.setToken('tok');
+    const a = vi.fn();
+    const b = vi.fn();
+    sut.subscribe('site', a);
+    sut.subscribe('site', b);
+    expect(FakeSocket.instances).toHaveLength(1);
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    expect(ws.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'subscribe', topics: ['site'] }]);
+    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: { id: 1 }, seq: 1 });
+    expect(a).toHaveBeenCalledWith('bulletin', { id: 1 }, 1);
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(sut.status).toBe('open');
+  });
+
+  it('unsubscribes when the last handler leaves', () => {
+    const sut = make();
+    const off1 = sut.subscribe('room:1', vi.fn());
+    const off2 = sut.subscribe('room:1', vi.fn());
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    off1();
+    expect(ws.sent.filter((f) => f.type === 'unsubscribe')).toHaveLength(0);
+    off2();
+    expect(ws.sent.at(-1)).toEqual({ type: 'unsubscribe', topics: ['room:1'] });
+  });
+
+  it('resyncs a topic on a seq gap', () => {
+    const sut = make();
+    const resync = vi.fn();
+    sut.subscribe('site', vi.fn(), resync);
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    ws.push({ type: 'ack', topics: ['site'], seqs: { site: 4 } });
+    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 5 });
+    expect(resync).not.toHaveBeenCalled();
+    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 7 });
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects, re-authenticates, resubscribes and resyncs after a drop', async () => {
+    vi.useFakeTimers();
+    const sut = make();
+    sut.setToken('tok');
+    const resync = vi.fn();
+    sut.subscribe('site', vi.fn(), resync);
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.drop(4008);
+    expect(sut.status).toBe('closed');
+    await vi.advanceTimersByTimeAsync(1);
+    const ws2 = FakeSocket.instances[1]!;
+    ws2.open();
+    expect(ws2.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'subscribe', topics: ['site'] }]);
+    expect(resync).toHaveBeenCalledTimes(1);
+    sut.close();
+    vi.useRealTimers();
+  });
+});
