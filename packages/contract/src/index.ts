@@ -16,3 +16,4 @@ export * from './endpoints/operation.js';
 export * from './endpoints/user.js';
 export * from './endpoints/vip.js';
 export * from './endpoints/wallet.js';
+export * from './endpoint-route.js';

@@ -21,3 +21,19 @@ describe('buildOpenApiDocument', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(JSON.stringify(doc)));
   });
 });
+
+describe('api-routes.ts', () => {
+  it('matches the endpoint declarations (run `npm run contract:generate`)', async () => {
+    const { renderApiRoutes } = await import('./api-routes-render.js');
+    const file = join(dirname(fileURLToPath(import.meta.url)), 'api-routes.ts');
+    expect(readFileSync(file, 'utf8')).toBe(renderApiRoutes());
+  });
+
+  it('carries each endpoint’s method, path and client options and nothing else', async () => {
+    const routes = await import('./api-routes.js');
+    for (const e of appEndpoints) {
+      const route = Object.values(routes).find((r) => r.id === e.id);
+      expect(route, e.id).toEqual({ id: e.id, method: e.method, path: e.path, access: e.access, ...(e.timeoutMs ? { timeoutMs: e.timeoutMs } : {}), ...(e.contentType ? { contentType: e.contentType } : {}) });
+    }
+  });
+});

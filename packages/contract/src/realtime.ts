@@ -101,11 +101,4 @@ export type ServerFrame =
   | { type: 'pong'; id?: number; t?: number; now: number }
   | { type: 'error'; id?: number; code: number; msg: string; topic?: string };
 
-/** Close codes (4000–4999 are the application's). */
-export const socketCloseCodes = {
-  /** The socket fell too far behind; reconnect and resync. */
-  tooSlow: 4008,
-  badFrame: 4400,
-  unauthorized: 4401,
-  serverShutdown: 4503,
-} as const;
+export { socketCloseCodes } from './socket-close-codes.js';

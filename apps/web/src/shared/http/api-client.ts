@@ -1,4 +1,4 @@
-import { apiCodes, buildPath, isSuccessCode, type BodyOf, type DataOf, type Endpoint, type ParamsOf, type QueryOf } from '@matchday/contract';
+import { apiCodes, buildPath, isSuccessCode, type BodyOf, type DataOf, type Endpoint, type EndpointRoute, type ParamsOf, type QueryOf } from '@matchday/contract/client';
 import { HTTP_TIMEOUT_MS } from '@matchday/core';
 import { ApiError, MaintenanceError, NetworkError, TimeoutError } from './errors';
 import { httpHooks } from './http-hooks';
@@ -73,10 +73,11 @@ export function toastFailure(code: number, msg: string, noNeedResponseMsg?: bool
 }
 
 /**
- * Calls an app-server endpoint declared in the contract and resolves with its `data`.
+ * Calls an app-server endpoint (its zod-free route from `@matchday/contract/client`) and
+ * resolves with its `data`.
  * Rejects with MaintenanceError (code 8, the whole envelope), ApiError, NetworkError or TimeoutError.
  */
-export async function apiCall<E extends Endpoint>(endpoint: E, opts: CallOptions<E> = {}): Promise<DataOf<E>> {
+export async function apiCall<E extends Endpoint>(endpoint: EndpointRoute<E>, opts: CallOptions<E> = {}): Promise<DataOf<E>> {
   const h = httpHooks();
   const path = buildPath(endpoint.path, (opts.params ?? {}) as Record<string, string | number>);
   const query = opts.query ? `?${new URLSearchParams(Object.entries(opts.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';

@@ -1,4 +1,4 @@
-import { apiCodes } from '@matchday/contract';
+import { apiCodes } from '@matchday/contract/client';
 import { HTTP_TIMEOUT_MS } from '@matchday/core';
 import { readStored } from '@/shared/storage/storage';
 import { commonHeaders, fetchWithTimeout, readEnvelope, toastFailure } from './api-client';

@@ -1,4 +1,4 @@
-import { socketCloseCodes, type ServerFrame } from '@matchday/contract';
+import { socketCloseCodes, type ServerFrame } from '@matchday/contract/client';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 type Handler = (event: string, data: unknown, seq: number) => void;

@@ -1,0 +1,27 @@
+import { currencyIdOf } from '@matchday/core';
+import i18next from 'i18next';
+import { refreshSportsToken } from '@/features/auth/lib/session-actions';
+import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { configureHttp } from '@/shared/http/http-hooks';
+import { clientModel } from '@/shared/session/device';
+import { useSession } from '@/shared/session/session-store';
+import { readStored } from '@/shared/storage/storage';
+import { toast } from '@/shared/ui/toaster';
+
+/** Connects the HTTP client to the session, settings, language and dialogs. */
+export function wireHttp(): void {
+  const model = clientModel();
+  configureHttp({
+    getToken: () => useSession.getState().token,
+    getUserName: () => useSession.getState().userInfo?.userName ?? null,
+    getLanguage: () => (['zh-cn', 'en', 'vi', 'th'].includes(i18next.language) ? (i18next.language as 'zh-cn' | 'en' | 'vi' | 'th') : 'en'),
+    getOddsChange: () => readStored('settings').oddsChange,
+    getCurrencyId: () => currencyIdOf(useSession.getState().userInfo?.regCurrency),
+    getDeviceId: () => useSession.getState().deviceId,
+    getClientModel: () => model,
+    appVersion: __APP_VERSION__,
+    onExpiredSession: () => useAuthDialog.getState().openExpired(),
+    refreshSportsToken,
+    toast: (message) => toast(message, 'error'),
+  });
+}

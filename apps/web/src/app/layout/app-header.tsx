@@ -1,0 +1,64 @@
+import { minorToDisplay } from '@matchday/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@/features/auth/lib/session-actions';
+import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useSession } from '@/shared/session/session-store';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { NAV_ITEMS, orderedNav } from './nav-items';
+import { ThemeSwitch } from './theme-switch';
+import { useSiteConfig } from './use-site-config';
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { token, userInfo, balance } = useSession();
+  const openLogin = useAuthDialog((s) => s.openLogin);
+  const site = useSiteConfig();
+  const order = token ? userInfo?.menuOrder : site.data?.sportsConfigVO?.gameOrder;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" aria-label={t('header.home')} className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden flex-1 md:block">
+          <ul className="flex gap-1">
+            {orderedNav(order).map((key) => (
+              <li key={key}>
+                <Link to={NAV_ITEMS[key].to} className="rounded-lg px-3 py-2 text-sm text-muted hover:text-text" activeProps={{ className: 'text-text font-semibold' }} activeOptions={{ exact: key === 'home' }}>
+                  {t(NAV_ITEMS[key].label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          {token ? (
+            <>
+              {balance !== null && (
+                <span className="hidden rounded-lg bg-surface-2 px-3 py-1.5 text-sm tabular-nums sm:inline" data-testid="balance">
+                  <span className="sr-only">{t('header.balance')}</span>
+                  {minorToDisplay(balance)}
+                </span>
+              )}
+              <span className="hidden text-sm font-semibold sm:inline" aria-label={t('header.account', { name: userInfo?.userName ?? '' })}>
+                {userInfo?.userName}
+              </span>
+              <button type="button" onClick={() => void logout()} className="min-h-9 rounded-lg border border-line px-3 text-sm hover:bg-surface-2">
+                {t('header.logout')}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => openLogin('login')} className="min-h-9 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent">
+              {t('header.login')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExpiredSessionDialog } from '@/features/auth/components/expired-session-dialog';
+import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { VerificationDialog } from '@/features/auth/components/verification-dialog';
+import { openDebugConsole } from '@/shared/lazy/debug-console';
+import { Toaster } from '@/shared/ui/toaster';
+import { watchDebugLongPress } from '../long-press-debug';
+import { meta as defaultMeta } from '../routes/route-meta';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { MaintenanceBanner } from './maintenance-banner';
+import { TabBar } from './tab-bar';
+
+// The login forms carry the contract's field schemas; they load when the dialog first opens.
+const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+
+/** The root layout: header, the routed page with a fade, footer and tab bar by the route's flags. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const meta = useMatches({ select: (ms) => ms.at(-1)?.staticData.meta }) ?? defaultMeta();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const loginOpen = useAuthDialog((s) => s.loginOpen);
+  useEffect(() => watchDebugLongPress(document.body, () => void openDebugConsole()), []);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      {!meta.hideHeader && (
+        <>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+            {t('header.skipToContent')}
+          </a>
+          <AppHeader />
+          <MaintenanceBanner />
+        </>
+      )}
+      <main id="main" key={pathname} className={`md-fade flex-1 ${meta.isShowTabbar ? 'pb-16 md:pb-0' : ''}`}>
+        <Outlet />
+      </main>
+      {meta.showFooter && <AppFooter />}
+      {meta.isShowTabbar && <TabBar />}
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      <VerificationDialog />
+      <ExpiredSessionDialog />
+      <Toaster />
+    </div>
+  );
+}

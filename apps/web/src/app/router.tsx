@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
+import { loadUserInfo } from '@/features/auth/lib/session-actions';
+import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { authSnapshot, useSession } from '@/shared/session/session-store';
+import { RootLayout } from './layout/root-layout';
+import { guardRoute } from './routes/guard';
+import type { RouteMeta } from './routes/route-meta';
+import { ALIASES, ROUTES, type PageKind } from './routes/route-table';
+import './routes/static-data';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** Each page is its own lazily loaded chunk. */
+const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
+  home: lazyRouteComponent(() => import('@/features/home/pages/home-page'), 'HomePage'),
+  comingSoon: lazyRouteComponent(() => import('@/features/coming-soon/pages/coming-soon-page'), 'ComingSoonPage'),
+  notFound: lazyRouteComponent(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage'),
+};
+
+/** Applies the guard's decision: a visitor on a login route lands on / with the login dialog open. */
+export function enforceGuard(meta: RouteMeta): void {
+  const decision = guardRoute(meta, authSnapshot());
+  if (decision.kind === 'allow') return;
+  if (decision.openLogin) useAuthDialog.getState().openLogin('login');
+  throw redirect({ to: decision.to, replace: true });
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // A logged-in user whose name is not loaded yet has their info fetched (spec §2).
+  beforeLoad: async () => {
+    const { token, userInfo } = useSession.getState();
+    if (token && !userInfo?.userName) await loadUserInfo().catch(() => undefined);
+  },
+  component: RootLayout,
+  notFoundComponent: () => <Navigate to="/" replace />,
+  errorComponent: () => <Navigate to="/404" replace />,
+});
+
+const pageRoutes = ROUTES.map((entry) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.path,
+    staticData: { meta: entry.meta, ...(entry.feature ? { feature: entry.feature } : {}) },
+    beforeLoad: () => enforceGuard(entry.meta),
+    component: pages[entry.page],
+  }),
+);
+
+const aliasRoutes = ALIASES.map((alias) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: alias.path,
+    beforeLoad: () => {
+      throw redirect({ to: alias.to, replace: true });
+    },
+  }),
+);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree: rootRoute.addChildren([...pageRoutes, ...aliasRoutes]),
+    context: { queryClient },
+    // Mixed-case promo paths match exactly as written (spec §2).
+    caseSensitive: true,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+  });
+}

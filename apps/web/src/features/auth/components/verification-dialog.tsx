@@ -1,0 +1,47 @@
+import { authLoginCheck } from '@matchday/contract/client';
+import { sanitizeNumberInput } from '@matchday/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '@/shared/http/api-client';
+import { ApiError } from '@/shared/http/errors';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { TextField } from '@/shared/ui/text-field';
+import { completeVerification } from '../lib/session-actions';
+import { useAuthDialog } from '../stores/auth-dialog-store';
+
+/** Opens when a login answers loginState 1 or 2 with a phone (spec §4); success is code 200. */
+export function VerificationDialog() {
+  const { t } = useTranslation('auth');
+  const { verify, closeVerify } = useAuthDialog();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!verify) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await apiCall(authLoginCheck, { body: { mobile: verify.mobile, smsCode: code, actionType: 1, userName: verify.userName }, noNeedResponseMsg: true });
+      await completeVerification(result);
+    } catch (err) {
+      setError(err instanceof ApiError && err.msg ? err.msg : t('login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={verify !== null} title={t('verify.title')} onClose={closeVerify} page="verify">
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <p className="text-sm text-muted">{t('verify.body', { area: `+${verify?.mobileArea ?? ''}`, mobile: verify?.mobile ?? '' })}</p>
+        <TextField label={t('verify.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))} error={error} />
+        <Button type="submit" disabled={busy || code.length !== 6}>
+          {t('verify.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

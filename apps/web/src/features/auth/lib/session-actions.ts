@@ -1,0 +1,66 @@
+import { authLogout, gameBetCSportsToken, memberGet, type LoginResult } from '@matchday/contract/client';
+import { apiCall, resetExpiredSessionFlag } from '@/shared/http/api-client';
+import { getRealtimeClient } from '@/shared/realtime/realtime-client';
+import { useSession } from '@/shared/session/session-store';
+import { writeStored } from '@/shared/storage/storage';
+import { useAuthDialog } from '../stores/auth-dialog-store';
+
+/** Fetches the logged-in user's info into the session. */
+export async function loadUserInfo(): Promise<void> {
+  const info = await apiCall(memberGet, { noNeedResponseMsg: true });
+  useSession.getState().setUserInfo(info);
+}
+
+/** Gets a sports platform token (a guest one for visitors) and stores its base URL and token. */
+export async function refreshSportsToken(): Promise<void> {
+  const t = await apiCall(gameBetCSportsToken, { body: {}, noNeedResponseMsg: true });
+  writeStored('sportsConfig', { baseUrl: t.apiServerAddress, token: t.token });
+}
+
+export type LoginOutcome = { kind: 'vtob' } | { kind: 'verify' } | { kind: 'done' };
+
+/**
+ * The login flow of spec §4. A set `state`: the dialog switches to the vtob page and the
+ * pending state, token and user name are kept. loginState 1 or 2 with mobile and area: the
+ * verification dialog opens instead. Otherwise the token is stored, the sports token fetched,
+ * user info loaded, and the caller navigates to /.
+ */
+export async function completeLogin(result: LoginResult, userName: string): Promise<LoginOutcome> {
+  const session = useSession.getState();
+  const dialogs = useAuthDialog.getState();
+  session.setPending({ state: result.state, userName, loginState: result.loginState, mobile: result.mobile, mobileArea: result.mobileArea });
+  if (result.state) {
+    session.setToken(result.accessToken);
+    dialogs.setPage('vtob');
+    return { kind: 'vtob' };
+  }
+  if ((result.loginState === 1 || result.loginState === 2) && result.mobile && result.mobileArea) {
+    dialogs.openVerify({ mobile: result.mobile, mobileArea: result.mobileArea, userName });
+    return { kind: 'verify' };
+  }
+  await finishLogin(result.accessToken);
+  dialogs.closeLogin();
+  return { kind: 'done' };
+}
+
+/** Verification success (code 200): close the dialog, store the token, close the login dialog, load user info. */
+export async function completeVerification(result: LoginResult): Promise<void> {
+  useAuthDialog.getState().closeVerify();
+  await finishLogin(result.accessToken);
+  useAuthDialog.getState().closeLogin();
+}
+
+async function finishLogin(token: string): Promise<void> {
+  useSession.getState().setToken(token);
+  resetExpiredSessionFlag();
+  getRealtimeClient().setToken(token);
+  await refreshSportsToken().catch(() => undefined);
+  await loadUserInfo().catch(() => undefined);
+}
+
+/** Logout (spec §4): tell the server, clear token, settings and user info, reset the sports token, reload. */
+export async function logout(reload: () => void = () => window.location.assign('/')): Promise<void> {
+  await apiCall(authLogout, { body: {}, noNeedResponseMsg: true }).catch(() => undefined);
+  useSession.getState().clear();
+  reload();
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { wireHttp } from '@/app/http-wiring';
+import { createAppRouter } from '@/app/router';
+import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
+import { queryClient } from '@/shared/query/query-client';
+import { getRealtimeClient } from '@/shared/realtime/realtime-client';
+import { ensureDeviceId } from '@/shared/session/device';
+import { useSession } from '@/shared/session/session-store';
+import { applyTheme, storedTheme } from '@/shared/theme/theme';
+import './styles.css';
+
+/** Boot order of spec §4: device id, language pack loaded, then mount. */
+async function boot(): Promise<void> {
+  applyTheme(storedTheme());
+  useSession.setState({ deviceId: ensureDeviceId() });
+  await initI18n(initialLanguage());
+  wireHttp();
+  getRealtimeClient().setToken(useSession.getState().token);
+  const router = createAppRouter(queryClient);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,53 @@
+import { chooseLanguage, documentTitleKey, type PackLanguage } from '@matchday/core';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { readStored, writeStored } from '@/shared/storage/storage';
+
+export const NAMESPACES = ['common', 'auth', 'home', 'coming-soon'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The site variant's region language: Vietnamese for vn, Chinese for cn (spec §1, §4). */
+export const REGION_LANGUAGE: PackLanguage = __SITE__ === 'cn' ? 'zh-cn' : 'vi';
+
+/** Spec §4 order: ?lang=, stored, region, browser, en. */
+export function initialLanguage(): PackLanguage {
+  return chooseLanguage({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    stored: readStored('language'),
+    region: REGION_LANGUAGE,
+    browser: navigator.languages,
+  });
+}
+
+function applyDocument(lang: PackLanguage): void {
+  document.documentElement.lang = lang === 'zh-cn' ? 'zh-CN' : lang;
+  document.title = i18next.t(`app.title.${documentTitleKey(lang)}`, { ns: 'common' });
+}
+
+/** Loads only the active language's packs, lazily, before the app mounts. */
+export async function initI18n(lang: PackLanguage): Promise<typeof i18next> {
+  await i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Pack folders are lower-case (zh-cn), and only the exact language loads, never 'zh' as well.
+      lowerCaseLng: true,
+      load: 'currentOnly',
+    });
+  applyDocument(lang);
+  return i18next;
+}
+
+/** Switches language: loads its packs, stores the choice, updates the document title. */
+export async function changeLanguage(lang: PackLanguage): Promise<void> {
+  await i18next.changeLanguage(lang);
+  writeStored('language', lang);
+  applyDocument(lang);
+}

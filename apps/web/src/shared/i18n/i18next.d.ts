@@ -1,0 +1,14 @@
+import 'i18next';
+import type auth from '../../locales/en/auth.json';
+import type comingSoon from '../../locales/en/coming-soon.json';
+import type common from '../../locales/en/common.json';
+import type home from '../../locales/en/home.json';
+
+/** Keys are typed from the English packs: a misspelled key fails to compile. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon };
+    returnNull: false;
+  }
+}

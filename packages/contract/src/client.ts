@@ -1,0 +1,16 @@
+/**
+ * The zod-free face of the contract for browsers: codes, messages, paths and the generated
+ * endpoint routes. Schemas stay in the main entry (forms load them lazily).
+ */
+export * from './codes.js';
+export * from './messages.js';
+export * from './api-routes.js';
+export * from './socket-close-codes.js';
+export { buildPath } from './endpoint.js';
+export type { Access, BodyOf, DataOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint.js';
+export type { EndpointOf, EndpointRoute } from './endpoint-route.js';
+export type { ServerFrame, PushFrame, ClientFrame, Topic } from './realtime.js';
+export type { MemberInfo } from './endpoints/member.js';
+export type { MaintenanceInfo } from './endpoints/operation.js';
+export type { LoginResult } from './endpoints/auth.js';
+export type { Role } from './fields.js';
