@@ -17,7 +17,7 @@ function area(key: StorageKey): Storage | null {
 /** The stored value, or the key's default when absent, malformed or of an older version. */
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> {
   const spec = storageKeys[key];
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = area(key)?.getItem(spec.name) ?? null;
   } catch {
