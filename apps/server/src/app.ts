@@ -90,7 +90,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles; the player and media URLs arrive later.
-    contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] } },
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        // Only an https deployment may ask browsers to upgrade; a plain-http demo would break.
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
