@@ -1,6 +1,23 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatWithCommas, minorToDisplay } from './amount.js';
+import { formatAmount, formatAmountWithCommas, minorToDisplay } from './amount.js';
+
+describe('minorToDisplay', () => {
+  it('renders minor units (1/100) with two decimals', () => {
+    expect(minorToDisplay(1200)).toBe('12.00');
+    expect(minorToDisplay(5)).toBe('0.05');
+    expect(minorToDisplay(-1234)).toBe('-12.34');
+    expect(minorToDisplay(0)).toBe('0.00');
+  });
+
+  it('rejects non-integer minor units', () => {
+    expect(() => minorToDisplay(1.5)).toThrow(RangeError);
+  });
+
+  test.prop([fc.integer({ min: -1e12, max: 1e12 })])('round-trips through Number', (minor) => {
+    expect(Math.round(Number(minorToDisplay(minor)) * 100)).toBe(minor);
+  });
+});
 
 describe('formatAmount', () => {
   it('shows integers with two decimals', () => {
@@ -8,35 +25,41 @@ describe('formatAmount', () => {
     expect(formatAmount(0)).toBe('0.00');
   });
 
-  it('floors other numbers to two decimals', () => {
-    expect(formatAmount(1.239)).toBe('1.23');
-    expect(formatAmount(1.005)).toBe('1.00');
-    expect(formatAmount(0.29)).toBe('0.29');
-    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('0.00');
+  it('floors non-integers to two decimals', () => {
+    expect(formatAmount(12.349)).toBe('12.34');
+    expect(formatAmount(1.15)).toBe('1.15');
+    expect(formatAmount(0.999)).toBe('0.99');
+    expect(formatAmount(Number.NaN)).toBe('0.00');
   });
 
-  it('reads minor units', () => {
-    expect(minorToDisplay(123456)).toBe('1234.56');
-  });
-
-  test.prop([fc.double({ min: 0, max: 1e9, noNaN: true })])('never rounds up', (v) => {
-    expect(Number(formatAmount(v))).toBeLessThanOrEqual(v + 1e-9);
-    expect(v - Number(formatAmount(v))).toBeLessThan(0.01 + 1e-6);
-  });
+  test.prop([fc.double({ min: 0, max: 1e9, noNaN: true })])(
+    'never rounds up and keeps two decimals',
+    (v) => {
+      const text = formatAmount(v);
+      expect(text).toMatch(/^\d+\.\d{2}$/);
+      expect(Number(text)).toBeLessThanOrEqual(v + 1e-6);
+      expect(v - Number(text)).toBeLessThan(0.01 + 1e-6);
+    },
+  );
 });
 
-describe('formatWithCommas', () => {
-  it('groups by three, at most two decimals, trailing zeros trimmed', () => {
-    expect(formatWithCommas(1234567.5)).toBe('1,234,567.5');
-    expect(formatWithCommas(1000)).toBe('1,000');
-    expect(formatWithCommas(12.3456)).toBe('12.34');
-    expect(formatWithCommas(999.1)).toBe('999.1');
-    expect(formatWithCommas(-2500)).toBe('-2,500');
-    expect(formatWithCommas(Number.NaN)).toBe('0');
+describe('formatAmountWithCommas', () => {
+  it('groups by three with commas and trims trailing zeros', () => {
+    expect(formatAmountWithCommas(1234567.891)).toBe('1,234,567.89');
+    expect(formatAmountWithCommas(1000.5)).toBe('1,000.5');
+    expect(formatAmountWithCommas(1000)).toBe('1,000');
+    expect(formatAmountWithCommas(999)).toBe('999');
+    expect(formatAmountWithCommas(-1234.1)).toBe('-1,234.1');
+    expect(formatAmountWithCommas(-0.001)).toBe('-0.01');
+    expect(formatAmountWithCommas(Number.POSITIVE_INFINITY)).toBe('0');
   });
 
-  test.prop([fc.integer({ min: 0, max: 1e12 })])('removing commas gives back the integer', (n) => {
-    expect(Number(formatWithCommas(n).replace(/,/g, ''))).toBe(n);
-    expect(formatWithCommas(n)).toMatch(/^\d{1,3}(,\d{3})*$/);
-  });
+  test.prop([fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 99 })])(
+    'matches the grouped form and parses back to the floored value',
+    (whole, cents) => {
+      const text = formatAmountWithCommas(whole + cents / 100);
+      expect(text).toMatch(/^\d{1,3}(,\d{3})*(\.\d?[1-9])?$/);
+      expect(Number(text.replace(/,/g, ''))).toBeCloseTo(whole + cents / 100, 2);
+    },
+  );
 });

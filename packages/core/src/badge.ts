@@ -1,5 +1,7 @@
-/** Badge text: counts cap at 99, then "99+"; nothing for zero or less. */
+export const BADGE_MAX = 99;
+
+/** Spec §9: counts cap at 99 then "99+"; zero, negative or non-finite counts show nothing. */
 export function badgeText(n: number): string {
   if (!Number.isFinite(n) || n <= 0) return '';
-  return n > 99 ? '99+' : String(Math.floor(n));
+  return n > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(n));
 }

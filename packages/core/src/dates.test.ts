@@ -1,68 +1,120 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { dateOffset, dateRangeForOffset, formatDateOnly, formatServerTime, formatShortDateTime, parseServerTime } from './dates.js';
+import {
+  DAY_MS,
+  dateOffset,
+  dateRange,
+  formatServerDate,
+  formatServerTime,
+  formatShortDateTime,
+  parseServerTime,
+  startOfDayMs,
+} from './dates.js';
 
-const DAY = 86_400_000;
-// 2026-11-22 10:30:00 UTC
-const now = Date.UTC(2026, 10, 22, 10, 30);
+// 2026-11-22 10:05:30 UTC, which is 18:05:30 in UTC+8.
+const NOW = Date.UTC(2026, 10, 22, 10, 5, 30);
 
-describe('date offsets', () => {
-  it('today plus N days', () => {
-    expect(dateOffset(0, now)).toBe('2026-11-22');
-    expect(dateOffset(1, now)).toBe('2026-11-23');
-    expect(dateOffset(-1, now, 7 * 60)).toBe('2026-11-21');
+describe('dateOffset', () => {
+  it('gives today plus N days in the given offset', () => {
+    expect(dateOffset(NOW, 0)).toBe('2026-11-22');
+    expect(dateOffset(NOW, 1)).toBe('2026-11-23');
+    expect(dateOffset(NOW, -22)).toBe('2026-10-31');
+    expect(dateOffset(Date.UTC(2026, 10, 22, 20), 0, 480)).toBe('2026-11-23');
+  });
+});
+
+describe('dateRange', () => {
+  it('covers the whole day 00:00:00–23:59:59.999 for 0 or 1', () => {
+    const whole = {
+      startMs: Date.UTC(2026, 10, 22),
+      endMs: Date.UTC(2026, 10, 22, 23, 59, 59, 999),
+    };
+    expect(dateRange(NOW, 0)).toEqual(whole);
+    expect(dateRange(NOW, 1)).toEqual(whole);
   });
 
-  it('0 or 1 is the whole of today', () => {
-    for (const n of [0, 1]) expect(dateRangeForOffset(n, now)).toEqual({ beginTime: Date.UTC(2026, 10, 22), endTime: Date.UTC(2026, 10, 23) - 1 });
+  it('covers the last N days including today up to the end of today', () => {
+    expect(dateRange(NOW, 7)).toEqual({
+      startMs: Date.UTC(2026, 10, 16),
+      endMs: Date.UTC(2026, 10, 22, 23, 59, 59, 999),
+    });
   });
 
-  it('N is the last N days including today, to the end of today', () => {
-    expect(dateRangeForOffset(7, now)).toEqual({ beginTime: Date.UTC(2026, 10, 16), endTime: Date.UTC(2026, 10, 23) - 1 });
+  it('uses the local day of the offset', () => {
+    expect(dateRange(NOW, 0, 480).startMs).toBe(Date.UTC(2026, 10, 21, 16));
   });
 
-  it('follows the viewer zone (UTC+7 is already the 22nd at 20:00 UTC on the 21st)', () => {
-    const r = dateRangeForOffset(1, Date.UTC(2026, 10, 21, 20), 7 * 60);
-    expect(r.beginTime).toBe(Date.UTC(2026, 10, 21, 17));
+  test.prop([
+    fc.integer({ min: 0, max: 4_102_444_800_000 }),
+    fc.integer({ min: 0, max: 400 }),
+    fc.integer({ min: -720, max: 840 }),
+  ])('spans max(N,1) whole days and ends at the end of today', (now, n, tz) => {
+    const { startMs, endMs } = dateRange(now, n, tz);
+    expect(endMs - startMs + 1).toBe(Math.max(n, 1) * DAY_MS);
+    expect(now).toBeGreaterThanOrEqual(startMs);
+    expect(now).toBeLessThanOrEqual(endMs);
+    expect(endMs + 1).toBe(startOfDayMs(now, tz) + DAY_MS);
   });
-
-  test.prop([fc.integer({ min: 2, max: 400 }), fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: -720, max: 840 })])(
-    'spans exactly N days and ends at the end of today',
-    (n, t, tz) => {
-      const r = dateRangeForOffset(n, t, tz);
-      expect(r.endTime - r.beginTime + 1).toBe(n * DAY);
-      expect(r.endTime).toBeGreaterThanOrEqual(t);
-      expect(r.endTime - t).toBeLessThan(DAY);
-    },
-  );
 });
 
 describe('formatShortDateTime', () => {
-  it('month-day, and day-month for Vietnamese', () => {
-    const t = Date.UTC(2026, 0, 5, 18, 7);
-    expect(formatShortDateTime(t, 'en')).toBe('01-05 18:07');
-    expect(formatShortDateTime(t, 'vi')).toBe('05-01 18:07');
-    expect(formatShortDateTime(t, 'zh-cn', 8 * 60)).toBe('01-06 02:07');
+  it('shows month-day hour:minute, day-month for Vietnamese', () => {
+    expect(formatShortDateTime(NOW, 'zh-cn', 480)).toBe('11-22 18:05');
+    expect(formatShortDateTime(NOW, 'en', 480)).toBe('11-22 18:05');
+    expect(formatShortDateTime(NOW, 'vi', 480)).toBe('22-11 18:05');
+    expect(formatShortDateTime(NOW, 'en')).toBe('11-22 10:05');
   });
 });
 
-describe('server time', () => {
-  it('is read as UTC+8 and shown with dashes', () => {
-    expect(parseServerTime('2026-11-22 18:05:00')).toBe(Date.UTC(2026, 10, 22, 10, 5));
-    expect(formatServerTime('2026/11/22 18:05:09')).toBe('2026-11-22 18:05:09');
-    expect(formatServerTime('2026-11-22 18:05:00', 7 * 60)).toBe('2026-11-22 17:05:00');
+describe('parseServerTime', () => {
+  it('reads zone-less strings as UTC+8', () => {
+    expect(parseServerTime('2026-11-22 18:05:30')).toBe(NOW);
+    expect(parseServerTime('2026/11/22 18:05')).toBe(NOW - 30_000);
+    expect(parseServerTime('2026-11-22')).toBe(Date.UTC(2026, 10, 21, 16));
   });
 
-  it('date only uses dots', () => {
-    expect(formatDateOnly('2026-11-22 18:05:00')).toBe('2026.11.22');
-    expect(formatDateOnly('2026-11-22')).toBe('2026.11.22');
+  it('honours an explicit zone', () => {
+    expect(parseServerTime('2026-11-22T10:05:30Z')).toBe(NOW);
+    expect(parseServerTime('2026-11-22T18:05:30+08:00')).toBe(NOW);
   });
 
-  it('names the two errors', () => {
+  it("throws 'Invalid time string' for missing or non-string input", () => {
+    for (const bad of [undefined, null, 1_700_000_000_000, {}, '', '  ']) {
+      expect(() => parseServerTime(bad)).toThrow(new Error('Invalid time string'));
+    }
+  });
+
+  it("throws 'Invalid date format' for unparsable input", () => {
+    for (const bad of [
+      'not a date',
+      '2026-13-01',
+      '2026-02-30 10:00:00',
+      '2026-11-22 25:00:00',
+      '2026-11-22T99Z',
+    ]) {
+      expect(() => parseServerTime(bad)).toThrow(new Error('Invalid date format'));
+    }
+  });
+});
+
+describe('formatServerTime / formatServerDate', () => {
+  it('shows zh-CN style with dashes, and dots for date only', () => {
+    expect(formatServerTime('2026-11-22 18:05:00')).toBe('2026-11-22 18:05:00');
+    expect(formatServerTime('2026-11-22T10:05:00Z')).toBe('2026-11-22 18:05:00');
+    expect(formatServerTime('2026-11-22 18:05:00', 0)).toBe('2026-11-22 10:05:00');
+    expect(formatServerDate('2026-11-22 18:05:00')).toBe('2026.11.22');
+  });
+
+  it('passes the error messages through', () => {
     expect(() => formatServerTime(undefined)).toThrow('Invalid time string');
-    expect(() => formatServerTime(12345)).toThrow('Invalid time string');
-    expect(() => formatDateOnly('')).toThrow('Invalid time string');
-    expect(() => formatServerTime('yesterday')).toThrow('Invalid date format');
-    expect(() => formatServerTime('2026-02-30 10:00:00')).toThrow('Invalid date format');
+    expect(() => formatServerDate('garbage')).toThrow('Invalid date format');
   });
+
+  test.prop([fc.integer({ min: 0, max: 4_102_444_799 })])(
+    'format then parse is the identity at second precision',
+    (s) => {
+      const text = formatServerTime(new Date(s * 1000).toISOString());
+      expect(parseServerTime(text)).toBe(s * 1000);
+    },
+  );
 });

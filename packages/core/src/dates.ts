@@ -1,71 +1,120 @@
-const DAY_MS = 24 * 3600 * 1000;
-const MIN_MS = 60 * 1000;
-/** Server times carry no zone and are read as UTC+8 (spec §9). */
-export const SERVER_TZ_OFFSET_MINUTES = 8 * 60;
+import type { PackLanguage } from './language.js';
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+export const DAY_MS = 86_400_000;
+/** Server time strings carry no zone and are read as UTC+8 (spec §9). */
+export const SERVER_TZ_OFFSET_MINUTES = 480;
 
-/** Wall-clock parts of an instant in a zone given as minutes east of UTC. */
-function partsAt(ms: number, tzOffsetMinutes: number) {
-  const d = new Date(ms + tzOffsetMinutes * MIN_MS);
-  return { y: d.getUTCFullYear(), mo: d.getUTCMonth() + 1, d: d.getUTCDate(), h: d.getUTCHours(), mi: d.getUTCMinutes(), s: d.getUTCSeconds() };
+const MINUTE_MS = 60_000;
+const LOCAL_PATTERN =
+  /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+const ZONED_PATTERN = /^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** Start of the local day containing `ms`. */
-function startOfDay(ms: number, tzOffsetMinutes: number): number {
-  const shifted = ms + tzOffsetMinutes * MIN_MS;
-  return shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - tzOffsetMinutes * MIN_MS;
+/** Wall-clock parts of an instant in a fixed UTC offset (minutes east of UTC). */
+function partsAt(ms: number, tzOffsetMinutes: number): Parts {
+  const d = new Date(ms + tzOffsetMinutes * MINUTE_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 }
 
-/** Today plus N days as "YYYY-MM-DD" in the given zone. */
-export function dateOffset(days: number, nowMs: number, tzOffsetMinutes = 0): string {
-  const p = partsAt(startOfDay(nowMs, tzOffsetMinutes) + days * DAY_MS + DAY_MS / 2, tzOffsetMinutes);
-  return `${p.y}-${pad(p.mo)}-${pad(p.d)}`;
+export function startOfDayMs(ms: number, tzOffsetMinutes = 0): number {
+  const shift = tzOffsetMinutes * MINUTE_MS;
+  return Math.floor((ms + shift) / DAY_MS) * DAY_MS - shift;
+}
+
+/** Spec §9: today plus N days, as "YYYY-MM-DD" in the given offset. */
+export function dateOffset(nowMs: number, days: number, tzOffsetMinutes = 0): string {
+  const p = partsAt(nowMs + days * DAY_MS, tzOffsetMinutes);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
 }
 
 /**
- * The range for a date offset, in ms (spec §9): 0 or 1 is today's whole day, 00:00:00.000 to
- * 23:59:59.999; any other N is the last N days including today, up to the end of today.
+ * Spec §9 range in ms: N of 0 or 1 (or less) is today 00:00:00.000–23:59:59.999; any other N is
+ * the last N days including today, up to the end of today.
  */
-export function dateRangeForOffset(days: number, nowMs: number, tzOffsetMinutes = 0): { beginTime: number; endTime: number } {
-  const today = startOfDay(nowMs, tzOffsetMinutes);
-  const endTime = today + DAY_MS - 1;
-  const span = days <= 1 ? 1 : Math.floor(days);
-  return { beginTime: today - (span - 1) * DAY_MS, endTime };
+export function dateRange(
+  nowMs: number,
+  days: number,
+  tzOffsetMinutes = 0,
+): { startMs: number; endMs: number } {
+  const todayStart = startOfDayMs(nowMs, tzOffsetMinutes);
+  const endMs = todayStart + DAY_MS - 1;
+  const span = days > 1 ? Math.floor(days) : 1;
+  return { startMs: todayStart - (span - 1) * DAY_MS, endMs };
 }
 
-/** "MM-DD HH:mm"; Vietnamese puts the day first: "DD-MM HH:mm". */
-export function formatShortDateTime(ms: number, lang: string, tzOffsetMinutes = 0): string {
+/** "11-22 18:05" (month-day), or "22-11 18:05" (day-month) for Vietnamese. */
+export function formatShortDateTime(ms: number, lang: PackLanguage, tzOffsetMinutes = 0): string {
   const p = partsAt(ms, tzOffsetMinutes);
-  const date = lang.toLowerCase().startsWith('vi') ? `${pad(p.d)}-${pad(p.mo)}` : `${pad(p.mo)}-${pad(p.d)}`;
-  return `${date} ${pad(p.h)}:${pad(p.mi)}`;
+  const date =
+    lang === 'vi' ? `${pad2(p.day)}-${pad2(p.month)}` : `${pad2(p.month)}-${pad2(p.day)}`;
+  return `${date} ${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
-function assertTimeString(value: unknown): asserts value is string {
-  if (typeof value !== 'string' || value.trim() === '') throw new Error('Invalid time string');
+/**
+ * Reads a server time string as UTC+8 unless it names its own zone. Throws
+ * Error('Invalid time string') for missing or non-string input and Error('Invalid date format')
+ * for text that is not a real date.
+ */
+export function parseServerTime(input: unknown): number {
+  if (typeof input !== 'string' || input.trim() === '') throw new Error('Invalid time string');
+  const text = input.trim();
+  const local = LOCAL_PATTERN.exec(text);
+  if (local) {
+    const [year, month, day, hour, minute, second] = local.slice(1).map((v) => Number(v ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+    const back = partsAt(wall, 0);
+    const exact =
+      back.year === year &&
+      back.month === month &&
+      back.day === day &&
+      back.hour === hour &&
+      back.minute === minute &&
+      back.second === second;
+    if (!exact) throw new Error('Invalid date format');
+    return wall - SERVER_TZ_OFFSET_MINUTES * MINUTE_MS;
+  }
+  const zoned = ZONED_PATTERN.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(zoned)) throw new Error('Invalid date format');
+  return zoned;
 }
 
-const SERVER_TIME = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
-
-/** Parses a zone-less server time ("2026-11-22 18:05:00") as UTC+8; returns epoch ms. */
-export function parseServerTime(value: unknown): number {
-  assertTimeString(value);
-  const m = SERVER_TIME.exec(value.trim());
-  if (!m) throw new Error('Invalid date format');
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const check = new Date(utc);
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23) throw new Error('Invalid date format');
-  return utc - SERVER_TZ_OFFSET_MINUTES * MIN_MS;
+/** zh-CN style with dashes, "2026-11-22 18:05:00", shown in UTC+8 unless told otherwise. */
+export function formatServerTime(
+  input: unknown,
+  tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES,
+): string {
+  const p = partsAt(parseServerTime(input), tzOffsetMinutes);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`;
 }
 
-/** A server time shown zh-CN style with dashes, "YYYY-MM-DD HH:mm:ss", in the viewer's zone. */
-export function formatServerTime(value: unknown, tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES): string {
-  const p = partsAt(parseServerTime(value), tzOffsetMinutes);
-  return `${p.y}-${pad(p.mo)}-${pad(p.d)} ${pad(p.h)}:${pad(p.mi)}:${pad(p.s)}`;
-}
-
-/** Date only, dashes replaced by dots: "2026-11-22 18:05:00" → "2026.11.22". */
-export function formatDateOnly(value: unknown, tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES): string {
-  return formatServerTime(value, tzOffsetMinutes).slice(0, 10).replace(/-/g, '.');
+/** Date only, dashes replaced by dots: "2026.11.22". */
+export function formatServerDate(
+  input: unknown,
+  tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES,
+): string {
+  return formatServerTime(input, tzOffsetMinutes).slice(0, 10).replace(/-/g, '.');
 }

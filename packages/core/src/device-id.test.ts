@@ -1,60 +1,98 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createDeviceId, FALLBACK_DEVICE_ID, isValidDeviceId, platformPrefixFromUserAgent, resolveDeviceId } from './device-id.js';
+import {
+  FALLBACK_DEVICE_ID,
+  createDeviceId,
+  isValidDeviceId,
+  platformPrefixFromUserAgent,
+  resolveDeviceId,
+  type PlatformPrefix,
+} from './device-id.js';
 import { sha256Hex } from './sha256.js';
 
-describe('sha256Hex', () => {
-  it('matches the NIST vectors', () => {
-    expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
-      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
-    );
+const PREFIXES: PlatformPrefix[] = ['H5-AND', 'H5-IOS', 'PC-WIN', 'PC-MAC', 'PC-LIN', 'PC-UNK'];
+
+describe('platformPrefixFromUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
+      'H5-AND',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      'H5-IOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36',
+      'PC-WIN',
+    ],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15', 'PC-MAC'],
+    ['Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/120.0', 'PC-LIN'],
+    ['curl/8.0', 'PC-UNK'],
+  ])('%s → %s', (ua, prefix) => {
+    expect(platformPrefixFromUserAgent(ua)).toBe(prefix);
   });
 });
 
-describe('device id', () => {
-  it('has the prefix, seconds, 6 alphanumerics and the checksum', () => {
-    const id = createDeviceId('PC-WIN', 1_763_800_000_123, () => 0.5);
-    expect(id).toMatch(/^PC-WIN-1763800000-[A-Za-z0-9]{6}-[0-9a-f]{8}$/);
-    expect(id.slice(-8)).toBe(sha256Hex(id.slice(0, -9)).slice(0, 8));
-    expect(isValidDeviceId(id)).toBe(true);
+describe('createDeviceId', () => {
+  it('builds prefix-seconds-six alphanumerics-8 hex of SHA-256 of the text before it', () => {
+    const sut = createDeviceId('H5-AND', 1_700_000_000_999, () => 0);
+    expect(sut).toBe(
+      `H5-AND-1700000000-AAAAAA-${sha256Hex('H5-AND-1700000000-AAAAAA').slice(0, 8)}`,
+    );
   });
 
-  it('rejects a wrong checksum and accepts the fallback', () => {
-    const id = createDeviceId('H5-AND', 1_700_000_000_000, () => 0.1);
-    expect(isValidDeviceId(`${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`)).toBe(false);
-    expect(isValidDeviceId('garbage')).toBe(false);
+  it('keeps the nonce alphanumeric even when random() returns its upper edge', () => {
+    expect(createDeviceId('PC-WIN', 0, () => 0.9999999999)).toMatch(
+      /^PC-WIN-0-999999-[0-9a-f]{8}$/,
+    );
+  });
+
+  test.prop([
+    fc.constantFrom(...PREFIXES),
+    fc.integer({ min: 0, max: 4_102_444_800_000 }),
+    fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+      minLength: 6,
+      maxLength: 6,
+    }),
+  ])('every created id is valid and has the documented shape', (prefix, nowMs, draws) => {
+    let i = 0;
+    const id = createDeviceId(prefix, nowMs, () => draws[i++] ?? 0);
+    expect(id.startsWith(`${prefix}-${Math.floor(nowMs / 1000)}-`)).toBe(true);
+    expect(id).toMatch(/-[A-Za-z0-9]{6}-[0-9a-f]{8}$/);
+    expect(isValidDeviceId(id)).toBe(true);
+  });
+});
+
+describe('isValidDeviceId', () => {
+  it('accepts the fallback id', () => {
+    expect(FALLBACK_DEVICE_ID).toBe('PC-UNK-0-000000-00000000');
     expect(isValidDeviceId(FALLBACK_DEVICE_ID)).toBe(true);
   });
 
-  test.prop([fc.constantFrom('H5-AND', 'H5-IOS', 'PC-WIN', 'PC-MAC', 'PC-LIN', 'PC-UNK' as const), fc.integer({ min: 0, max: 4e12 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })])(
-    'every created id validates',
-    (prefix, t, r) => {
-      expect(isValidDeviceId(createDeviceId(prefix, t, () => r))).toBe(true);
-    },
-  );
-
-  it('picks the platform prefix from the user agent', () => {
-    expect(platformPrefixFromUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('H5-AND');
-    expect(platformPrefixFromUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('H5-IOS');
-    expect(platformPrefixFromUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('PC-WIN');
-    expect(platformPrefixFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('PC-MAC');
-    expect(platformPrefixFromUserAgent('Mozilla/5.0 (X11; Linux x86_64)')).toBe('PC-LIN');
-    expect(platformPrefixFromUserAgent('curl/8')).toBe('PC-UNK');
-  });
-
-  it('reuses a stored or URL id unless it contains "undefined"', () => {
-    const create = () => 'NEW';
-    expect(resolveDeviceId(['PC-WIN-1-abcdef-12345678', 'other'], create)).toBe('PC-WIN-1-abcdef-12345678');
-    expect(resolveDeviceId([null, 'stored'], create)).toBe('stored');
-    expect(resolveDeviceId(['PC-undefined-1', undefined, ''], create)).toBe('NEW');
+  it('rejects a wrong checksum, an unknown prefix and a bad shape', () => {
+    const id = createDeviceId('PC-MAC', 1_700_000_000_000, () => 0.5);
+    const tampered = id.slice(0, -1) + (id.endsWith('0') ? '1' : '0');
+    expect(isValidDeviceId(tampered)).toBe(false);
+    expect(isValidDeviceId(id.replace('PC-MAC', 'PC-XXX'))).toBe(false);
+    expect(isValidDeviceId('undefined')).toBe(false);
+    expect(isValidDeviceId('')).toBe(false);
   });
 });
 
-describe('sha256Hex against node:crypto', () => {
-  test.prop([fc.string({ unit: 'binary', maxLength: 300 })])('agrees on any text, astral characters included', async (text) => {
-    const { createHash } = await import('node:crypto');
-    expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+describe('resolveDeviceId', () => {
+  const create = (): string => 'created';
+
+  it('reuses the first non-empty candidate without "undefined"', () => {
+    expect(resolveDeviceId(['H5-IOS-1-abcdef-00000000', 'stored'], create)).toBe(
+      'H5-IOS-1-abcdef-00000000',
+    );
+    expect(resolveDeviceId([null, undefined, '', 'stored'], create)).toBe('stored');
+  });
+
+  it('skips ids containing "undefined" and creates one when none is left', () => {
+    expect(resolveDeviceId(['PC-WIN-undefined-x', 'stored'], create)).toBe('stored');
+    expect(resolveDeviceId(['undefined', null], create)).toBe('created');
+    expect(resolveDeviceId([], create)).toBe('created');
   });
 });

@@ -1,41 +1,63 @@
 import { sha256Hex } from './sha256.js';
 
 export type PlatformPrefix = 'H5-AND' | 'H5-IOS' | 'PC-WIN' | 'PC-MAC' | 'PC-LIN' | 'PC-UNK';
+
 export const FALLBACK_DEVICE_ID = 'PC-UNK-0-000000-00000000';
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const SHAPE = /^(H5-AND|H5-IOS|PC-WIN|PC-MAC|PC-LIN|PC-UNK)-(\d{1,12})-([A-Za-z0-9]{6})-([0-9a-f]{8})$/;
+const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const DEVICE_ID_SHAPE =
+  /^(H5-AND|H5-IOS|PC-WIN|PC-MAC|PC-LIN|PC-UNK)-(\d+)-([A-Za-z0-9]{6})-([0-9a-f]{8})$/;
 
-/** Phones get the H5 prefix of their system; desktops the PC prefix of theirs. */
+/** iOS is tested before Mac because iPhone user agents also say "Mac OS X". */
 export function platformPrefixFromUserAgent(ua: string): PlatformPrefix {
-  if (/android/i.test(ua)) return 'H5-AND';
-  if (/iphone|ipad|ipod/i.test(ua)) return 'H5-IOS';
-  if (/windows/i.test(ua)) return 'PC-WIN';
-  if (/macintosh|mac os x/i.test(ua)) return 'PC-MAC';
-  if (/linux|x11|cros/i.test(ua)) return 'PC-LIN';
+  if (/Android/i.test(ua)) return 'H5-AND';
+  if (/iPhone|iPad|iPod/i.test(ua)) return 'H5-IOS';
+  if (/Windows/i.test(ua)) return 'PC-WIN';
+  if (/Macintosh|Mac OS X/i.test(ua)) return 'PC-MAC';
+  if (/Linux|X11/i.test(ua)) return 'PC-LIN';
   return 'PC-UNK';
 }
 
-const checksum = (body: string) => sha256Hex(body).slice(0, 8);
+function checksum(body: string): string {
+  return sha256Hex(body).slice(0, 8);
+}
 
-/** `${prefix}-${seconds}-${6 alphanumerics}-${first 8 hex of SHA-256 of what precedes}` (spec §9). */
-export function createDeviceId(prefix: PlatformPrefix, nowMs: number, random: () => number): string {
-  let rand = '';
-  for (let i = 0; i < 6; i++) rand += ALPHANUMERIC[Math.min(ALPHANUMERIC.length - 1, Math.floor(random() * ALPHANUMERIC.length))];
-  const body = `${prefix}-${Math.floor(nowMs / 1000)}-${rand}`;
+/** `${prefix}-${seconds}-${six alphanumerics}-${first 8 hex of SHA-256 of the text before it}`. */
+export function createDeviceId(
+  prefix: PlatformPrefix,
+  nowMs: number,
+  random: () => number,
+): string {
+  const seconds = Math.max(0, Math.floor(nowMs / 1000));
+  let nonce = '';
+  for (let i = 0; i < 6; i++) {
+    const index = Math.min(
+      ALPHANUMERICS.length - 1,
+      Math.max(0, Math.floor(random() * ALPHANUMERICS.length)),
+    );
+    nonce += ALPHANUMERICS[index];
+  }
+  const body = `${prefix}-${seconds}-${nonce}`;
   return `${body}-${checksum(body)}`;
 }
 
-/** Shape and checksum both hold; the fallback id is valid as is. */
+/** Shape and checksum both hold; the fallback id is valid although its checksum is zeros. */
 export function isValidDeviceId(id: string): boolean {
   if (id === FALLBACK_DEVICE_ID) return true;
-  const m = SHAPE.exec(id);
-  if (!m) return false;
-  return checksum(id.slice(0, id.length - 9)) === m[4];
+  const match = DEVICE_ID_SHAPE.exec(id);
+  if (!match) return false;
+  const hash = match[4] ?? '';
+  return checksum(id.slice(0, id.length - hash.length - 1)) === hash;
 }
 
-/** The first usable candidate (URL query, then storage), else a new id; ids containing "undefined" are never reused. */
-export function resolveDeviceId(candidates: ReadonlyArray<string | null | undefined>, create: () => string): string {
-  for (const c of candidates) if (typeof c === 'string' && c !== '' && !c.includes('undefined')) return c;
+/** Spec §4: a URL or stored id is reused unless it contains the text "undefined". */
+export function resolveDeviceId(
+  candidates: Array<string | null | undefined>,
+  create: () => string,
+): string {
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string' && candidate !== '' && !candidate.includes('undefined'))
+      return candidate;
+  }
   return create();
 }

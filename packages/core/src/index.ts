@@ -7,6 +7,7 @@ export * from './dates.js';
 export * from './device-id.js';
 export * from './input.js';
 export * from './language.js';
+export * from './live-anchor.js';
 export * from './live-list.js';
 export * from './maintenance.js';
 export * from './masks.js';

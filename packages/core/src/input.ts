@@ -1,11 +1,12 @@
-/** Number input (spec §5): every non-digit is stripped on key-up and blur. */
-export function sanitizeNumberInput(value: string): string {
-  return value.replace(/\D+/g, '');
+/** Spec §5 number input: strips every non-digit. */
+export function sanitizeNumberInput(s: string): string {
+  return s.replace(/\D/g, '');
 }
 
-/** Float input: only digits and the dot; a real number has one dot, so later dots are dropped. */
-export function sanitizeFloatInput(value: string): string {
-  const kept = value.replace(/[^\d.]+/g, '');
-  const first = kept.indexOf('.');
-  return first === -1 ? kept : kept.slice(0, first + 1) + kept.slice(first + 1).replace(/\./g, '');
+/** Spec §5 float input: digits and the dot only; a second dot is dropped so the value stays a float. */
+export function sanitizeFloatInput(s: string): string {
+  const kept = s.replace(/[^\d.]/g, '');
+  const firstDot = kept.indexOf('.');
+  if (firstDot === -1) return kept;
+  return kept.slice(0, firstDot + 1) + kept.slice(firstDot + 1).replace(/\./g, '');
 }

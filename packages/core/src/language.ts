@@ -1,44 +1,48 @@
 export type Language = 'zh-cn' | 'en' | 'vi';
-/** Thai has a message pack but no menu entry (spec §2). */
+/** Thai has a language pack but no menu entry. */
 export type PackLanguage = Language | 'th';
 
 export const PACK_LANGUAGES: readonly PackLanguage[] = ['zh-cn', 'en', 'vi', 'th'];
 
 export const MENU_LANGUAGES: ReadonlyArray<{ value: Language; title: string; icon: string }> = [
   { value: 'zh-cn', title: '简体中文', icon: 'flag-cn' },
-  { value: 'en', title: 'English', icon: 'flag-gb' },
+  { value: 'en', title: 'English', icon: 'flag-us' },
   { value: 'vi', title: 'Tiếng Việt', icon: 'flag-vn' },
 ];
 
-const known = (v: string | null | undefined): PackLanguage | undefined => {
-  const l = (v ?? '').trim().toLowerCase();
-  return (PACK_LANGUAGES as readonly string[]).includes(l) ? (l as PackLanguage) : undefined;
-};
+export const FALLBACK_LANGUAGE: PackLanguage = 'en';
 
-/** A browser language ("zh-Hans-CN", "vi-VN", "en-US") matched to a menu option. */
-export function matchBrowserLanguage(tag: string): Language | undefined {
-  const l = tag.trim().toLowerCase();
-  if (l === 'zh' || l.startsWith('zh-')) return 'zh-cn';
-  if (l === 'vi' || l.startsWith('vi-')) return 'vi';
-  if (l === 'en' || l.startsWith('en-')) return 'en';
-  return undefined;
+function asPack(value: string | null | undefined): PackLanguage | null {
+  const lowered = (value ?? '').trim().toLowerCase();
+  return (PACK_LANGUAGES as readonly string[]).includes(lowered) ? (lowered as PackLanguage) : null;
 }
 
-/**
- * Spec §4 order: the `lang` query parameter; the stored preference, lowercased; the deployment
- * region's language; the browser's languages matched to the options; English.
- */
-export function chooseLanguage(input: { query?: string | null; stored?: string | null; region?: string | null; browser?: readonly string[] }): PackLanguage {
-  return (
-    known(input.query) ??
-    known(input.stored) ??
-    known(input.region) ??
-    (input.browser ?? []).map(matchBrowserLanguage).find((l) => l !== undefined) ??
-    'en'
-  );
+/** Matches a BCP 47 tag by primary subtag: zh-CN, zh-Hans, zh → zh-cn; vi-VN → vi; en-US → en. */
+export function menuLanguageFromBrowser(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (primary === 'zh') return 'zh-cn';
+  if (primary === 'vi') return 'vi';
+  if (primary === 'en') return 'en';
+  return null;
 }
 
-/** The document title is Chinese for zh-cn and Vietnamese otherwise (spec §1). */
-export function documentTitleKey(lang: string): 'zh' | 'vi' {
-  return lang.toLowerCase() === 'zh-cn' ? 'zh' : 'vi';
+/** Spec §4 order: lang query param, stored preference (lowercased), deployment region, browser, 'en'. */
+export function chooseLanguage(input: {
+  query?: string | null;
+  stored?: string | null;
+  region?: string | null;
+  browser?: readonly string[];
+}): PackLanguage {
+  const direct = asPack(input.query) ?? asPack(input.stored) ?? asPack(input.region);
+  if (direct) return direct;
+  for (const tag of input.browser ?? []) {
+    const match = menuLanguageFromBrowser(tag);
+    if (match) return match;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** Spec §1: the Chinese document title for zh-cn, the Vietnamese one otherwise. */
+export function documentTitleKey(lang: PackLanguage): 'zh' | 'vi' {
+  return lang === 'zh-cn' ? 'zh' : 'vi';
 }

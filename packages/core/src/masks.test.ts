@@ -1,51 +1,92 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { maskName, maskNumber, maskTail4, maskText, stripHtml } from './masks.js';
+import { maskLastFour, maskMiddle, maskName, maskNumber, maskText, stripHtml } from './masks.js';
 
 describe('maskNumber', () => {
-  it('6 digits keep 3 and 2; 7 keep 3 and 3; others 3 and 4', () => {
+  it('keeps 3 + 2 for 6 digits, 3 + 3 for 7 digits, 3 + 4 otherwise', () => {
     expect(maskNumber('123456')).toBe('123*56');
     expect(maskNumber('1234567')).toBe('123*567');
-    expect(maskNumber('0912345678')).toBe('091***5678');
+    expect(maskNumber('13812345678')).toBe('138****5678');
     expect(maskNumber('12345')).toBe('12345');
   });
 
-  test.prop([fc.stringMatching(/^\d{8,20}$/)])('keeps length and the ends of longer numbers', (n) => {
-    const m = maskNumber(n);
-    expect(m).toHaveLength(n.length);
-    expect(m.slice(0, 3) + m.slice(-4)).toBe(n.slice(0, 3) + n.slice(-4));
-  });
+  test.prop([fc.stringMatching(/^\d{8,20}$/)])(
+    'longer numbers hide all but 3 leading and 4 trailing',
+    (n) => {
+      const masked = maskNumber(n);
+      expect(masked.length).toBe(n.length);
+      expect(masked.slice(0, 3)).toBe(n.slice(0, 3));
+      expect(masked.slice(-4)).toBe(n.slice(-4));
+      expect(masked.slice(3, -4)).toBe('*'.repeat(n.length - 7));
+    },
+  );
 });
 
 describe('maskName', () => {
-  it('3+ words keep the first and last word', () => {
+  it('keeps first and last word of 3+ words, starring the middle', () => {
     expect(maskName('Nguyen Van An')).toBe('Nguyen *** An');
+    expect(maskName('Anna Maria de Souza')).toBe('Anna ***** ** Souza');
   });
-  it('2 words show initials plus a star', () => {
+
+  it('shows initials plus a star each for 2 words', () => {
     expect(maskName('John Smith')).toBe('J* S*');
   });
-  it('one word keeps its first and last letters', () => {
-    expect(maskName('Alexander')).toBe('A*******r');
+
+  it('keeps first and last letters of one word', () => {
+    expect(maskName('Alice')).toBe('A***e');
     expect(maskName('张三丰')).toBe('张*丰');
     expect(maskName('Al')).toBe('A*');
     expect(maskName('A')).toBe('A');
+    expect(maskName('   ')).toBe('');
   });
 });
 
 describe('maskText', () => {
-  it('keeps 1 character at each end up to length 5, else 2', () => {
+  it('keeps 1 char at each end up to length 5, else 2', () => {
     expect(maskText('abcde')).toBe('a***e');
-    expect(maskText('abcdefgh')).toBe('ab****gh');
+    expect(maskText('abc')).toBe('a*c');
+    expect(maskText('abcdef')).toBe('ab**ef');
+    expect(maskText('user@example.com')).toBe('us************om');
+  });
+
+  it('keeps only the first char when nothing else could be hidden', () => {
     expect(maskText('ab')).toBe('a*');
     expect(maskText('a')).toBe('a');
+    expect(maskText('')).toBe('');
+  });
+
+  test.prop([fc.string({ minLength: 3, maxLength: 60 })])('keeps length and both ends', (s) => {
+    const chars = Array.from(s);
+    const keep = chars.length <= 5 ? 1 : 2;
+    const masked = Array.from(maskText(s));
+    expect(masked.length).toBe(chars.length);
+    expect(masked.slice(0, keep)).toEqual(chars.slice(0, keep));
+    expect(masked.slice(-keep)).toEqual(chars.slice(-keep));
   });
 });
 
-describe('maskTail4 and stripHtml', () => {
-  it('seven stars plus the last 4', () => {
-    expect(maskTail4('6222020200112233')).toBe('*******2233');
+describe('maskLastFour', () => {
+  it('is seven stars plus the last 4 characters', () => {
+    expect(maskLastFour('6222021234561234')).toBe('*******1234');
+    expect(maskLastFour('12')).toBe('*******12');
   });
+});
+
+describe('maskMiddle', () => {
+  it('leaves text too short to hide unchanged', () => {
+    expect(maskMiddle('abc', 2, 2)).toBe('abc');
+  });
+});
+
+describe('stripHtml', () => {
   it('removes tags and non-breaking spaces', () => {
-    expect(stripHtml('<p>Hi&nbsp;<b>there</b>\u00a0!</p>')).toBe('Hithere!');
+    expect(stripHtml('<p>Hello&nbsp;<b>world</b></p>')).toBe('Helloworld');
+    expect(stripHtml('a\u00a0b &NBSP;c')).toBe('ab c');
+  });
+
+  test.prop([fc.string()])('the result holds no tag and no non-breaking space', (s) => {
+    const out = stripHtml(`<div>${s}</div>&nbsp;\u00a0`);
+    expect(out).not.toMatch(/<[^>]*>/);
+    expect(out).not.toContain('\u00a0');
   });
 });

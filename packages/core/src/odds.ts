@@ -1,24 +1,24 @@
-/** 1 European (decimal), 2 Hong Kong (decimal − 1). Spec §4, §9. */
-export type OddsFormat = 1 | 2;
+/** 1 = European (decimal), 2 = Hong Kong (decimal − 1). Spec §4. */
+export type OddsType = 1 | 2;
 
-/** Two decimals with one trailing zero trimmed: 0.85 → "0.85", 1.50 → "1.5", 1.00 → "1.0". */
-function twoDecimalsTrimOne(value: number): string {
-  const fixed = (Math.round(value * 100) / 100).toFixed(2);
-  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
+/** Rounds to cents first so float noise (1.85 − 1 = 0.8500000000000001) never leaks into text. */
+function toFixed2(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2);
 }
 
 /**
- * The price to show for a European decimal price `od`. Type 1 shows it with two decimals;
- * type 2 (Hong Kong) shows `od − 1` with two decimals and one trailing zero trimmed.
- * A negative or non-finite `od` is a locked option (sports-platform-api.md §2.1): null.
+ * Text for an odds price, or null when the option is locked (od ≤ 0 or not finite; a negative od
+ * means locked per sports-platform-api §2.1). Type 2 shows two decimals with one trailing zero
+ * trimmed: 1.85 → "0.85", 2.5 → "1.5", 2 → "1.0".
  */
-export function formatOdds(od: number, format: OddsFormat): string | null {
-  if (!Number.isFinite(od) || od < 0) return null;
-  return format === 2 ? twoDecimalsTrimOne(od - 1) : (Math.round(od * 100) / 100).toFixed(2);
+export function formatOdds(od: number, oddsType: OddsType): string | null {
+  if (!Number.isFinite(od) || od <= 0) return null;
+  if (oddsType === 1) return toFixed2(od);
+  const text = toFixed2(od - 1);
+  return text.endsWith('0') ? text.slice(0, -1) : text;
 }
 
-/** A handicap line: the "+" sign is shown only for type 1 and a value above 0. */
-export function formatHandicap(value: number, format: OddsFormat): string {
-  const text = String(value);
-  return format === 1 && value > 0 ? `+${text}` : text;
+/** Handicap line text: the '+' sign is shown only for European odds and a value above 0. */
+export function formatHandicap(value: number, oddsType: OddsType): string {
+  return oddsType === 1 && value > 0 ? `+${value}` : String(value);
 }

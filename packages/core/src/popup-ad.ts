@@ -1,25 +1,40 @@
-/** Popup ads seen, per user name (or NO_LOGIN): the day and the item ids shown that day. */
-export type PopupAdRecord = Readonly<Record<string, { date: string; list: ReadonlyArray<string | number> }>>;
+export type PopupAdRecord = { [userKey: string]: { date: string; list: Array<string | number> } };
 
-export const NO_LOGIN = 'NO_LOGIN';
+export const NO_LOGIN_KEY = 'NO_LOGIN';
 
-/** Once a day per user, and per item when an id is given (spec §4). */
-export function shouldShowPopupAd(record: PopupAdRecord, userKey: string, today: string, itemId?: string | number): boolean {
-  const entry = record[userKey || NO_LOGIN];
+/** Record key: the user name, or NO_LOGIN for visitors. */
+export function popupAdUserKey(userName: string | null | undefined): string {
+  return userName ? userName : NO_LOGIN_KEY;
+}
+
+/**
+ * Spec §4: once per day per user, and per item id when given. Without an item id any mark made
+ * today counts as shown.
+ */
+export function shouldShowPopupAd(
+  record: PopupAdRecord,
+  userKey: string,
+  today: string,
+  itemId?: string | number,
+): boolean {
+  const entry = Object.hasOwn(record, userKey) ? record[userKey] : undefined;
   if (!entry || entry.date !== today) return true;
-  if (itemId === undefined) return false;
-  return !entry.list.includes(itemId);
+  return itemId !== undefined && !entry.list.includes(itemId);
 }
 
-/** The record after showing an ad (a new object; the old day's list is dropped). */
-export function markPopupAdShown(record: PopupAdRecord, userKey: string, today: string, itemId?: string | number): PopupAdRecord {
-  const key = userKey || NO_LOGIN;
-  const entry = record[key];
-  const list = entry && entry.date === today ? entry.list : [];
-  return { ...record, [key]: { date: today, list: itemId === undefined || list.includes(itemId) ? list : [...list, itemId] } };
+/** Returns a new record; a new day starts a fresh list for that user. */
+export function markPopupAdShown(
+  record: PopupAdRecord,
+  userKey: string,
+  today: string,
+  itemId?: string | number,
+): PopupAdRecord {
+  const previous = Object.hasOwn(record, userKey) ? record[userKey] : undefined;
+  const list = previous && previous.date === today ? [...previous.list] : [];
+  if (itemId !== undefined && !list.includes(itemId)) list.push(itemId);
+  return { ...record, [userKey]: { date: today, list } };
 }
 
-/** A reset clears the record. */
 export function resetPopupAds(): PopupAdRecord {
   return {};
 }

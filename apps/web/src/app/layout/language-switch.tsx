@@ -5,7 +5,7 @@ import { changeLanguage } from '@/shared/i18n/i18n';
 /** zh-cn, en and vi, each with its title and icon; th has a pack but no entry (spec §2). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const flags: Record<string, string> = { 'flag-cn': '🇨🇳', 'flag-gb': '🇬🇧', 'flag-vn': '🇻🇳' };
+  const flags: Record<string, string> = { 'flag-cn': '🇨🇳', 'flag-us': '🇺🇸', 'flag-gb': '🇬🇧', 'flag-vn': '🇻🇳' };
   return (
     <label className="flex items-center gap-1 text-sm">
       <span className="sr-only">{t('header.language')}</span>
