@@ -79,7 +79,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.ts', '.ci/**/*.mjs'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.ts', '.ci/**/*.mjs', 'scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
