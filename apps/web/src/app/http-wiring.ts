@@ -8,6 +8,9 @@ import { useSession } from '@/shared/session/session-store';
 import { readStored } from '@/shared/storage/storage';
 import { toast } from '@/shared/ui/toaster';
 
+/** A visitor's currency follows the site variant (spec §1, §9): CNY on the China site, VND otherwise. */
+const SITE_CURRENCY = __SITE__ === 'cn' ? 'CNY' : 'VND';
+
 /** Connects the HTTP client to the session, settings, language and dialogs. */
 export function wireHttp(): void {
   const model = clientModel();
@@ -16,7 +19,7 @@ export function wireHttp(): void {
     getUserName: () => useSession.getState().userInfo?.userName ?? null,
     getLanguage: () => (['zh-cn', 'en', 'vi', 'th'].includes(i18next.language) ? (i18next.language as 'zh-cn' | 'en' | 'vi' | 'th') : 'en'),
     getOddsChange: () => readStored('settings').oddsChange,
-    getCurrencyId: () => currencyIdOf(useSession.getState().userInfo?.regCurrency),
+    getCurrencyId: () => currencyIdOf(useSession.getState().userInfo?.regCurrency ?? SITE_CURRENCY),
     getDeviceId: () => useSession.getState().deviceId,
     getClientModel: () => model,
     appVersion: __APP_VERSION__,
