@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 /** Package edges are lint rules (style-and-stack.md house rule 1). */
@@ -68,6 +69,13 @@ export default tseslint.config(
         { group: ['hls.js', 'mpegts.js', 'eruda'], message: 'Heavy players and the debug console load through their one lazy wrapper.' },
       ]),
     },
+  },
+  {
+    // No user-visible literal in a component: text goes through translation keys (house rule 6).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   {
     files: ['apps/web/src/shared/lazy/**/*.ts'],

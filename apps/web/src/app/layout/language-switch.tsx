@@ -20,7 +20,7 @@ export function LanguageSwitch() {
             {`${flags[l.icon] ?? ''} ${l.title}`}
           </option>
         ))}
-        {i18n.language === 'th' && <option value="th">ไทย</option>}
+        {i18n.language === 'th' && <option value="th">{t('header.thai')}</option>}
       </select>
     </label>
   );
