@@ -66,7 +66,7 @@ export const liveVideoQueryCustomerLineSwitch: EndpointRoute<typeof live.liveVid
 export const liveVideoQueryKeyWordByName: EndpointRoute<typeof live.liveVideoQueryKeyWordByName> = { id: 'live.video.queryKeyWordByName', method: 'GET', path: '/api/live/video/queryKeyWordByName', access: 'visitor' };
 export const liveVideoVideoList: EndpointRoute<typeof live.liveVideoVideoList> = { id: 'live.video.videoList', method: 'GET', path: '/api/live/video/videoList', access: 'visitor' };
 export const liveWordShieldedSave: EndpointRoute<typeof live.liveWordShieldedSave> = { id: 'live.word.shielded.save', method: 'POST', path: '/api/live/word/shielded/save', access: 'anchor' };
-export const memberDeviceGet: EndpointRoute<typeof member.memberDeviceGet> = { id: 'member.device.get', method: 'GET', path: '/api/member/device/get', access: 'member' };
+export const memberDeviceGet: EndpointRoute<typeof member.memberDeviceGet> = { id: 'member.device.get', method: 'POST', path: '/api/member/device/get', access: 'member' };
 export const memberGet: EndpointRoute<typeof member.memberGet> = { id: 'member.get', method: 'GET', path: '/api/member/get', access: 'member' };
 export const memberRefreshIdentityCode: EndpointRoute<typeof member.memberRefreshIdentityCode> = { id: 'member.refreshIdentityCode', method: 'GET', path: '/api/member/refreshIdentityCode', access: 'member' };
 export const siteMainQueryDetail: EndpointRoute<typeof operation.siteMainQueryDetail> = { id: 'operation.siteMain.queryDetail', method: 'POST', path: '/api/operation/siteMain/queryDetail', access: 'visitor' };

@@ -28,7 +28,7 @@ GET /api/member/invite/queryInviteBetAwardList|GET /api/member/invite/queryInvit
 POST /api/operation/vipphoneback/dailFont|POST /api/operation/vipphoneback/add|POST /api/member/customervip/vipFont
 POST /api/operation/siteMain/queryDetail|POST /api/operation/tutorial/config/popCustomerLink
 POST /api/game/home/slot/list/|POST /api/game/bet/single-wallet/jump|POST /api/game/bet/cSports/token
-POST /api/game/bet/order/mybet/sum|POST /api/game/bet/order/mybet/detail|GET /api/member/device/get`
+POST /api/game/bet/order/mybet/sum|POST /api/game/bet/order/mybet/detail|POST /api/member/device/get`
   .split(/[|\n]/)
   .map((s) => s.trim())
   .filter(Boolean);

@@ -108,6 +108,13 @@ describe('sessions', () => {
       payload: { token: tokens.member01 },
     });
     expect(res.json().code).toBe(apiCodes.featureUnavailable.code);
+    const device = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/device/get',
+      headers: { authorization: tokens.member01, 'content-type': 'application/json' },
+      payload: { token: 'not-a-session' },
+    });
+    expect(device.json().code).toBe(apiCodes.featureUnavailable.code);
   });
 
   it('member/get answers the caller with a masked phone, the role and the menu order', async () => {

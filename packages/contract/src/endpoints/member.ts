@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyBody } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { roleField } from '../fields.js';
 
@@ -42,9 +43,10 @@ export const memberRefreshIdentityCode = defineEndpoint({
 
 export const memberDeviceGet = defineEndpoint({
   id: 'member.device.get',
-  method: 'GET',
+  method: 'POST',
   path: '/api/member/device/get',
   access: 'member',
-  summary: "The member's known devices (the Authorization header is never overridden here).",
+  summary: "The member's known devices. A body token never overrides the Authorization header here (spec §7).",
+  body: emptyBody,
   response: z.array(z.object({ deviceId: z.string(), lastSeenAt: z.number().int(), current: z.boolean() })),
 });
