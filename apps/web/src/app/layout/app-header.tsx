@@ -19,7 +19,7 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link to="/" aria-label={t('header.home')} className="shrink-0">
           <Logo />
         </Link>
@@ -34,7 +34,7 @@ export function AppHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           <ThemeSwitch />
           {token ? (
@@ -48,12 +48,12 @@ export function AppHeader() {
               <span className="hidden text-sm font-semibold sm:inline" aria-label={t('header.account', { name: userInfo?.userName ?? '' })}>
                 {userInfo?.userName}
               </span>
-              <button type="button" onClick={() => void logout()} className="min-h-9 rounded-lg border border-line px-3 text-sm hover:bg-surface-2">
+              <button type="button" onClick={() => void logout()} className="min-h-9 whitespace-nowrap rounded-lg border border-line px-3 text-sm hover:bg-surface-2">
                 {t('header.logout')}
               </button>
             </>
           ) : (
-            <button type="button" onClick={() => openLogin('login')} className="min-h-9 rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent">
+            <button type="button" onClick={() => openLogin('login')} className="min-h-9 whitespace-nowrap rounded-lg bg-accent px-3 text-sm font-semibold text-on-accent sm:px-4">
               {t('header.login')}
             </button>
           )}

@@ -12,7 +12,7 @@ export function LanguageSwitch() {
       <select
         value={i18n.language}
         onChange={(e) => void changeLanguage(e.target.value as PackLanguage)}
-        className="min-h-9 rounded-lg border border-line bg-surface px-2 text-text"
+        className="min-h-9 max-w-28 rounded-lg border border-line bg-surface px-1 text-sm text-text sm:max-w-none sm:px-2"
         data-testid="language-switch"
       >
         {MENU_LANGUAGES.map((l) => (

@@ -19,7 +19,8 @@ export function Dialog({ open, title, onClose, children, page }: DialogProps) {
   useEffect(() => {
     if (!open) return undefined;
     const before = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('input, button, [href], select, textarea')?.focus();
+    const root = panel.current;
+    (root?.querySelector<HTMLElement>('input, select, textarea') ?? root?.querySelector<HTMLElement>('button, [href]'))?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose?.();
     };
