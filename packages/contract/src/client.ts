@@ -4,8 +4,9 @@
  */
 export * from './codes.js';
 export * from './messages.js';
-export * from './api-routes.js';
+export * from './api-routes/index.js';
 export * from './socket-close-codes.js';
+export * from './currencies.js';
 export { buildPath } from './endpoint.js';
 export type { Access, BodyOf, DataOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint.js';
 export type { EndpointOf, EndpointRoute } from './endpoint-route.js';
@@ -14,3 +15,5 @@ export type { MemberInfo } from './endpoints/member.js';
 export type { MaintenanceInfo } from './endpoints/operation.js';
 export type { LoginResult } from './endpoints/auth.js';
 export type { Role } from './fields.js';
+export type { DepositOrder, Withdrawal } from './endpoints/payments.js';
+export type { GamblingControls } from './endpoints/responsible-gambling.js';

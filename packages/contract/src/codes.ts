@@ -18,6 +18,8 @@ export const apiCodes = {
   sessionExpired: { code: 10102, http: 401 },
   forbidden: { code: 10103, http: 403 },
   accountLocked: { code: 10104, http: 423 },
+  /** Login with a wrong user name or password (one message for both, so names cannot be probed). */
+  wrongCredentials: { code: 10105, http: 401 },
   rateLimited: { code: 10201, http: 429 },
   notFound: { code: 10301, http: 404 },
   conflict: { code: 10302, http: 409 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletCurrencies } from './currencies.js';
 
 /**
  * Field rules the spec leaves out (§5 "not shown"), shared by the server's validation and the
@@ -42,3 +43,8 @@ export const amountMinorField = z
 
 export const roleField = z.enum(['member', 'anchor', 'admin']);
 export type Role = z.infer<typeof roleField>;
+
+export const walletCurrencyField = z.enum(walletCurrencies, { message: 'validation.currency.unknown' });
+
+/** A client-made key that makes a money request safe to retry: the same key never moves money twice. */
+export const idempotencyKeyField = z.string().regex(/^[\w:-]{8,64}$/, { message: 'validation.idempotencyKey.format' });

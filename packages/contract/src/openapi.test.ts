@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,15 +22,17 @@ describe('buildOpenApiDocument', () => {
   });
 });
 
-describe('api-routes.ts', () => {
+describe('api-routes/', () => {
   it('matches the endpoint declarations (run `npm run contract:generate`)', async () => {
     const { renderApiRoutes } = await import('./api-routes-render.js');
-    const file = join(dirname(fileURLToPath(import.meta.url)), 'api-routes.ts');
-    expect(readFileSync(file, 'utf8')).toBe(renderApiRoutes());
+    const dir = join(dirname(fileURLToPath(import.meta.url)), 'api-routes');
+    const expected = renderApiRoutes();
+    expect(readdirSync(dir).sort()).toEqual(Object.keys(expected).sort());
+    for (const [name, text] of Object.entries(expected)) expect(readFileSync(join(dir, name), 'utf8'), name).toBe(text);
   });
 
   it('carries each endpoint’s method, path and client options and nothing else', async () => {
-    const routes = await import('./api-routes.js');
+    const routes = await import('./api-routes/index.js');
     for (const e of appEndpoints) {
       const route = Object.values(routes).find((r) => r.id === e.id);
       expect(route, e.id).toEqual({ id: e.id, method: e.method, path: e.path, access: e.access, ...(e.timeoutMs ? { timeoutMs: e.timeoutMs } : {}), ...(e.contentType ? { contentType: e.contentType } : {}) });

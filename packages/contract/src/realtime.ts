@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maintenanceInfo } from './endpoints/operation.js';
+import { walletBalance } from './endpoints/wallet.js';
 
 /**
  * The one socket protocol (architecture.md "Realtime"). A topic family declares its events and
@@ -38,7 +39,10 @@ export const topicFamilies = {
     pattern: /^user:\d+$/,
     /** Only the user themself may subscribe. */
     auth: 'self',
-    events: {},
+    events: {
+      /** A wallet balance after a posted transfer, in integer minor units. */
+      balance: walletBalance,
+    },
     latestWins: [],
   },
 } as const satisfies Record<

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { emptyBody, pageOf, pageQuery } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { idempotencyKeyField, roleField, walletCurrencyField } from '../fields.js';
+import { withdrawal, withdrawalStatus } from './payments.js';
+
+/** The super admin centre's calls (issue "accounts"; not in spec §7). Every one is admin-only. */
+export const adminUser = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  nickName: z.string().nullable(),
+  role: roleField,
+  /** 1 active, 2 banned. */
+  status: z.number().int(),
+  vipLevel: z.number().int(),
+  regCurrency: z.string(),
+  mobile: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+
+export const adminUserSearch = defineEndpoint({
+  id: 'admin.user.search',
+  method: 'GET',
+  path: '/api/admin/user/search',
+  access: 'admin',
+  summary: 'Find users by user name (prefix) or id.',
+  query: pageQuery.extend({ keyword: z.string().trim().max(32).optional() }),
+  response: pageOf(adminUser),
+});
+
+export const adminUserRole = defineEndpoint({
+  id: 'admin.user.role',
+  method: 'POST',
+  path: '/api/admin/user/role',
+  access: 'admin',
+  summary: "Change a user's role (a super admin cannot change their own).",
+  body: emptyBody.extend({ userId: z.number().int().positive(), role: roleField }),
+  response: adminUser,
+});
+
+export const adminWithdrawList = defineEndpoint({
+  id: 'admin.withdraw.list',
+  method: 'GET',
+  path: '/api/admin/withdraw/list',
+  access: 'admin',
+  summary: 'Withdrawals to review (pending by default), oldest first.',
+  query: pageQuery.extend({ status: withdrawalStatus.optional() }),
+  response: pageOf(withdrawal),
+});
+
+export const adminWithdrawReview = defineEndpoint({
+  id: 'admin.withdraw.review',
+  method: 'POST',
+  path: '/api/admin/withdraw/review',
+  access: 'admin',
+  summary: 'Approve (paid out) or reject (funds released to the member) a pending withdrawal.',
+  body: emptyBody.extend({ id: z.number().int().positive(), approve: z.boolean(), reason: z.string().trim().max(200).optional() }),
+  response: withdrawal,
+});
+
+export const ledgerCheck = z.object({
+  ok: z.boolean(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  problems: z.array(z.string()),
+});
+
+export const adminLedgerVerify = defineEndpoint({
+  id: 'admin.ledger.verify',
+  method: 'POST',
+  path: '/api/admin/ledger/verify',
+  access: 'admin',
+  summary: 'Run the ledger check: balances sum to zero per currency, match their entries, no member below zero.',
+  body: emptyBody,
+  response: ledgerCheck,
+});
+
+export const adminLedgerAdjust = defineEndpoint({
+  id: 'admin.ledger.adjust',
+  method: 'POST',
+  path: '/api/admin/ledger/adjust',
+  access: 'admin',
+  summary: "A manual credit (+) or debit (−) of a member's wallet with a reason; a ledger transfer, audited.",
+  body: emptyBody.extend({
+    userId: z.number().int().positive(),
+    currency: walletCurrencyField,
+    amount: z.number().int().refine((n) => n !== 0 && Math.abs(n) <= Number.MAX_SAFE_INTEGER, { message: 'validation.amount.nonZero' }),
+    reason: z.string().trim().min(5, { message: 'validation.reason.length' }).max(200, { message: 'validation.reason.length' }),
+    idempotencyKey: idempotencyKeyField,
+  }),
+  response: z.object({ transferId: z.number().int(), status: z.enum(['posted', 'rejected']), balance: z.number().int() }),
+});
