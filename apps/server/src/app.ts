@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { appEndpoints } from '@matchday/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadAppSecret } from './app-secret.js';
 import type { AppConfig } from './config.js';
 import { createDatabase, migrateToLatest, type AppDatabase } from './db/database.js';
 import { pingDatabase } from './db/dialect.js';
@@ -14,12 +15,41 @@ import { registerEndpoint, type RegistrarDeps } from './http/register-endpoint.j
 import { registerApiDocs } from './http/api-docs.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { createIdentityCodes } from './modules/account/identity-code.js';
+import { createMemberInfo } from './modules/account/member-info.js';
+import { profileRoutes } from './modules/account/profile.routes.js';
+import { banLogRoutes } from './modules/moderation/ban-log.routes.js';
+import { createBanLogService } from './modules/moderation/ban-log.service.js';
 import type { PasswordCost } from './modules/account/password.js';
+import { createAttemptLimiter, type AttemptLimiter } from './modules/auth/attempt-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createDeviceRepository } from './modules/auth/device.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createDepositService } from './modules/payments/deposit.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { sandboxPageRoutes } from './modules/payments/sandbox-page.routes.js';
+import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider.js';
+import { createSandboxStore } from './modules/payments/sandbox-store.js';
+import { createWithdrawalService } from './modules/payments/withdrawal.service.js';
+import { createGamblingControlsRepository } from './modules/responsible-gambling/gambling-controls.repository.js';
+import { gamblingControlsRoutes } from './modules/responsible-gambling/gambling-controls.routes.js';
+import { createGamblingControls, type GamblingControlsService } from './modules/responsible-gambling/gambling-controls.service.js';
+import { guardWallet } from './modules/responsible-gambling/guarded-wallet.js';
+import { walletHistoryRoutes } from './modules/wallet-history/wallet-history.routes.js';
 import { createOperationRepository } from './modules/operation/operation.repository.js';
 import { operationRoutes } from './modules/operation/operation.routes.js';
+import { siteListRoutes } from './modules/operation/site-lists.routes.js';
 import { createOperationService, type OperationService } from './modules/operation/operation.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { createSessionService, type SessionService } from './modules/session/session.service.js';
+import { createHttpSmsGateway } from './modules/sms/http-sms-gateway.js';
+import { createOutboxSmsGateway } from './modules/sms/outbox-sms-gateway.js';
+import { createSmsCodeRepository } from './modules/sms/sms-code.repository.js';
+import { createSmsCodeService } from './modules/sms/sms-code.service.js';
+import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
+import { createWalletService, walletRoutes, type WalletService } from './modules/wallet/index.js';
 import { createRealtimeBus, type RealtimeBus } from './realtime/bus.js';
 import { realtimePlugin } from './realtime/realtime.plugin.js';
 import { seedDemo } from './seed/demo-seed.js';
@@ -44,6 +74,11 @@ export interface AppServices {
   bus: RealtimeBus;
   sessions: SessionService;
   operations: OperationService;
+  attempts: AttemptLimiter;
+  /** The wallet with responsible-gambling checks on stakes, game rounds and gifts. */
+  wallet: WalletService;
+  controls: GamblingControlsService;
+  sandbox: SandboxPaymentProvider;
 }
 
 declare module 'fastify' {
@@ -80,13 +115,53 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const accounts = createAccountRepository(db);
   const operationRepo = createOperationRepository(db);
-  if (opts.seed !== false) await seedDemo(db, { accounts, operations: operationRepo, ...(opts.passwordCost ? { cost: opts.passwordCost } : {}) });
 
   const bus = await createRealtimeBus({ redisUrl: config.redisUrl, logger: app.log, ...(opts.realtimeChannelPrefix ? { channelPrefix: opts.realtimeChannelPrefix } : {}) });
   app.addHook('onClose', async () => bus.close());
+  const wallet = createWalletService({ db, bus, onPublishError: (err) => app.log.warn({ err }, 'balance push failed') });
+  // onClose hooks run last-registered first: queued transfers commit before the bus and the database close.
+  app.addHook('onClose', async () => wallet.close());
+  if (opts.seed !== false) await seedDemo(db, { accounts, operations: operationRepo, wallet, ...(opts.passwordCost ? { cost: opts.passwordCost } : {}) });
   const sessions = createSessionService(createSessionRepository(db));
   const operations = createOperationService(operationRepo, bus);
-  app.decorate('services', { db, bus, sessions, operations });
+  const secret = loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir });
+  const attempts = createAttemptLimiter({ redisUrl: config.redisUrl });
+  app.addHook('onClose', async () => attempts.close());
+  const outbox = createOutboxSmsGateway(app.log);
+  const smsGateway = config.smsGateway === 'http' ? createHttpSmsGateway({ url: config.smsHttpUrl!, token: config.smsHttpToken! }) : outbox;
+  if (config.mode === 'prod' && smsGateway === outbox) app.log.warn('SMS_GATEWAY is the local outbox: codes go to the log only; set SMS_GATEWAY=http for real delivery');
+  const smsCodes = createSmsCodeService({ repo: createSmsCodeRepository(db), gateway: smsGateway, limiter: attempts });
+  const devices = createDeviceRepository(db);
+  const memberInfo = createMemberInfo(accounts, () => operations.menuOrder());
+  const bans = createBanLogService(db, async (userId) => void (await sessions.revokeAllOf(userId)));
+  const auth = createAuthService({
+    accounts,
+    devices,
+    sessions,
+    limiter: attempts,
+    smsCodes,
+    reinstateIfClear: bans.reinstateIfClear,
+    defaultCurrency: config.site === 'cn' ? 'CNY' : 'VND',
+    ...(opts.passwordCost ? { cost: opts.passwordCost } : {}),
+  });
+  const controls = createGamblingControls(createGamblingControlsRepository(db));
+  // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
+  const gamblingWallet = guardWallet(wallet, controls);
+  const paymentsRepo = createPaymentsRepository(db);
+  const sandbox = createSandboxPaymentProvider({
+    appSecret: secret,
+    store: createSandboxStore(db),
+    logger: app.log,
+    deliver: async (notice) => (await app.inject({ method: 'POST', url: '/api/fund/payment/callback/sandbox', payload: notice })).statusCode === 200,
+  });
+  app.addHook('onClose', async () => sandbox.close());
+  const deposits = createDepositService({ repo: paymentsRepo, provider: sandbox, wallet, controls });
+  const withdrawals = createWithdrawalService({ repo: paymentsRepo, wallet });
+  app.addHook('onReady', async () => {
+    const replayed = await withdrawals.reconcile();
+    if (replayed > 0) app.log.info({ replayed }, 'withdrawals reconciled with the ledger');
+  });
+  app.decorate('services', { db, bus, sessions, operations, attempts, wallet: gamblingWallet, controls, sandbox });
 
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles; the player and media URLs arrive later.
@@ -114,11 +189,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const deps: RegistrarDeps = { config, sessions, registered: new Set() };
   await app.register(async (api) => {
     operationRoutes(api, deps, operations, `${config.publicUrl}/HelpCenter`);
-    accountRoutes(api, deps, accounts, () => operations.menuOrder());
+    accountRoutes(api, deps, { memberInfo, devices, identityCodes: createIdentityCodes(secret) });
+    profileRoutes(api, deps, { db, accounts, smsCodes, memberInfo, cost: opts.passwordCost });
+    banLogRoutes(api, deps, bans);
+    authRoutes(api, deps, auth, smsCodes);
+    siteListRoutes(api, deps, () => operations.menuOrder());
+    walletRoutes(api, deps, wallet, accounts);
+    walletHistoryRoutes(api, deps, db);
+    paymentsRoutes(api, deps, deposits, withdrawals);
+    gamblingControlsRoutes(api, deps, controls, wallet);
+    adminRoutes(api, deps, { db, wallet, withdrawals });
     // Endpoints whose feature has not landed still check roles and input, then answer featureUnavailable.
     for (const e of appEndpoints) if (!deps.registered.has(e)) registerEndpoint(api, deps, e);
   });
-  if (config.mode !== 'prod') await registerApiDocs(app, config.publicUrl);
+  if (config.mode !== 'prod') {
+    await registerApiDocs(app, config.publicUrl);
+    if (smsGateway === outbox) smsOutboxRoutes(app, outbox.entries);
+  }
 
   await app.register(realtimePlugin, {
     bus,
@@ -127,6 +214,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       return check.kind === 'valid' ? { userId: check.caller.userId } : null;
     },
   });
+  await sandboxPageRoutes(app, sandbox);
   await serveWebClient(app, opts.webDist ?? process.env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -13,6 +13,12 @@ export interface AppConfig {
   site: Site;
   mode: Mode;
   logLevel: string;
+  /** `outbox` (local default: log + /dev/sms-outbox) or `http` (a provider at smsHttpUrl). */
+  smsGateway: 'outbox' | 'http';
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  /** Signing secret shared by every node (identity codes, payment callbacks); made under dataDir when unset. */
+  appSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const logLevel = str('LOG_LEVEL') ?? (mode === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const host = str('HOST') ?? '0.0.0.0';
+  const smsGateway = str('SMS_GATEWAY') ?? 'outbox';
+  if (smsGateway !== 'outbox' && smsGateway !== 'http') problems.push(`SMS_GATEWAY must be "outbox" or "http" (got "${smsGateway}")`);
+  const smsHttpUrl = urlOf('SMS_HTTP_URL', ['http:', 'https:']);
+  const smsHttpToken = str('SMS_HTTP_TOKEN');
+  if (smsGateway === 'http' && (!smsHttpUrl || !smsHttpToken)) problems.push('SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
 
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = str('DATA_DIR') ?? './data';
@@ -71,5 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     site: site as Site,
     mode: mode as Mode,
     logLevel,
+    smsGateway: smsGateway as 'outbox' | 'http',
+    smsHttpUrl,
+    smsHttpToken,
+    appSecret: str('APP_SECRET'),
   };
 }

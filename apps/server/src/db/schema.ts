@@ -14,6 +14,9 @@ export interface UsersTable {
   mobileArea: string | null;
   /** 1 active, 2 banned. */
   status: number;
+  /** The invite and referral codes the member registered with. */
+  inviteCode: string | null;
+  referCode: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -49,9 +52,182 @@ export interface BulletinsTable {
   createdAt: number;
 }
 
+export interface SmsCodesTable {
+  id: Generated<number>;
+  /** `{countryCode}-{national number}`: one code at a time per key. */
+  phoneKey: string;
+  phone: string;
+  codeHash: string;
+  attempts: number;
+  createdAt: number;
+  expiresAt: number;
+  consumedAt: number | null;
+}
+
+export interface MemberDevicesTable {
+  id: Generated<number>;
+  userId: number;
+  deviceId: string;
+  clientType: string;
+  firstSeenAt: number;
+  lastSeenAt: number;
+  /** Null while a new device waits for its SMS check. */
+  verifiedAt: number | null;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  orderNo: string;
+  userId: number;
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  providerRef: string | null;
+  payUrl: string;
+  /** pending, paid, failed, cancelled */
+  status: string;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+export interface SandboxPaymentsTable {
+  providerRef: string;
+  orderNo: string;
+  userId: number;
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  lang: string;
+  status: string;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  userId: number;
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  holder: string;
+  bankName: string;
+  accountNumber: string;
+  /** pending, paid, rejected */
+  status: string;
+  reason: string | null;
+  reviewerId: number | null;
+  createdAt: number;
+  reviewedAt: number | null;
+}
+
+export interface WithdrawAccountsTable {
+  userId: number;
+  holder: string;
+  bankName: string;
+  accountNumber: string;
+  updatedAt: number;
+}
+
+export interface GamblingLimitsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  period: string;
+  currency: string;
+  amount: number | null;
+  pendingSet: number;
+  pendingAmount: number | null;
+  pendingEffectiveAt: number | null;
+  updatedAt: number;
+}
+
+export interface GamblingControlsTable {
+  userId: number;
+  realityCheckMinutes: number;
+  timeoutUntil: number | null;
+  selfExcludedUntil: number | null;
+  updatedAt: number;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  adminId: number;
+  action: string;
+  targetUserId: number | null;
+  /** JSON */
+  detail: string;
+  createdAt: number;
+}
+
+export interface BanLogsTable {
+  id: Generated<number>;
+  userId: number;
+  /** 0 = every room (super admin only). */
+  roomId: number;
+  /** 1 mute, 2 ban. */
+  banType: number;
+  reason: string;
+  operatorId: number;
+  createdAt: number;
+  expiresAt: number | null;
+  liftedAt: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   siteMaintenance: SiteMaintenanceTable;
   bulletins: BulletinsTable;
+  smsCodes: SmsCodesTable;
+  memberDevices: MemberDevicesTable;
+  depositOrders: DepositOrdersTable;
+  withdrawals: WithdrawalsTable;
+  sandboxPayments: SandboxPaymentsTable;
+  withdrawAccounts: WithdrawAccountsTable;
+  gamblingLimits: GamblingLimitsTable;
+  gamblingControls: GamblingControlsTable;
+  adminAudit: AdminAuditTable;
+  banLogs: BanLogsTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerTransfers: LedgerTransfersTable;
+  ledgerEntries: LedgerEntriesTable;
+}
+
+/** A member's wallet in one currency, or a house account (the counter-side, may go negative). */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  ownerKind: 'member' | 'house';
+  /** The user id; 0 for house accounts. */
+  ownerId: number;
+  /** The house account's name ('cash', 'bets', ...); '' for members. */
+  name: string;
+  currency: string;
+  /** Integer minor units. */
+  balance: number;
+  updatedAt: number;
+}
+
+/** One movement (or its refusal), unique by idempotency key. */
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  kind: string;
+  reference: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  /** Integer minor units, > 0. */
+  amount: number;
+  currency: string;
+  status: 'posted' | 'rejected';
+  rejectReason: string | null;
+  createdAt: number;
+}
+
+/** Append-only: two per posted transfer, −amount on the debit account and +amount on the credit account. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transferId: number;
+  accountId: number;
+  amount: number;
+  balanceAfter: number;
+  createdAt: number;
 }

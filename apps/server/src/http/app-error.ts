@@ -7,6 +7,8 @@ export class AppError extends Error {
     /** A message key or text shown instead of the code's own message. */
     readonly msgOverride?: string,
     readonly data: unknown = null,
+    /** Values for the message's `{name}` placeholders. */
+    readonly vars?: Readonly<Record<string, string | number>>,
   ) {
     super(codeName);
   }

@@ -88,7 +88,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, deps:
         if (deps.config.mode !== 'prod') endpoint.response.parse(data);
         return reply.code(200).send({ code: 200, msg: 'ok', data: data ?? null });
       } catch (err) {
-        if (err instanceof AppError) return sendCode(reply, err.codeName, lang, err.data, err.msgOverride);
+        if (err instanceof AppError) return sendCode(reply, err.codeName, lang, err.data, err.msgOverride, err.vars);
         throw err;
       }
     },

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as unknown as { shape?: Record<string, unknown> })?.shape ?? {});
-const validParams = (e: Endpoint) => Object.fromEntries(shapeKeys(e.params).map((k) => [k, k === 'phoneCode' ? '84' : k === 'code' ? '123456' : k === 'phone' ? '912345678' : '1']));
+const validParams = (e: Endpoint) => Object.fromEntries(shapeKeys(e.params).map((k) => [k, k === 'phoneCode' ? '84' : k === 'provider' ? 'sandbox' : k === 'orderNo' ? 'D0000000000' : k === 'code' ? '123456' : k === 'phone' ? '912345678' : '1']));
 
 function call(e: Endpoint, opts: { token?: string; body?: unknown; rawBody?: string; params?: Record<string, string> } = {}) {
   const hasBody = e.method !== 'GET';
@@ -75,7 +75,9 @@ describe('roles on every declared endpoint', () => {
   const cases = appEndpoints.flatMap((e) => callers.map(([name, r, user]) => [`${e.id} as ${name}`, e, r, user] as const));
 
   it.each(cases)('%s', async (_label, e, callerRank, user) => {
-    const res = await call(e, { ...(user ? { token: tokens[user] } : {}) });
+    // Logout revokes the token it is called with, so it gets a session of its own.
+    const token = user && e.id === 'auth.logout' ? await sessionFor(t.app, user) : user ? tokens[user] : undefined;
+    const res = await call(e, { ...(token ? { token } : {}) });
     const { code } = res.json();
     if (callerRank < rank[e.access]) {
       expect(code).toBe(user ? apiCodes.forbidden.code : apiCodes.unauthenticated.code);
@@ -107,14 +109,14 @@ describe('sessions', () => {
       headers: { authorization: 'stale', 'content-type': 'application/json' },
       payload: { token: tokens.member01 },
     });
-    expect(res.json().code).toBe(apiCodes.featureUnavailable.code);
+    expect([apiCodes.sessionExpired.code, apiCodes.unauthenticated.code]).not.toContain(res.json().code);
     const device = await t.app.inject({
       method: 'POST',
       url: '/api/member/device/get',
       headers: { authorization: tokens.member01, 'content-type': 'application/json' },
       payload: { token: 'not-a-session' },
     });
-    expect(device.json().code).toBe(apiCodes.featureUnavailable.code);
+    expect([apiCodes.sessionExpired.code, apiCodes.unauthenticated.code]).not.toContain(device.json().code);
   });
 
   it('member/get answers the caller with a masked phone, the role and the menu order', async () => {

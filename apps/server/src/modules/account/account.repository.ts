@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = Omit<UsersTable, 'id'> & { id: number };
-export type NewUser = Omit<UsersTable, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewUser = Omit<UsersTable, 'id' | 'createdAt' | 'updatedAt' | 'inviteCode' | 'referCode'> & Partial<Pick<UsersTable, 'inviteCode' | 'referCode'>>;
 
 export function createAccountRepository(db: AppDatabase) {
   return {
@@ -10,6 +10,11 @@ export function createAccountRepository(db: AppDatabase) {
 
     findByUserName: (userName: string) =>
       db.selectFrom('users').selectAll().where('userName', '=', userName).executeTakeFirst() as Promise<UserRow | undefined>,
+
+    findByMobile: (mobileArea: string, mobile: string) =>
+      db.selectFrom('users').selectAll().where('mobileArea', '=', mobileArea).where('mobile', '=', mobile).executeTakeFirst() as Promise<UserRow | undefined>,
+
+    isUserNameTaken: async (userName: string) => (await db.selectFrom('users').select('id').where('userName', '=', userName).executeTakeFirst()) !== undefined,
 
     /** Inserts unless the user name exists; never touches an existing user. Returns the id either way. */
     async insertIfAbsent(user: NewUser, now: number): Promise<{ id: number; created: boolean }> {

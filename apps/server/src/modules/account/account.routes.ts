@@ -1,28 +1,23 @@
-import { currencyIdOf, maskNumber } from '@matchday/core';
-import { memberGet } from '@matchday/contract';
+import { memberDeviceGet, memberGet, memberRefreshIdentityCode, type MemberInfo } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { AccountRepository } from './account.repository.js';
+import type { DeviceRepository } from '../auth/device.repository.js';
+import type { IdentityCodes } from './identity-code.js';
 
-export function accountRoutes(app: FastifyInstance, deps: RegistrarDeps, repo: AccountRepository, menuOrder: () => Promise<string[]>) {
-  registerEndpoint(app, deps, memberGet, async ({ caller }) => {
-    const user = caller ? await repo.findById(caller.userId) : undefined;
-    if (!user) throw new AppError('notFound');
-    const order = await menuOrder();
-    return {
-      id: user.id,
-      userName: user.userName,
-      nickName: user.nickName,
-      avatarId: user.avatarId,
-      vipLevel: user.vipLevel,
-      role: user.role,
-      regCurrency: user.regCurrency,
-      currencyId: currencyIdOf(user.regCurrency),
-      mobile: user.mobile ? maskNumber(user.mobile) : null,
-      mobileArea: user.mobileArea,
-      menuOrder: order,
-      gameOrder: order,
-    };
+export interface AccountRouteDeps {
+  memberInfo: (userId: number) => Promise<MemberInfo>;
+  devices: DeviceRepository;
+  identityCodes: IdentityCodes;
+}
+
+export function accountRoutes(app: FastifyInstance, deps: RegistrarDeps, { memberInfo, devices, identityCodes }: AccountRouteDeps) {
+  registerEndpoint(app, deps, memberRefreshIdentityCode, async ({ caller }) => identityCodes.issue(caller!.userId));
+
+  registerEndpoint(app, deps, memberDeviceGet, async ({ caller }) => {
+    const current = await deps.sessions.deviceOf(caller!.sessionId);
+    const rows = await devices.listVerified(caller!.userId);
+    return rows.map((d) => ({ deviceId: d.deviceId, lastSeenAt: d.lastSeenAt, current: d.deviceId === current }));
   });
+
+  registerEndpoint(app, deps, memberGet, ({ caller }) => memberInfo(caller!.userId));
 }

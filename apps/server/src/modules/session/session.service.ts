@@ -34,6 +34,9 @@ export function createSessionService(repo: SessionRepository, now: () => number 
     },
 
     revoke: (sessionId: number) => repo.revoke(sessionId, now()),
+    revokeAllOf: (userId: number, keep?: number) => repo.revokeAllOf(userId, now(), keep),
+    deviceOf: (sessionId: number) => repo.deviceOf(sessionId),
+    startedAt: (sessionId: number) => repo.startedAt(sessionId),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,186 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { LoginResult } from '@matchday/contract';
+import { maskNumber } from '@matchday/core';
+import { AppError } from '../../http/app-error.js';
+import type { AccountRepository, UserRow } from '../account/account.repository.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../account/password.js';
+import type { SessionService } from '../session/session.service.js';
+import { normalisePhone, type SmsCodeService } from '../sms/sms-code.service.js';
+import { minutesLeft, type AttemptLimiter } from './attempt-limiter.js';
+import type { DeviceRepository } from './device.repository.js';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_LOCK_MS = 30 * 60_000;
+export const REGISTRATIONS_PER_IP = 5;
+export const REGISTRATION_WINDOW_MS = 3600_000;
+
+/** Who is calling, as far as rate limits and sessions care. */
+export interface ClientInfo {
+  ip: string;
+  deviceId: string | null;
+  /** Spec §9 client type code from the user agent. */
+  clientType: number;
+  lang: string;
+}
+
+/** A device that sent no valid id is one unknown device: it must verify every time. */
+const UNKNOWN_DEVICE = 'unknown';
+/** How long a new device may take to pass its SMS check after the password. */
+export const DEVICE_CHECK_WINDOW_MS = 10 * 60_000;
+
+export interface InviteCodes {
+  inviteCode?: string | undefined;
+  referCode?: string | undefined;
+}
+
+export interface AuthDeps {
+  accounts: AccountRepository;
+  devices: DeviceRepository;
+  sessions: SessionService;
+  limiter: AttemptLimiter;
+  smsCodes: SmsCodeService;
+  /** Lifts an ended account ban before a login is refused for it. */
+  reinstateIfClear?: (userId: number) => Promise<boolean>;
+  /** The currency new accounts register in (the site variant's). */
+  defaultCurrency: string;
+  cost?: PasswordCost;
+  now?: () => number;
+}
+
+/** Login, registration and phone flows of spec §4 with the lockout and registration limits. */
+export function createAuthService(deps: AuthDeps) {
+  const now = deps.now ?? Date.now;
+  // Verifying against a real hash when the user is unknown keeps both answers equally slow.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword('no-such-user-0', deps.cost));
+
+  const lockKeys = (userName: string, ip: string) => [`login:user:${userName.toLowerCase()}`, `login:ip:${ip}`];
+
+  async function assertNotLocked(keys: string[]) {
+    const states = await Promise.all(keys.map((k) => deps.limiter.peek(k)));
+    const locked = states.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
+    if (locked.length > 0) throw new AppError('accountLocked', 'auth.lockedMinutes', null, { minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))) });
+  }
+
+  async function openSession(user: UserRow, client: ClientInfo): Promise<LoginResult> {
+    if (user.status !== 1 && !(await deps.reinstateIfClear?.(user.id))) throw new AppError('forbidden', 'auth.accountDisabled');
+    if (client.deviceId) await deps.devices.touch(user.id, client.deviceId, String(client.clientType), now(), true);
+    const { token } = await deps.sessions.open(user.id, client.deviceId);
+    return { accessToken: token, state: null, mobile: null, mobileArea: null, deviceId: client.deviceId, loginState: 0 };
+  }
+
+  /**
+   * loginState 1 (spec §4, our rule): a member with a bound phone and at least one trusted device
+   * who logs in by password from another device passes an SMS check first. The first device ever
+   * and phone logins (which proved the phone already) are trusted at once.
+   */
+  async function needsDeviceCheck(user: UserRow, client: ClientInfo): Promise<boolean> {
+    if (!user.mobile || !user.mobileArea || user.status !== 1) return false;
+    const device = client.deviceId ? await deps.devices.find(user.id, client.deviceId) : undefined;
+    if (device?.verifiedAt != null) return false;
+    return (await deps.devices.countVerified(user.id)) > 0;
+  }
+
+  async function startDeviceCheck(user: UserRow & { mobile: string; mobileArea: string }, client: ClientInfo): Promise<LoginResult> {
+    await deps.devices.touch(user.id, client.deviceId ?? UNKNOWN_DEVICE, String(client.clientType), now(), false);
+    await deps.smsCodes.send({ countryCode: user.mobileArea, phone: user.mobile }, client.lang).catch((err: unknown) => {
+      // A code sent under a minute ago is still valid: the dialog uses that one.
+      if (!(err instanceof AppError && err.codeName === 'rateLimited')) throw err;
+    });
+    return { accessToken: '', state: null, mobile: maskNumber(user.mobile), mobileArea: user.mobileArea, deviceId: client.deviceId, loginState: 1 };
+  }
+
+  async function assertRegistrationAllowed(ip: string) {
+    const r = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+    if (r.count > REGISTRATIONS_PER_IP) throw new AppError('rateLimited', 'auth.tooManyRegistrations', null, { minutes: minutesLeft(r.resetInMs) });
+  }
+
+  async function createUser(fields: { userName: string; passwordHash: string; mobile: string | null; mobileArea: string | null } & InviteCodes): Promise<UserRow> {
+    if (await deps.accounts.isUserNameTaken(fields.userName)) throw new AppError('conflict', 'auth.userNameTaken');
+    const { id, created } = await deps.accounts
+      .insertIfAbsent({ ...fields, inviteCode: fields.inviteCode ?? null, referCode: fields.referCode ?? null, role: 'member', nickName: null, avatarId: 0, vipLevel: 0, regCurrency: deps.defaultCurrency, status: 1 }, now())
+      .catch((err: unknown) => {
+        // Only the phone's unique index can fail here: another registration took the phone meanwhile.
+        throw fields.mobile ? new AppError('conflict', 'auth.phoneTaken') : err;
+      });
+    if (!created) throw new AppError('conflict', 'auth.userNameTaken');
+    const user = await deps.accounts.findById(id);
+    if (!user) throw new Error(`user ${id} vanished after insert`);
+    return user;
+  }
+
+  return {
+    async loginByPassword(input: { userName: string; password: string }, client: ClientInfo): Promise<LoginResult> {
+      const keys = lockKeys(input.userName, client.ip);
+      await assertNotLocked(keys);
+      const user = await deps.accounts.findByUserName(input.userName);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+      if (!user || !ok) {
+        const after = await Promise.all(keys.map((k) => deps.limiter.hit(k, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS)));
+        const locked = after.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
+        if (locked.length > 0) throw new AppError('accountLocked', 'auth.lockedMinutes', null, { minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))) });
+        throw new AppError('wrongCredentials');
+      }
+      await deps.limiter.reset(keys[0]!);
+      if (user.mobile && user.mobileArea && (await needsDeviceCheck(user, client))) return startDeviceCheck({ ...user, mobile: user.mobile, mobileArea: user.mobileArea }, client);
+      return openSession(user, client);
+    },
+
+    /** The verification dialog's call: the SMS code for a device that passed the password moments ago. */
+    async verifyDevice(input: { userName: string; smsCode: string }, client: ClientInfo): Promise<LoginResult> {
+      const keys = lockKeys(input.userName, client.ip);
+      await assertNotLocked(keys);
+      const user = await deps.accounts.findByUserName(input.userName);
+      const pending = user ? await deps.devices.find(user.id, client.deviceId ?? UNKNOWN_DEVICE) : undefined;
+      if (!user?.mobile || !user.mobileArea || !pending || pending.verifiedAt !== null || pending.lastSeenAt < now() - DEVICE_CHECK_WINDOW_MS) {
+        throw new AppError('validationFailed', 'auth.codeWrong');
+      }
+      await deps.smsCodes.consume({ countryCode: user.mobileArea, phone: user.mobile }, input.smsCode);
+      return openSession(user, client);
+    },
+
+    async register(input: { userName: string; password: string } & InviteCodes, client: ClientInfo): Promise<LoginResult> {
+      await assertRegistrationAllowed(client.ip);
+      const passwordHash = await hashPassword(input.password, deps.cost);
+      const user = await createUser({ userName: input.userName, passwordHash, mobile: null, mobileArea: null, inviteCode: input.inviteCode, referCode: input.referCode });
+      return openSession(user, client);
+    },
+
+    /** Sends a code; says whether the phone already has an account (login) or not (registration). */
+    async sendPhoneCode(countryCode: string, phone: string, lang: string) {
+      const p = normalisePhone(countryCode, phone);
+      const { resendAfterSeconds } = await deps.smsCodes.send(p, lang);
+      return { registered: (await deps.accounts.findByMobile(p.countryCode, p.phone)) !== undefined, resendAfterSeconds };
+    },
+
+    async loginByPhone(input: { countryCode: string; mobile: string; smsCode: string }, client: ClientInfo): Promise<LoginResult> {
+      const p = normalisePhone(input.countryCode, input.mobile);
+      const user = await deps.accounts.findByMobile(p.countryCode, p.phone);
+      if (!user) throw new AppError('notFound', 'auth.phoneNotRegistered');
+      await deps.smsCodes.consume(p, input.smsCode);
+      return openSession(user, client);
+    },
+
+    async registerByPhone(input: { countryCode: string; mobile: string; smsCode: string; userName: string } & InviteCodes, client: ClientInfo): Promise<LoginResult> {
+      const p = normalisePhone(input.countryCode, input.mobile);
+      if (await deps.accounts.findByMobile(p.countryCode, p.phone)) throw new AppError('conflict', 'auth.phoneTaken');
+      if (await deps.accounts.isUserNameTaken(input.userName)) throw new AppError('conflict', 'auth.userNameTaken');
+      await deps.smsCodes.consume(p, input.smsCode);
+      await assertRegistrationAllowed(client.ip);
+      // A phone account logs in by code; its random password is never shown and can be set later.
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), deps.cost);
+      const user = await createUser({ userName: input.userName, passwordHash, mobile: p.phone, mobileArea: p.countryCode, inviteCode: input.inviteCode, referCode: input.referCode });
+      return openSession(user, client);
+    },
+
+    /** A free user name that passes the contract's rule: a letter, then 7 digits. */
+    async suggestUserName(): Promise<string> {
+      for (let i = 0; i < 20; i++) {
+        const name = `m${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+        if (!(await deps.accounts.isUserNameTaken(name))) return name;
+      }
+      throw new AppError('conflict');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

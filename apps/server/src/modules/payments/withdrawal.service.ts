@@ -1,0 +1,108 @@
+import type { Withdrawal } from '@matchday/contract';
+import { maskLastFour } from '@matchday/core';
+import { AppError } from '../../http/app-error.js';
+import type { TransferOutcome, WalletService } from '../wallet/index.js';
+import type { PaymentsRepository, WithdrawalRow } from './payments.repository.js';
+
+const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
+
+export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
+  id: r.id,
+  userId: r.userId,
+  userName: r.userName,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status as Withdrawal['status'],
+  accountMasked: maskLastFour(r.accountNumber),
+  bankName: r.bankName,
+  reason: r.reason,
+  createdAt: r.createdAt,
+  reviewedAt: r.reviewedAt,
+});
+
+/**
+ * Withdrawals: the request reserves the amount (member → house:withdrawals); a super admin's
+ * approval pays it out (→ house:cash), a rejection releases it back. Each step is a keyed ledger
+ * transfer after the row's state change, so a crash in between is finished by `reconcile`.
+ */
+export function createWithdrawalService(deps: { repo: PaymentsRepository; wallet: Pick<WalletService, 'transfer'>; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+
+  const reserve = (w: WithdrawalRow): Promise<TransferOutcome> =>
+    deps.wallet.transfer({ idempotencyKey: `withdraw:reserve:${w.id}`, kind: 'withdrawal', reference: `withdrawal ${w.id}`, from: { member: w.userId }, to: { house: 'withdrawals' }, amount: w.amount, currency: w.currency });
+  const payOut = (w: WithdrawalRow) =>
+    deps.wallet.transfer({ idempotencyKey: `withdraw:payout:${w.id}`, kind: 'withdrawal', reference: `withdrawal ${w.id}`, from: { house: 'withdrawals' }, to: { house: 'cash' }, amount: w.amount, currency: w.currency });
+  const release = (w: WithdrawalRow) =>
+    deps.wallet.transfer({ idempotencyKey: `withdraw:release:${w.id}`, kind: 'withdrawal', reference: `withdrawal ${w.id} released`, from: { house: 'withdrawals' }, to: { member: w.userId }, amount: w.amount, currency: w.currency });
+
+  async function finishReserve(w: WithdrawalRow): Promise<WithdrawalRow> {
+    const outcome = await reserve(w);
+    if (outcome.status === 'rejected') {
+      await deps.repo.decideWithdrawal(w.id, 'rejected', 'insufficientFunds', null, now());
+      throw new AppError('insufficientFunds');
+    }
+    return w;
+  }
+
+  return {
+    async getAccount(userId: number) {
+      const a = await deps.repo.withdrawAccount(userId);
+      return a ? { holder: a.holder, bankName: a.bankName, accountMasked: maskLastFour(a.accountNumber) } : null;
+    },
+
+    async saveAccount(userId: number, input: { holder: string; bankName: string; accountNumber: string }) {
+      await deps.repo.saveWithdrawAccount({ userId, holder: input.holder, bankName: input.bankName, accountNumber: input.accountNumber, updatedAt: now() });
+      return { holder: input.holder, bankName: input.bankName, accountMasked: maskLastFour(input.accountNumber) };
+    },
+
+    async request(userId: number, input: { amount: number; currency: string; idempotencyKey: string }): Promise<Withdrawal> {
+      const existing = await deps.repo.withdrawalByKey(userId, input.idempotencyKey);
+      if (existing) {
+        if (existing.amount !== input.amount || existing.currency !== input.currency) throw new AppError('idempotencyConflict');
+        if (existing.status === 'rejected' && existing.reason === 'insufficientFunds') throw new AppError('insufficientFunds');
+        return toWithdrawal(existing.status === 'pending' ? await finishReserve(existing) : existing);
+      }
+      const account = await deps.repo.withdrawAccount(userId);
+      if (!account) throw new AppError('conflict', 'payments.noWithdrawInfo');
+      await deps.repo.insertWithdrawal({
+        userId, idempotencyKey: input.idempotencyKey, amount: input.amount, currency: input.currency,
+        holder: account.holder, bankName: account.bankName, accountNumber: account.accountNumber,
+        status: 'pending', reason: null, reviewerId: null, createdAt: now(), reviewedAt: null,
+      });
+      const row = (await deps.repo.withdrawalByKey(userId, input.idempotencyKey))!;
+      return toWithdrawal(await finishReserve(row));
+    },
+
+    async list(filter: { userId?: number; status?: string }, page: { pageNum: number; pageSize: number }, newestFirst = true) {
+      const r = await deps.repo.withdrawalPage(filter, (page.pageNum - 1) * page.pageSize, page.pageSize, newestFirst);
+      return { list: r.list.map(toWithdrawal), total: r.total };
+    },
+
+    async review(reviewerId: number, id: number, approve: boolean, reason: string | undefined): Promise<Withdrawal> {
+      const w = await deps.repo.withdrawalById(id);
+      if (!w) throw new AppError('notFound');
+      // A request cut off before its reservation is reserved now; without the funds it cannot be paid.
+      if (w.status === 'pending' && (await reserve(w)).status === 'rejected') {
+        await deps.repo.decideWithdrawal(id, 'rejected', 'insufficientFunds', reviewerId, now());
+        throw new AppError('insufficientFunds');
+      }
+      if (!(await deps.repo.decideWithdrawal(id, approve ? 'paid' : 'rejected', reason ?? null, reviewerId, now()))) throw new AppError('conflict', 'payments.alreadyReviewed');
+      await (approve ? payOut(w) : release(w));
+      return toWithdrawal((await deps.repo.withdrawalById(id))!);
+    },
+
+    /** Replays the ledger side of recent withdrawals; keyed transfers make this a no-op when nothing was missed. */
+    async reconcile(): Promise<number> {
+      let replayed = 0;
+      for (const w of await deps.repo.recentWithdrawals(now() - RECONCILE_WINDOW_MS)) {
+        if (w.reason === 'insufficientFunds') continue;
+        if ((await reserve(w)).status === 'rejected') continue;
+        if (w.status === 'paid') await payOut(w);
+        if (w.status === 'rejected') await release(w);
+        replayed++;
+      }
+      return replayed;
+    },
+  };
+}
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,26 @@
+import type { TransferRequest, WalletService } from '../wallet/index.js';
+import type { GamblingControlsService } from './gambling-controls.service.js';
+import type { GamblingAction } from './gambling-rules.js';
+
+const GUARDED: ReadonlySet<string> = new Set<GamblingAction>(['stake', 'game', 'gift']);
+
+/**
+ * The wallet every gambling feature calls: a stake, a game round or a gift from a member passes the
+ * member's break, self-exclusion and limits first, so no endpoint can forget the check.
+ */
+export function guardWallet(wallet: WalletService, controls: Pick<GamblingControlsService, 'assertAllowed'>): WalletService {
+  async function check(req: TransferRequest) {
+    if ('member' in req.from && GUARDED.has(req.kind)) await controls.assertAllowed(req.from.member, req.kind as GamblingAction, req.amount, req.currency);
+  }
+  return {
+    ...wallet,
+    async transfer(req) {
+      await check(req);
+      return wallet.transfer(req);
+    },
+    async debitStake(move) {
+      await controls.assertAllowed(move.userId, 'stake', move.amount, move.currency);
+      return wallet.debitStake(move);
+    },
+  };
+}

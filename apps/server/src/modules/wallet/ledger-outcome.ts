@@ -1,0 +1,32 @@
+import type { Settled } from './group-commit.js';
+import type { PreparedTransfer, StoredTransfer } from './transfer-request.js';
+import type { MemberBalance, TransferOutcome } from './wallet-port.js';
+
+export interface LedgerBatchResult {
+  /** One per item, in order. */
+  results: Settled<TransferOutcome>[];
+  /** Member balances changed by this batch, in commit order (what the realtime push announces). */
+  moved: MemberBalance[];
+}
+
+/** Where batches are written: better-sqlite3 directly, or Kysely on PostgreSQL. */
+export interface Ledger {
+  post(items: PreparedTransfer[]): LedgerBatchResult | Promise<LedgerBatchResult>;
+}
+
+/** The member sides of a transfer with their balances, debit side first. */
+export function balancesOf(t: PreparedTransfer, debitBalance: number, creditBalance: number): MemberBalance[] {
+  const out: MemberBalance[] = [];
+  if (t.debit.ownerKind === 'member') out.push({ userId: t.debit.ownerId, currency: t.currency, balance: debitBalance });
+  if (t.credit.ownerKind === 'member') out.push({ userId: t.credit.ownerId, currency: t.currency, balance: creditBalance });
+  return out;
+}
+
+export function rejectedOutcome(transferId: number, balances: MemberBalance[]): TransferOutcome {
+  return { status: 'rejected', transferId, reason: 'insufficientFunds', balances };
+}
+
+/** The first outcome of a key, rebuilt from what it stored. */
+export function storedOutcome(stored: StoredTransfer, balances: MemberBalance[]): TransferOutcome {
+  return stored.status === 'posted' ? { status: 'posted', transferId: stored.id, balances } : rejectedOutcome(stored.id, balances);
+}

@@ -1,0 +1,80 @@
+import { AppError } from '../../http/app-error.js';
+import { transferKinds, type Party, type TransferRequest } from './wallet-port.js';
+
+/** One ledger account, named by owner and currency; `key` is its cache key. */
+export interface AccountRef {
+  ownerKind: 'member' | 'house';
+  ownerId: number;
+  name: string;
+  currency: string;
+  key: string;
+}
+
+/** A checked transfer request, ready for the ledger. */
+export interface PreparedTransfer {
+  idempotencyKey: string;
+  kind: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  debit: AccountRef;
+  credit: AccountRef;
+}
+
+const kinds = new Set<string>(transferKinds);
+const HOUSE_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+const invalid = (what: string): never => {
+  throw new AppError('validationFailed', `transfer: ${what}`);
+};
+
+export function accountRef(party: Party, currency: string): AccountRef {
+  if ('member' in party) {
+    if (!Number.isSafeInteger(party.member) || party.member <= 0) invalid('member must be a positive user id');
+    return { ownerKind: 'member', ownerId: party.member, name: '', currency, key: `m:${party.member}:${currency}` };
+  }
+  if (!HOUSE_NAME.test(party.house)) invalid('house account name must be lower-case letters, digits, - or _');
+  return { ownerKind: 'house', ownerId: 0, name: party.house, currency, key: `h:${party.house}:${currency}` };
+}
+
+/** Checks a request before it is queued, so a bad one never reaches (or fails) a batch. */
+export function prepareTransfer(req: TransferRequest): PreparedTransfer {
+  const { idempotencyKey, kind, reference, amount, currency } = req;
+  if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 1 || idempotencyKey.length > 128) invalid('idempotencyKey must be 1 to 128 characters');
+  if (!kinds.has(kind)) invalid(`unknown kind "${String(kind)}"`);
+  if (typeof reference !== 'string' || reference.length > 128) invalid('reference must be at most 128 characters');
+  if (!Number.isSafeInteger(amount) || amount <= 0) invalid('amount must be a positive whole number of minor units');
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) invalid('currency must be a 3-letter upper-case ISO code');
+  const debit = accountRef(req.from, currency);
+  const credit = accountRef(req.to, currency);
+  if (debit.key === credit.key) invalid('from and to must be different accounts');
+  return { idempotencyKey, kind, reference, amount, currency, debit, credit };
+}
+
+/** The stored row of an earlier transfer with the same key, as the replay check needs it. */
+export interface StoredTransfer {
+  id: number;
+  kind: string;
+  reference: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  currency: string;
+  status: string;
+  rejectReason: string | null;
+}
+
+/** Same key, same movement: anything else is an idempotency conflict. */
+export function sameMovement(stored: StoredTransfer, t: PreparedTransfer, debitId: number, creditId: number): boolean {
+  return (
+    stored.kind === t.kind &&
+    stored.reference === t.reference &&
+    stored.amount === t.amount &&
+    stored.currency === t.currency &&
+    stored.debitAccountId === debitId &&
+    stored.creditAccountId === creditId
+  );
+}
+
+export const idempotencyConflict = () => new AppError('idempotencyConflict');

@@ -1,0 +1,82 @@
+import { currencyIdOf } from '@matchday/core';
+import { sqliteHandleOf, type AppDatabase } from '../../db/database.js';
+import { publishEvent, type RealtimeBus } from '../../realtime/bus.js';
+import { createGroupCommitter } from './group-commit.js';
+import type { Ledger, LedgerBatchResult } from './ledger-outcome.js';
+import { createPostgresLedger } from './postgres-ledger.repository.js';
+import { createSqliteLedger } from './sqlite-ledger.repository.js';
+import { prepareTransfer, type PreparedTransfer } from './transfer-request.js';
+import { createWalletRepository } from './wallet.repository.js';
+import type { MemberBalance, TransferOutcome, TransferRequest, WalletMove, WalletPort } from './wallet-port.js';
+
+export interface WalletServiceOptions {
+  db: AppDatabase;
+  bus: RealtimeBus;
+  /** Flush a batch when this many transfers wait (default 4096). */
+  maxBatch?: number;
+  /** Flush when the oldest waiting transfer has waited this long (default 1 ms). */
+  maxWaitMs?: number;
+  /** A balance push that failed (the transfer itself is committed). */
+  onPublishError?: (err: unknown) => void;
+}
+
+export interface WalletService extends WalletPort {
+  /** Moves money between two accounts, once per idempotency key. */
+  transfer(req: TransferRequest): Promise<TransferOutcome>;
+  /** Every currency the member holds, in minor units. */
+  balances(userId: number): Promise<{ currency: string; balance: number }[]>;
+  /** Commits what is queued; later transfers are refused. */
+  close(): Promise<void>;
+}
+
+export function createWalletService(opts: WalletServiceOptions): WalletService {
+  const sqlite = sqliteHandleOf(opts.db);
+  const ledger: Ledger = sqlite ? createSqliteLedger(sqlite) : createPostgresLedger(opts.db);
+  const repo = createWalletRepository(opts.db);
+  const onPublishError = opts.onPublishError ?? (() => undefined);
+
+  // Only the newest balance of each wallet in a batch is pushed.
+  function publishMoved(moved: MemberBalance[]): void {
+    const seen = new Set<string>();
+    for (let i = moved.length - 1; i >= 0; i--) {
+      const b = moved[i]!;
+      const key = `${b.userId}:${b.currency}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      publishEvent(opts.bus, `user:${b.userId}`, 'balance', { currency: b.currency, currencyId: currencyIdOf(b.currency), balance: b.balance }).catch(onPublishError);
+    }
+  }
+
+  const settle = (r: LedgerBatchResult) => {
+    publishMoved(r.moved);
+    return r.results;
+  };
+
+  const committer = createGroupCommitter<PreparedTransfer, TransferOutcome>({
+    maxBatch: opts.maxBatch ?? 4096,
+    maxWaitMs: opts.maxWaitMs ?? 1,
+    commit: (items) => {
+      const r = ledger.post(items);
+      return r instanceof Promise ? r.then(settle) : settle(r);
+    },
+  });
+
+  function transfer(req: TransferRequest): Promise<TransferOutcome> {
+    try {
+      return committer.submit(prepareTransfer(req));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  const move = (m: WalletMove) => ({ idempotencyKey: m.idempotencyKey, reference: m.reference, amount: m.amount, currency: m.currency });
+
+  return {
+    transfer,
+    balances: (userId) => repo.memberBalances(userId),
+    balance: async (userId, currency) => (await repo.memberBalance(userId, currency)) ?? 0,
+    debitStake: (m) => transfer({ ...move(m), kind: 'stake', from: { member: m.userId }, to: { house: 'bets' } }),
+    creditPayout: (m) => transfer({ ...move(m), kind: 'payout', from: { house: 'payouts' }, to: { member: m.userId } }),
+    close: () => committer.close(),
+  };
+}
