@@ -60,10 +60,10 @@ test('the login dialog checks fields and shows what the server says', async ({ p
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByText('User name: 4–16 letters or digits, starting with a letter.')).toBeVisible();
-  await dialog.getByLabel('User name').fill('member01');
+  await dialog.getByLabel('User name').fill('nosuchuser');
   await dialog.getByLabel('Password').fill('Demo#2026');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('This feature is not available yet.');
+  await expect(dialog.getByRole('alert')).toHaveText('The user name or password is wrong.');
   await dialog.getByRole('tab', { name: 'Phone' }).click();
   await expect(dialog.getByLabel('SMS code')).toBeVisible();
   await page.keyboard.press('Escape');

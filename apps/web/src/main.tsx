@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wireHttp } from '@/app/http-wiring';
 import { createAppRouter } from '@/app/router';
+import { captureInviteCodes } from '@/features/auth/lib/invite-codes';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
 import { queryClient } from '@/shared/query/query-client';
 import { getRealtimeClient } from '@/shared/realtime/realtime-client';
@@ -16,6 +17,7 @@ import './styles.css';
 async function boot(): Promise<void> {
   applyTheme(storedTheme());
   useSession.setState({ deviceId: ensureDeviceId() });
+  captureInviteCodes();
   await initI18n(initialLanguage());
   wireHttp();
   getRealtimeClient().setToken(useSession.getState().token);

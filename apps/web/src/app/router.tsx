@@ -18,6 +18,8 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   home: lazyRouteComponent(() => import('@/features/home/pages/home-page'), 'HomePage'),
   comingSoon: lazyRouteComponent(() => import('@/features/coming-soon/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyRouteComponent(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage'),
+  memberCentre: lazyRouteComponent(() => import('@/features/member-centre/pages/member-centre-page'), 'MemberCentrePage'),
+  superAdmin: lazyRouteComponent(() => import('@/features/super-admin/pages/super-admin-page'), 'SuperAdminPage'),
 };
 
 /** Applies the guard's decision: a visitor on a login route lands on / with the login dialog open. */

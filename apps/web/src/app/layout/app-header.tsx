@@ -1,5 +1,5 @@
-import { minorToDisplay } from '@matchday/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/auth/lib/session-actions';
 import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
@@ -10,9 +10,12 @@ import { NAV_ITEMS, orderedNav } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 import { useSiteConfig } from './use-site-config';
 
+// Loaded once someone logs in: visitors never download the wallet code.
+const HeaderBalance = lazy(() => import('@/features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })));
+
 export function AppHeader() {
   const { t } = useTranslation();
-  const { token, userInfo, balance } = useSession();
+  const { token, userInfo } = useSession();
   const openLogin = useAuthDialog((s) => s.openLogin);
   const site = useSiteConfig();
   const order = token ? userInfo?.menuOrder : site.data?.sportsConfigVO?.gameOrder;
@@ -39,15 +42,24 @@ export function AppHeader() {
           <ThemeSwitch />
           {token ? (
             <>
-              {balance !== null && (
-                <span className="hidden rounded-lg bg-surface-2 px-3 py-1.5 text-sm tabular-nums sm:inline" data-testid="balance">
-                  <span className="sr-only">{t('header.balance')}</span>
-                  {minorToDisplay(balance)}
-                </span>
+              <Suspense fallback={null}>
+                <HeaderBalance />
+              </Suspense>
+              {userInfo && (
+                <Link
+                  to="/personal/$id"
+                  params={{ id: String(userInfo.id) }}
+                  className="hidden text-sm font-semibold hover:underline sm:inline"
+                  aria-label={t('header.account', { name: userInfo.userName })}
+                >
+                  {userInfo.userName}
+                </Link>
               )}
-              <span className="hidden text-sm font-semibold sm:inline" aria-label={t('header.account', { name: userInfo?.userName ?? '' })}>
-                {userInfo?.userName}
-              </span>
+              {userInfo?.role === 'admin' && (
+                <Link to="/superadmincenter" className="hidden text-sm hover:underline md:inline">
+                  {t('header.admin')}
+                </Link>
+              )}
               <button type="button" onClick={() => void logout()} className="min-h-9 whitespace-nowrap rounded-lg border border-line px-3 text-sm hover:bg-surface-2">
                 {t('header.logout')}
               </button>

@@ -2,9 +2,11 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpiredSessionDialog } from '@/features/auth/components/expired-session-dialog';
+import { logout } from '@/features/auth/lib/session-actions';
 import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
 import { VerificationDialog } from '@/features/auth/components/verification-dialog';
 import { openDebugConsole } from '@/shared/lazy/debug-console';
+import { useSession } from '@/shared/session/session-store';
 import { Toaster } from '@/shared/ui/toaster';
 import { watchDebugLongPress } from '../long-press-debug';
 import { meta as defaultMeta } from '../routes/route-meta';
@@ -14,6 +16,7 @@ import { MaintenanceBanner } from './maintenance-banner';
 import { TabBar } from './tab-bar';
 
 // The login forms carry the contract's field schemas; they load when the dialog first opens.
+const RealityCheck = lazy(() => import('@/features/responsible-gambling/components/reality-check').then((m) => ({ default: m.RealityCheck })));
 const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 /** The root layout: header, the routed page with a fade, footer and tab bar by the route's flags. */
@@ -22,6 +25,7 @@ export function RootLayout() {
   const meta = useMatches({ select: (ms) => ms.at(-1)?.staticData.meta }) ?? defaultMeta();
   const pathname = useLocation({ select: (l) => l.pathname });
   const loginOpen = useAuthDialog((s) => s.loginOpen);
+  const loggedIn = useSession((s) => Boolean(s.token && s.userInfo));
   useEffect(() => watchDebugLongPress(document.body, () => void openDebugConsole()), []);
 
   return (
@@ -43,6 +47,11 @@ export function RootLayout() {
       {loginOpen && (
         <Suspense fallback={null}>
           <LoginDialog />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck onStop={() => void logout()} />
         </Suspense>
       )}
       <VerificationDialog />

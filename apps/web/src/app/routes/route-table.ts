@@ -1,7 +1,7 @@
 import { meta, type RouteMeta } from './route-meta';
 
 /** Which page a route shows; `comingSoon` pages name the feature that lands in a later issue. */
-export type PageKind = 'home' | 'comingSoon' | 'notFound';
+export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin';
 
 export interface RouteEntry {
   path: string;
@@ -40,9 +40,9 @@ export const ROUTES: readonly RouteEntry[] = [
   soon('/VentureInvest', 'ventureInvest', { showFooter: true }),
   soon('/AppDownload', 'appDownload', { showFooter: true }),
   soon('/HelpCenter', 'helpCenter', { showFooter: true }),
-  soon('/personal/$id', 'personal', { requiresAuth: true, isShowTabbar: true }),
+  { path: '/personal/$id', page: 'memberCentre', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
   soon('/personalAnchor', 'personalAnchor', { requiresAuth: true, requiresAnchor: true }),
-  soon('/superadmincenter', 'superAdmin', { requiresAuth: true, requiresSuperAdmin: true }),
+  { path: '/superadmincenter', page: 'superAdmin', meta: meta({ requiresAuth: true, requiresSuperAdmin: true }) },
   soon('/sponsor', 'sponsor', { showFooter: true }),
   soon('/activity', 'activity', { showFooter: true, isShowTabbar: true }),
   soon('/anchorPlay', 'anchorPlay', { requiresAuth: true }),

@@ -13,6 +13,16 @@ export class ApiError extends Error {
 }
 
 /**
+ * The text to show for a failed call: the first field issue's message when the server named a
+ * field (its `msg` then carries the field path too), else the envelope's message, else `fallback`.
+ */
+export function failureText(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback;
+  const issue = (err.data as { issues?: Array<{ message?: unknown }> } | null)?.issues?.[0]?.message;
+  return typeof issue === 'string' && issue ? issue : err.msg || fallback;
+}
+
+/**
  * Code 8: spec §7 says the response "is returned whole", so the caller gets the whole envelope
  * here (and its parsed window) instead of only `data`.
  */

@@ -8,6 +8,7 @@ describe('language', () => {
     window.history.replaceState(null, '', '/?lang=zh-cn');
     expect(initialLanguage()).toBe('zh-cn');
     window.history.replaceState(null, '', '/');
+    expect(initialLanguage()).toBe('zh-cn');
     writeStored('language', 'en');
     expect(initialLanguage()).toBe('en');
     localStorage.clear();

@@ -10,14 +10,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** The site variant's region language: Vietnamese for vn, Chinese for cn (spec §1, §4). */
 export const REGION_LANGUAGE: PackLanguage = __SITE__ === 'cn' ? 'zh-cn' : 'vi';
 
-/** Spec §4 order: ?lang=, stored, region, browser, en. */
+/** Spec §4 order: ?lang=, stored, region, browser, en. A language from ?lang= is kept for later visits. */
 export function initialLanguage(): PackLanguage {
-  return chooseLanguage({
-    query: new URLSearchParams(window.location.search).get('lang'),
-    stored: readStored('language'),
-    region: REGION_LANGUAGE,
-    browser: navigator.languages,
-  });
+  const query = new URLSearchParams(window.location.search).get('lang');
+  const lang = chooseLanguage({ query, stored: readStored('language'), region: REGION_LANGUAGE, browser: navigator.languages });
+  if (query?.toLowerCase() === lang) writeStored('language', lang);
+  return lang;
 }
 
 function applyDocument(lang: PackLanguage): void {

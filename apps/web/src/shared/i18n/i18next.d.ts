@@ -3,12 +3,14 @@ import type auth from '../../locales/en/auth.json';
 import type comingSoon from '../../locales/en/coming-soon.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
+import type admin from '../../locales/en/admin.json';
+import type wallet from '../../locales/en/wallet.json';
 
 /** Keys are typed from the English packs: a misspelled key fails to compile. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon };
+    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin };
     returnNull: false;
   }
 }

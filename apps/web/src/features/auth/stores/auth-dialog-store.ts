@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** The login dialog's pages (spec §2: a page marker, vtob among them). */
-export type LoginPage = 'login' | 'phone' | 'vtob';
+export type LoginPage = 'login' | 'phone' | 'register' | 'vtob';
 
 interface AuthDialogState {
   loginOpen: boolean;

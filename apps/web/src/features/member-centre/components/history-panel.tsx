@@ -1,0 +1,87 @@
+import { fundWalletTransactions } from '@matchday/contract/client';
+import { dateRange } from '@matchday/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/money/format-money';
+import { apiCall } from '@/shared/http/api-client';
+import { localOffsetMinutes, localShortTime } from '@/shared/time/local-time';
+import { VirtualList } from '@/shared/ui/virtual-list';
+import { QueryState } from './query-state';
+
+const KINDS = ['deposit', 'withdrawal', 'stake', 'payout', 'gift', 'game', 'bonus', 'rebate', 'adjustment', 'seed'] as const;
+const RANGES = ['1', '7', '30', '90'] as const;
+const PAGE = 50;
+
+/** The wallet's movements, newest first, by type and period; pages load as the list scrolls. */
+export function HistoryPanel() {
+  const { t, i18n } = useTranslation('wallet');
+  const [kind, setKind] = useState('');
+  const [range, setRange] = useState<(typeof RANGES)[number]>('30');
+  const q = useInfiniteQuery({
+    queryKey: ['walletHistory', kind, range],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => {
+      // Day-granular bounds: every page of one query gets the same range.
+      const { startMs, endMs } = dateRange(Date.now(), Number(range), localOffsetMinutes());
+      return apiCall(fundWalletTransactions, { query: { pageNum: pageParam, pageSize: PAGE, startTime: startMs, endTime: endMs, ...(kind ? { kind } : {}) }, noNeedResponseMsg: true });
+    },
+    getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
+  });
+  const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = q.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section aria-labelledby="history" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+      <h2 id="history" className="text-lg font-semibold">
+        {t('history.title')}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <select aria-label={t('history.kind')} value={kind} onChange={(e) => setKind(e.target.value)} className="min-h-10 rounded-xl border border-line bg-bg px-2">
+          <option value="">{t('history.allKinds')}</option>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`history.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('history.range')} value={range} onChange={(e) => setRange(e.target.value as (typeof RANGES)[number])} className="min-h-10 rounded-xl border border-line bg-bg px-2">
+          {RANGES.map((r) => (
+            <option key={r} value={r}>
+              {t(`history.ranges.${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState isLoading={q.isLoading} error={q.error} retry={() => void q.refetch()} />
+      {q.isSuccess && rows.length === 0 && <p className="text-sm text-muted">{t('history.empty')}</p>}
+      {rows.length > 0 && (
+        <>
+          <VirtualList
+            label={t('history.title')}
+            items={rows}
+            rowHeight={56}
+            height={448}
+            getKey={(r) => r.id}
+            onEndReached={() => {
+              if (q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
+            }}
+            renderRow={(r) => (
+              <div className="flex h-full items-center justify-between gap-3 border-b border-line px-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-semibold">{KINDS.includes(r.kind as (typeof KINDS)[number]) ? t(`history.kinds.${r.kind as (typeof KINDS)[number]}`) : r.kind}</p>
+                  <p className="truncate text-xs text-muted">{localShortTime(r.createdAt, i18n.language)}</p>
+                </div>
+                <div className="text-right tabular-nums">
+                  <p className={r.amount >= 0 ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold'}>{`${r.amount >= 0 ? '+' : ''}${formatMoney(r.amount, r.currency)}`}</p>
+                  <p className="text-xs text-muted">{t('history.balanceAfter', { balance: formatMoney(r.balanceAfter, r.currency) })}</p>
+                </div>
+              </div>
+            )}
+          />
+          <p className="text-xs text-muted">{t('history.count', { shown: rows.length, total })}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session-store';
+import { DepositPanel } from '../components/deposit-panel';
+import { HistoryPanel } from '../components/history-panel';
+import { LimitsPanel } from '../components/limits-panel';
+import { OverviewPanel } from '../components/overview-panel';
+import { SecurityPanel } from '../components/security-panel';
+import { WithdrawPanel } from '../components/withdraw-panel';
+
+const TABS = ['overview', 'wallet', 'history', 'limits', 'security'] as const;
+type Tab = (typeof TABS)[number];
+
+/** personal/{id}: the member centre; the tab and a returning deposit live in the URL. */
+export function MemberCentrePage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const search = useSearch({ strict: false }) as { tab?: string; deposit?: string };
+  const user = useSession((s) => s.userInfo);
+  const tab: Tab = TABS.includes(search.tab as Tab) ? (search.tab as Tab) : 'overview';
+
+  if (!user) return <p className="p-6 text-muted">{t('centre.loading')}</p>;
+  if (String(user.id) !== id) return <p className="p-6">{t('centre.notYours')}</p>;
+  const currency = user.regCurrency;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('centre.title')}</h1>
+      <div role="tablist" aria-label={t('centre.title')} className="flex gap-1 overflow-x-auto rounded-xl bg-surface-2 p-1">
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => void navigate({ to: '/personal/$id', params: { id: String(user.id) }, search: { tab: key } })}
+            className={tab === key ? 'whitespace-nowrap rounded-lg bg-surface px-3 py-2 text-sm font-semibold' : 'whitespace-nowrap rounded-lg px-3 py-2 text-sm text-muted'}
+          >
+            {t(`centre.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'overview' && <OverviewPanel user={user} />}
+      {tab === 'wallet' && (
+        <>
+          <DepositPanel userId={user.id} returnedOrderNo={search.deposit} defaultCurrency={currency} />
+          <WithdrawPanel userId={user.id} defaultCurrency={currency} />
+        </>
+      )}
+      {tab === 'history' && <HistoryPanel />}
+      {tab === 'limits' && <LimitsPanel defaultCurrency={currency} />}
+      {tab === 'security' && <SecurityPanel user={user} />}
+    </div>
+  );
+}

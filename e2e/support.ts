@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The last code the outbox gateway delivered to a phone, as a tester reads it on /dev/sms-outbox. */
+export async function codeSentTo(request: APIRequestContext, e164: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const res = await request.get('/dev/sms-outbox?format=json');
+    const messages = (await res.json()).messages as { to: string; text: string }[];
+    code = messages.find((m) => m.to === e164)?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  return code!;
+}
+
+export async function openAuthDialog(page: Page, tab: 'Account' | 'Phone' | 'Register') {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+}
+
+/** Logs in by password in English; passes the new-device SMS check when one is asked. */
+export async function logIn(page: Page, request: APIRequestContext, userName: string, password = 'Demo#2026', phone?: string) {
+  await page.goto('/?lang=en');
+  const dialog = await openAuthDialog(page, 'Account');
+  await dialog.getByLabel('User name').fill(userName);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify it is you' });
+  const header = page.getByRole('banner').getByText(userName);
+  await expect(verify.or(header)).toBeVisible();
+  if (phone && (await verify.isVisible())) {
+    await verify.getByLabel('Verification code').fill(await codeSentTo(request, phone));
+    await verify.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(header).toBeVisible();
+}
+
+/** Registers a fresh account by user name and stays logged in. */
+export async function registerFresh(page: Page, prefix: string): Promise<string> {
+  const userName = `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`.slice(0, 16);
+  await page.goto('/?lang=en');
+  const dialog = await openAuthDialog(page, 'Register');
+  await dialog.getByLabel('User name').fill(userName);
+  await dialog.getByLabel('Password', { exact: true }).fill('Goal2026x');
+  await dialog.getByLabel('Repeat password').fill('Goal2026x');
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('banner').getByText(userName)).toBeVisible();
+  return userName;
+}
