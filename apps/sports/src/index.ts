@@ -1,0 +1,10 @@
+export * from './catalogue/index.js';
+export * from './fixtures/live.js';
+export * from './fixtures/outrights.js';
+export * from './fixtures/schedule.js';
+export * from './odds/margin.js';
+export type { MarketGroup, MarketLine, OptionPrice, PriceOptions } from './odds/markets.js';
+export * from './odds/price-match.js';
+export * from './simulator/advance.js';
+export * from './simulator/clock.js';
+export * from './simulator/state.js';
