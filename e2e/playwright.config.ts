@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: 'node scripts/start-matchday.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,

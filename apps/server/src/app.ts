@@ -53,6 +53,8 @@ import { createWalletService, walletRoutes, type WalletService } from './modules
 import { createRealtimeBus, type RealtimeBus } from './realtime/bus.js';
 import { realtimePlugin } from './realtime/realtime.plugin.js';
 import { seedDemo } from './seed/demo-seed.js';
+import type { Mount, SportsAccess } from './sports-access.js';
+import { sportsAccessRoutes } from './modules/sports-access.routes.js';
 import { serveWebClient } from './web/web-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,6 +69,10 @@ export interface BuildOptions {
   seed?: boolean;
   logger?: boolean;
   realtimeChannelPrefix?: string;
+  /** Plugins of other packages served by this process (the embedded sports platform). */
+  mounts?: Mount[];
+  /** The sports platform's token issuer; without it the token call answers featureUnavailable. */
+  sportsAccess?: SportsAccess;
 }
 
 export interface AppServices {
@@ -199,6 +205,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     paymentsRoutes(api, deps, deposits, withdrawals);
     gamblingControlsRoutes(api, deps, controls, wallet);
     adminRoutes(api, deps, { db, wallet, withdrawals });
+    if (opts.sportsAccess) sportsAccessRoutes(api, deps, opts.sportsAccess, accounts);
     // Endpoints whose feature has not landed still check roles and input, then answer featureUnavailable.
     for (const e of appEndpoints) if (!deps.registered.has(e)) registerEndpoint(api, deps, e);
   });
@@ -215,6 +222,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   });
   await sandboxPageRoutes(app, sandbox);
+  for (const m of opts.mounts ?? []) await app.register(m.plugin, { ...m.options, prefix: m.prefix });
   await serveWebClient(app, opts.webDist ?? process.env.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -22,3 +22,4 @@ export * from './endpoints/user.js';
 export * from './endpoints/vip.js';
 export * from './endpoints/wallet.js';
 export * from './endpoint-route.js';
+export * from './sports/index.js';

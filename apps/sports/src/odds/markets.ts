@@ -1,3 +1,4 @@
+import type { MarketGroup, MarketLine, OptionPrice } from '@matchday/contract';
 import { MARKET_NAMES, SPORT_MARKETS } from '../catalogue/markets.js';
 import type { MarketKind, MarketType } from '../catalogue/markets.js';
 import { mixSeed } from '../random.js';
@@ -8,36 +9,6 @@ import type { Lang } from './labels.js';
 import { lineChance, lineText, mainLine } from './lines.js';
 import { LOCKED, priceWithMargin } from './margin.js';
 import type { Outlook } from './outlook.js';
-
-/** Option `op[k]` (contract §4.4). */
-export interface OptionPrice {
-  na: string;
-  nm: string;
-  ty: number;
-  od: number;
-  li?: string;
-  /** Team id on outright options. */
-  tid?: number;
-}
-
-/** Market line `mks[j]` (contract §4.3): 1 open, 0 suspended, -1 not open. */
-export interface MarketLine {
-  id: number;
-  ss: 1 | 0 | -1;
-  au: 0 | 1;
-  mbl: 0 | 1;
-  li?: string;
-  op: OptionPrice[];
-}
-
-/** Market group `mg[i]` (contract §4.3). */
-export interface MarketGroup {
-  mty: number;
-  pe: number;
-  nm: string;
-  tps: string[];
-  mks: MarketLine[];
-}
 
 export interface PriceOptions {
   lang: Lang;

@@ -9,7 +9,7 @@ import type { MatchState } from '../simulator/state.js';
 import { discreteNormal } from './distribution.js';
 import { lineChance } from './lines.js';
 import { DEFAULT_MARGIN, overround, priceWithMargin } from './margin.js';
-import type { MarketGroup, MarketLine } from './markets.js';
+import type { MarketGroup, MarketLine } from '@matchday/contract';
 import { poissonOutlook } from './models.js';
 import { priceMatch } from './price-match.js';
 

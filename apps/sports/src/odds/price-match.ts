@@ -1,9 +1,10 @@
+import type { MarketGroup } from '@matchday/contract';
 import { isSuspended } from '../simulator/advance.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';
 import { DEFAULT_MARGIN } from './margin.js';
 import { buildMarkets } from './markets.js';
-import type { MarketGroup, PriceOptions } from './markets.js';
+import type { PriceOptions } from './markets.js';
 import { outlooks } from './models.js';
 
 /**

@@ -1,24 +1,8 @@
+import type { Clock, Scoreboard, ScoreEntry } from '@matchday/contract';
 import { sportProfile } from '../catalogue/sports.js';
 import { playedBefore } from './possessions.js';
 import { MatchStatus } from './state.js';
-import type { MatchState, Pair } from './state.js';
-
-/** Live clock `mc` (contract §4.5). */
-export interface Clock {
-  s: number;
-  r: boolean;
-  tp: 1 | 2;
-  pe: number;
-  tu: 1 | 2;
-  itd: number;
-}
-
-/** A score entry of `nsg` (contract §4.7). */
-export interface ScoreEntry {
-  pe: number;
-  tyg: number;
-  sc: Pair;
-}
+import type { MatchState } from './state.js';
 
 /** Current match period code (`mc.pe`, contract §5.4). */
 export function periodCode(state: MatchState): number {
@@ -49,7 +33,7 @@ export function clock(state: MatchState): Clock {
 }
 
 /** Sport-specific scoreboard `sb` (contract §4.6). */
-export function scoreboard(state: MatchState): Record<string, number | string> {
+export function scoreboard(state: MatchState): Scoreboard {
   const { play } = sportProfile(state.sid);
   switch (play.kind) {
     case 'innings': {

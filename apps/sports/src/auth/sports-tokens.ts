@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Who a platform token speaks for; `userId` 0 is a guest (visitors get tokens too, spec §1). */
+export interface SportsTokenClaims {
+  userId: number;
+  userName: string;
+  currency: string;
+  /** The `languageType` the token was issued with. */
+  lang: string;
+}
+
+export interface VerifiedSportsToken extends SportsTokenClaims {
+  expiresAt: number;
+}
+
+export interface IssuedSportsToken {
+  token: string;
+  expiresAt: number;
+}
+
+export interface SportsTokens {
+  issue(claims: SportsTokenClaims): IssuedSportsToken;
+  /** The claims, `'expired'` for a genuine token past its time, null for anything else. */
+  verify(token: string): VerifiedSportsToken | 'expired' | null;
+}
+
+export interface SportsTokensOptions {
+  /** HMAC-SHA256 key; at least 32 bytes. */
+  secret: Buffer;
+  ttlMs: number;
+  now?: () => number;
+}
+
+interface Payload {
+  u: number;
+  n: string;
+  c: string;
+  l: string;
+  e: number;
+}
+
+/** Longer strings are never ours; checked before any decoding. */
+const MAX_TOKEN_LENGTH = 1024;
+const MIN_SECRET_BYTES = 32;
+
+function isPayload(v: unknown): v is Payload {
+  if (typeof v !== 'object' || v === null) return false;
+  const p = v as Record<string, unknown>;
+  return Number.isSafeInteger(p.u) && typeof p.n === 'string' && typeof p.c === 'string' && typeof p.l === 'string' && Number.isSafeInteger(p.e);
+}
+
+/**
+ * Opaque platform tokens: base64url(JSON payload) "." base64url(HMAC-SHA256 of that text).
+ * Stateless, so the app server can issue them in-process and the feed verify them without a store.
+ */
+export function createSportsTokens({ secret, ttlMs, now = Date.now }: SportsTokensOptions): SportsTokens {
+  if (secret.length < MIN_SECRET_BYTES) throw new Error(`sports token secret must have at least ${MIN_SECRET_BYTES} bytes`);
+  if (!(ttlMs > 0)) throw new Error('sports token ttlMs must be positive');
+  const sign = (body: string): Buffer => createHmac('sha256', secret).update(body).digest();
+
+  return {
+    issue({ userId, userName, currency, lang }) {
+      const expiresAt = now() + ttlMs;
+      const payload: Payload = { u: userId, n: userName, c: currency, l: lang, e: expiresAt };
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return { token: `${body}.${sign(body).toString('base64url')}`, expiresAt };
+    },
+    verify(token) {
+      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+      const [body, mac, extra] = token.split('.');
+      if (!body || !mac || extra !== undefined) return null;
+      const given = Buffer.from(mac, 'base64url');
+      const expected = sign(body);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let payload: unknown;
+      try {
+        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+      } catch {
+        return null;
+      }
+      if (!isPayload(payload)) return null;
+      if (payload.e <= now()) return 'expired';
+      return { userId: payload.u, userName: payload.n, currency: payload.c, lang: payload.l, expiresAt: payload.e };
+    },
+  };
+}

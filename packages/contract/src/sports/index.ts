@@ -1,0 +1,6 @@
+export * from './call.js';
+export * from './envelope.js';
+export * from './language.js';
+export * from './match.js';
+export * from './shapes.js';
+export * from './sports-calls.js';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchGetList,
+  matchGetListBody,
+  matchGetMatchDetail,
+  sportsCalls,
+  sportsCodes,
+  sportsEnvelopeOf,
+  sportsErrorEnvelope,
+  sportsLanguageTypes,
+  sportsMessages,
+  sportsTextLanguage,
+  sportsTextLanguages,
+} from '../index.js';
+
+describe('/v1 sports contract', () => {
+  it('declares each path once, as /v1 or the language pack', () => {
+    const paths = sportsCalls.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^(\/v1\/[A-Za-z/]+|\/language\/staticList)$/);
+    expect(sportsCalls.every((c) => c.auth === 'guest')).toBe(true);
+  });
+
+  it('accepts the common fields and strips unknown keys on every body', () => {
+    const common = { languageType: 'CMN', oddsChange: 1, currencyId: 1000, noNeedResponseMsg: true };
+    const minimal: Record<string, Record<string, unknown>> = { '/v1/match/getList': { type: 1 }, '/v1/match/getMatchDetail': { matchId: 5 } };
+    for (const call of sportsCalls) {
+      const parsed = call.body.safeParse({ ...common, ...minimal[call.path] });
+      expect(parsed.success, call.path).toBe(true);
+      expect(parsed.data).not.toHaveProperty('noNeedResponseMsg');
+    }
+  });
+
+  it('requires type, matchIds or leagueId on getList, caps the page size and reads numeric strings', () => {
+    expect(matchGetListBody.safeParse({ languageType: 'ENG' }).success).toBe(false);
+    expect(matchGetListBody.safeParse({ matchIds: [] }).success).toBe(true);
+    expect(matchGetListBody.safeParse({ leagueId: '1001' }).data?.leagueId).toBe(1001);
+    expect(matchGetList.body.parse({ type: '3', size: 200 })).toMatchObject({ type: 3, size: 50 });
+    expect(matchGetMatchDetail.body.parse({ matchId: '1678540196' }).matchId).toBe(1678540196);
+    expect(matchGetMatchDetail.body.safeParse({ matchId: '12a' }).success).toBe(false);
+  });
+
+  it('has a message for every code in every text language, and maps languageType', () => {
+    for (const name of Object.keys(sportsCodes) as (keyof typeof sportsCodes)[]) {
+      for (const lang of sportsTextLanguages) expect(sportsMessages[name][lang]).toBeTruthy();
+    }
+    expect(sportsCodes).toMatchObject({ success: 0, invalidParameter: 5, maintenance: 8, notLoggedIn: 14009, tokenExpired: 14010 });
+    expect(sportsLanguageTypes.map(sportsTextLanguage).filter((l) => l !== 'en')).toEqual(['zh', 'vi', 'zh']);
+    expect(sportsTextLanguage(undefined)).toBe('en');
+  });
+
+  it('shapes the envelope with success, message and an optional info', () => {
+    expect(sportsEnvelopeOf(matchGetList.response).safeParse({ code: 0, success: true, message: 'ok', data: { current: 1, size: 50, total: 0, pageTotal: 0, records: [] } }).success).toBe(true);
+    expect(sportsErrorEnvelope.safeParse({ code: 5, success: false, message: 'x', data: null, info: 'type: required' }).success).toBe(true);
+    expect(sportsErrorEnvelope.safeParse({ code: 5, msg: 'x', data: null }).success).toBe(false);
+  });
+});
