@@ -20,6 +20,7 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   notFound: lazyRouteComponent(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage'),
   memberCentre: lazyRouteComponent(() => import('@/features/member-centre/pages/member-centre-page'), 'MemberCentrePage'),
   superAdmin: lazyRouteComponent(() => import('@/features/super-admin/pages/super-admin-page'), 'SuperAdminPage'),
+  sports: lazyRouteComponent(() => import('@/features/sports/pages/sports-page'), 'SportsPage'),
 };
 
 /** Applies the guard's decision: a visitor on a login route lands on / with the login dialog open. */

@@ -1,7 +1,7 @@
 import { meta, type RouteMeta } from './route-meta';
 
 /** Which page a route shows; `comingSoon` pages name the feature that lands in a later issue. */
-export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin';
+export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin' | 'sports';
 
 export interface RouteEntry {
   path: string;
@@ -35,7 +35,7 @@ export const promoFeature = (path: string) => `promo.${path.slice(1)}`;
 /** Every route of spec §2 with its meta flags (house rule 4: routes are data). */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', page: 'home', meta: meta({ showFooter: true, isShowTabbar: true }) },
-  soon('/sports', 'sports', { requiresAuth: true, isShowTabbar: true }),
+  { path: '/sports', page: 'sports', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
   soon('/sports/sportsdetail', 'sportsDetail', { requiresAuth: true }),
   soon('/VentureInvest', 'ventureInvest', { showFooter: true }),
   soon('/AppDownload', 'appDownload', { showFooter: true }),

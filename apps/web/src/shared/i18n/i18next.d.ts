@@ -4,13 +4,14 @@ import type comingSoon from '../../locales/en/coming-soon.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
 import type admin from '../../locales/en/admin.json';
+import type sports from '../../locales/en/sports.json';
 import type wallet from '../../locales/en/wallet.json';
 
 /** Keys are typed from the English packs: a misspelled key fails to compile. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin };
+    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports };
     returnNull: false;
   }
 }

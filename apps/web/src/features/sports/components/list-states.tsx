@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { MaintenanceError } from '@/shared/http/errors';
+import { Button } from '@/shared/ui/button';
+
+/** Placeholder rows while the first page loads. */
+export function ListSkeleton() {
+  const { t } = useTranslation('sports');
+  return (
+    <div role="status" aria-label={t('loading')} className="flex flex-col gap-2">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="h-32 animate-pulse rounded-xl bg-surface-2" />
+      ))}
+    </div>
+  );
+}
+
+export function ListEmpty({ follow }: { follow: boolean }) {
+  const { t } = useTranslation('sports');
+  return <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">{follow ? t('emptyFollow') : t('empty')}</p>;
+}
+
+/** The maintenance screen of code 8, with the window the platform sent when it has one. */
+export function MaintenanceScreen({ error }: { error: MaintenanceError }) {
+  const { t, i18n } = useTranslation('sports');
+  const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <section role="alert" className="flex flex-col items-center gap-2 rounded-2xl bg-surface p-8 text-center">
+      <h2 className="text-lg font-semibold">{t('maintenance.title')}</h2>
+      <p className="text-sm text-muted">{error.window ? t('maintenance.window', { from: fmt.format(error.window.startMs), to: fmt.format(error.window.endMs) }) : t('maintenance.body')}</p>
+    </section>
+  );
+}
+
+/** A failed load: the maintenance screen for code 8, otherwise a message with a retry. */
+export function ListError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('sports');
+  if (error instanceof MaintenanceError) return <MaintenanceScreen error={error} />;
+  return (
+    <div role="alert" className="flex items-center justify-center gap-3 rounded-xl bg-surface p-6 text-sm">
+      <span>{t('loadFailed')}</span>
+      <Button variant="ghost" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

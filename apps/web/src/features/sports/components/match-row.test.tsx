@@ -1,0 +1,73 @@
+import type { SportsMatch } from '@matchday/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MaintenanceError } from '@/shared/http/errors';
+import { initI18n } from '@/shared/i18n/i18n';
+import { FLASH_MS } from '../hooks/use-price-flash';
+import { ListError } from './list-states';
+import { MatchRow } from './match-row';
+
+beforeAll(async () => {
+  await (await initI18n('en')).loadNamespaces('sports');
+});
+afterEach(() => vi.useRealTimers());
+
+const line = (id: number, op: Array<{ ty: number; od: number; li?: string }>, li?: string) => ({ id, ss: 1 as const, au: 1 as const, mbl: 1 as const, op: op.map((o) => ({ na: '', nm: '', ...o })), ...(li ? { li } : {}) });
+const live = (home: number, draw: number): SportsMatch =>
+  ({
+    id: 42, sid: 1, ty: 2, nm: 'Alpha vs Beta', bt: 0, ms: 5, ss: 1, tms: 0, tps: [], as: [],
+    lg: { id: 1, na: 'Test League', or: 1, lurl: '', sid: 1, rid: 1, rnm: '', rlg: '', hot: false, slid: 1 },
+    ts: [{ id: 1, na: 'Alpha', lurl: '' }, { id: 2, na: 'Beta', lurl: '' }],
+    mc: { s: 754, r: true, tp: 1, pe: 1001, tu: 1, itd: 0 },
+    nsg: [{ pe: 1000, tyg: 5, sc: [3, 2] }],
+    mg: [
+      { mty: 1005, pe: 1001, nm: '', tps: ['p'], mks: [line(1, [{ ty: 1, od: home }, { ty: 3, od: draw }, { ty: 2, od: 4.1 }])] },
+      { mty: 1000, pe: 1001, nm: '', tps: ['p', 'h'], mks: [line(2, [{ ty: 1, od: 1.9, li: '+0.5' }, { ty: 2, od: 1.9, li: '-0.5' }], '+0.5')] },
+    ],
+  }) as unknown as SportsMatch;
+
+describe('match row', () => {
+  it('shows league, teams, live clock and score, prices in the chosen format, a lock and no over/under', () => {
+    render(<MatchRow match={live(1.85, -3.4)} oddsType={2} followed={false} onFollow={() => undefined} />);
+    expect(screen.getByText('Test League')).toBeInTheDocument();
+    expect(screen.getByText(/12:34/)).toBeInTheDocument();
+    expect(screen.getByTestId('score-home')).toHaveTextContent('3');
+    expect(screen.getByTestId('score-away')).toHaveTextContent('2');
+    const winner = screen.getByRole('group', { name: '1X2' });
+    expect(winner.querySelector('[data-odds]')).toHaveAttribute('data-odds', '0.85');
+    expect(screen.getByLabelText('X locked')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Handicap' })).toHaveTextContent('0.5');
+    expect(screen.getByRole('group', { name: 'Handicap' })).not.toHaveTextContent('+0.5');
+    expect(screen.getByRole('group', { name: 'Over/Under' })).toHaveTextContent('No market');
+  });
+
+  it('flashes a risen price green-up, then clears it', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} />);
+    rerender(<MatchRow match={live(1.95, 3.2)} oddsType={1} followed={false} onFollow={() => undefined} />);
+    expect(screen.getByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
+    expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
+    act(() => vi.advanceTimersByTime(FLASH_MS + 1));
+    expect(screen.getByLabelText('1 1.95')).not.toHaveAttribute('data-flash');
+  });
+
+  it('toggles the follow star', () => {
+    const onFollow = vi.fn();
+    render(<MatchRow match={live(1.85, 3.4)} oddsType={1} followed onFollow={onFollow} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Unfollow Alpha vs Beta' }));
+    expect(onFollow).toHaveBeenCalledOnce();
+  });
+});
+
+describe('list errors', () => {
+  it('shows the maintenance screen with its window for code 8, a retry otherwise', () => {
+    const { unmount } = render(<ListError error={new MaintenanceError('Maintenance [1795000000000-1795003600000]', null)} retry={() => undefined} />);
+    expect(screen.getByText('Sports are under maintenance')).toBeInTheDocument();
+    expect(screen.getByText(/^Maintenance from .+ to .+\.$/)).toBeInTheDocument();
+    unmount();
+    const retry = vi.fn();
+    render(<ListError error={new Error('offline')} retry={retry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

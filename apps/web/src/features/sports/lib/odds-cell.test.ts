@@ -1,0 +1,81 @@
+import type { MarketGroup, SportsMatch } from '@matchday/contract';
+import { describe, expect, it } from 'vitest';
+import { clockText, handicapLine, mainMarkets, marketKind, matchScore, priceDirection } from './odds-cell';
+
+const op = (ty: number, od: number, li?: string) => ({ na: String(ty), nm: String(ty), ty, od, ...(li ? { li } : {}) });
+const group = (mty: number, pe: number, ops: ReturnType<typeof op>[], li?: string, ss: 1 | 0 | -1 = 1): MarketGroup => ({
+  mty,
+  pe,
+  nm: '',
+  tps: ['p'],
+  mks: [{ id: mty * 10 + pe, ss, au: 1, mbl: 1, op: ops, ...(li ? { li } : {}) }],
+});
+
+const match = (mg: MarketGroup[], extra: Partial<SportsMatch> = {}): SportsMatch =>
+  ({ id: 7, sid: 1, ty: 2, nm: 'A vs B', bt: 0, ms: 5, ss: 1, ts: [], nsg: [], mg, tms: 0, tps: [], as: [], ...extra }) as unknown as SportsMatch;
+
+const soccer = [
+  group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)]),
+  group(1000, 1001, [op(1, 1.9, '-1/1.5'), op(2, 1.91, '+1/1.5')], '-1/1.5'),
+  group(1007, 1001, [op(4, 2.5, '4/4.5'), op(5, 1.5, '4/4.5')], '4/4.5'),
+  group(1005, 1002, [op(1, 2.6), op(3, 2.1), op(2, 5)]),
+];
+
+describe('odds cells', () => {
+  it('reads each market kind from its selections', () => {
+    expect(soccer.slice(0, 3).map(marketKind)).toEqual(['winner', 'handicap', 'total']);
+    expect(marketKind(group(1008, 1001, [op(7, 1.9), op(6, 1.9)]))).toBeNull();
+  });
+
+  it('shows European prices with two decimals, home-draw-away order, full time first', () => {
+    const m = mainMarkets(match(soccer), 1);
+    expect(m.winner?.map((c) => c.text)).toEqual(['1.85', '3.40', '4.20']);
+    expect(m.total?.map((c) => [c.line, c.text])).toEqual([['4/4.5', '2.50'], ['4/4.5', '1.50']]);
+  });
+
+  it('shows Hong Kong prices as European minus 1 with one trailing zero trimmed (core rule)', () => {
+    const m = mainMarkets(match(soccer), 2);
+    expect(m.winner?.map((c) => c.text)).toEqual(['0.85', '2.4', '3.2']);
+    expect(m.total?.map((c) => c.text)).toEqual(['1.5', '0.5']);
+  });
+
+  it('shows the handicap "+" only for European odds', () => {
+    expect(mainMarkets(match(soccer), 1).handicap?.map((c) => c.line)).toEqual(['-1/1.5', '+1/1.5']);
+    expect(mainMarkets(match(soccer), 2).handicap?.map((c) => c.line)).toEqual(['-1/1.5', '1/1.5']);
+    expect(handicapLine('0.5', 1)).toBe('+0.5');
+    expect(handicapLine('0', 1)).toBe('0');
+    expect(handicapLine('-0/0.5', 2)).toBe('0/0.5');
+  });
+
+  it('locks negative prices and every price of a suspended line', () => {
+    const locked = mainMarkets(match([group(1005, 1001, [op(1, -1.85), op(3, 3.4), op(2, 4.2)])]), 1).winner;
+    expect(locked?.map((c) => c.text)).toEqual([null, '3.40', '4.20']);
+    const suspended = mainMarkets(match([group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)], undefined, 0)]), 2).winner;
+    expect(suspended?.every((c) => c.text === null && c.od < 0)).toBe(true);
+  });
+
+  it('keys cells by match, line and selection so changes can be tracked', () => {
+    expect(mainMarkets(match(soccer), 1).winner?.[0]?.key).toBe(`7:${1005 * 10 + 1001}:1`);
+  });
+});
+
+describe('price direction', () => {
+  it('flashes up or down only between two open prices', () => {
+    expect(priceDirection(1.8, 1.9)).toBe('up');
+    expect(priceDirection(1.9, 1.8)).toBe('down');
+    expect(priceDirection(1.9, 1.9)).toBeNull();
+    expect(priceDirection(undefined, 1.9)).toBeNull();
+    expect(priceDirection(-1.9, 1.8)).toBeNull();
+    expect(priceDirection(1.9, -1.8)).toBeNull();
+  });
+});
+
+describe('score and clock', () => {
+  it('takes the total score at the whole-match period, and formats the clock', () => {
+    const m = match([], { nsg: [{ pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1000, tyg: 7, sc: [3, 0] }] });
+    expect(matchScore(m)).toEqual([2, 1]);
+    expect(matchScore(match([]))).toBeNull();
+    expect(clockText(2700)).toBe('45:00');
+    expect(clockText(65)).toBe('01:05');
+  });
+});

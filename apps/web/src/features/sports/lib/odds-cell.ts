@@ -1,0 +1,87 @@
+import type { MarketGroup, MarketLine, OptionPrice, SportsMatch } from '@matchday/contract';
+import { formatHandicap, formatOdds, type OddsType } from '@matchday/core';
+
+/** Option `ty` values of the platform (selection types): home, away, draw, over, under. */
+export const SELECTION = { home: 1, away: 2, draw: 3, over: 4, under: 5 } as const;
+
+export type MarketKind = 'winner' | 'handicap' | 'total';
+
+export interface OddsCell {
+  /** Stable per match, market line and selection: the key that price changes are tracked under. */
+  key: string;
+  selection: number;
+  /** Odds text in the member's format, or null when locked. */
+  text: string | null;
+  /** The European price the text came from (negative when locked). */
+  od: number;
+  /** Handicap or total line shown before the price, already in display form. */
+  line?: string;
+}
+
+/** A handicap line ("-1/1.5", "+0.5", "0") for display: the '+' follows the core rule (European odds, value above 0). */
+export function handicapLine(li: string, oddsType: OddsType): string {
+  const text = li.trim();
+  const negative = text.startsWith('-');
+  const abs = text.replace(/^[+-]/, '');
+  const first = Number(abs.split('/')[0]);
+  if (!Number.isFinite(first)) return text;
+  const value = negative ? -first : first;
+  if (formatHandicap(value, oddsType).startsWith('+')) return `+${abs}`;
+  return negative && first !== 0 ? `-${abs}` : abs;
+}
+
+/** What a market group prices, read from its selections rather than from per-sport `mty` tables. */
+export function marketKind(group: MarketGroup): MarketKind | null {
+  const line = group.mks[0];
+  if (!line || line.op.length === 0) return null;
+  const types = line.op.map((o) => o.ty);
+  if (types.includes(SELECTION.over) && types.includes(SELECTION.under)) return 'total';
+  if (!types.includes(SELECTION.home) || !types.includes(SELECTION.away)) return null;
+  const hasLine = line.li !== undefined || line.op.some((o) => o.li !== undefined);
+  return hasLine ? 'handicap' : 'winner';
+}
+
+/** Cells of one market line in the member's odds format; a suspended line shows every price locked. */
+export function lineCells(matchId: number, line: MarketLine, kind: MarketKind, oddsType: OddsType): OddsCell[] {
+  const order: readonly number[] = kind === 'total' ? [SELECTION.over, SELECTION.under] : [SELECTION.home, SELECTION.draw, SELECTION.away];
+  const options = order.map((ty) => line.op.find((o) => o.ty === ty)).filter((o): o is OptionPrice => o !== undefined);
+  return options.map((o) => {
+    const li = o.li ?? line.li;
+    const line_ = li === undefined ? undefined : kind === 'handicap' ? handicapLine(li, oddsType) : li;
+    const od = line.ss === 1 ? o.od : -Math.abs(o.od);
+    return { key: `${matchId}:${line.id}:${o.ty}`, selection: o.ty, text: formatOdds(od, oddsType), od, ...(line_ === undefined ? {} : { line: line_ }) };
+  });
+}
+
+/** The list's main markets (1X2 or winner, handicap, over/under): the first group of each kind, full time first. */
+export function mainMarkets(match: SportsMatch, oddsType: OddsType): Record<MarketKind, OddsCell[] | null> {
+  const out: Record<MarketKind, OddsCell[] | null> = { winner: null, handicap: null, total: null };
+  for (const group of match.mg) {
+    const kind = marketKind(group);
+    const line = group.mks.find((l) => l.mbl !== 0) ?? group.mks[0];
+    if (kind && line && out[kind] === null) out[kind] = lineCells(match.id, line, kind, oddsType);
+  }
+  return out;
+}
+
+export type PriceDirection = 'up' | 'down' | null;
+
+/** Which way a price moved; locked or first-seen prices never flash. */
+export function priceDirection(previous: number | undefined, next: number): PriceDirection {
+  if (previous === undefined || previous <= 0 || next <= 0 || previous === next) return null;
+  return next > previous ? 'up' : 'down';
+}
+
+/** The match's running score `[home, away]`: the total score entry (`tyg` 5) at the sport's whole-match period. */
+export function matchScore(match: SportsMatch): readonly [number, number] | null {
+  const totals = match.nsg.filter((e) => e.tyg === 5);
+  const entry = totals.find((e) => e.pe === match.sid * 1000) ?? totals[0];
+  return entry ? entry.sc : null;
+}
+
+/** Live clock text "mm:ss" from the clock's seconds. */
+export function clockText(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
