@@ -55,10 +55,10 @@ export function leagueView(league: League, lang: SportsTextLanguage): SportsLeag
   };
 }
 
-const teamView = (team: Team, lang: SportsTextLanguage, host: boolean): SportsTeam => ({ id: team.id, na: team.names[lang], lurl: '', host });
+export const teamView = (team: Team, lang: SportsTextLanguage, host: boolean): SportsTeam => ({ id: team.id, na: team.names[lang], lurl: '', host });
 
 /** Halves, quarters, sets, innings or rounds of a full match (`fid`). */
-function formatDetail(play: Play): number {
+export function formatDetail(play: Play): number {
   switch (play.kind) {
     case 'goals':
     case 'possessions':

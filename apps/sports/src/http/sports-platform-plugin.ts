@@ -1,7 +1,12 @@
 import {
   languageStaticList,
+  matchCount,
   matchGetList,
   matchGetMatchDetail,
+  matchGetOnSaleLeagues,
+  matchQueryMatchByRecommend,
+  matchResultList,
+  matchResultPage,
   matchStatistical,
   MATCH_LIST_MAX_SIZE,
   sportsCodes,
@@ -16,10 +21,15 @@ import { createFeed } from './feed.js';
 import type { Feed, Snapshot } from './feed.js';
 import { languagePack } from './language-pack.js';
 import { allEntries, select } from './match-list.js';
+import { matchCounts, onSaleLeagues, searchMatches } from './match-menu.js';
 import type { Entry } from './match-list.js';
 import { listGroups, matchView, outrightView } from './match-view.js';
 import type { MarketFilter } from './match-view.js';
+import { createResults, resultList, resultPage } from './results.js';
 import { statistics } from './statistics.js';
+
+/** Matches a search answers without `size` (our choice; at most RECOMMEND_MAX_SIZE). */
+const RECOMMEND_DEFAULT_SIZE = 20;
 
 export interface SportsPlatformOptions {
   /** Seed of leagues, teams, schedule and play. */
@@ -115,8 +125,9 @@ function viewOf(feed: Feed, snap: Snapshot, entry: Entry, lang: SportsTextLangua
 }
 
 /**
- * The sports platform's `/v1` read feed (spec §3): getList, statistical, getMatchDetail and the
- * language pack, served from the engine. Always HTTP 200 with the `/v1` envelope; guests may read,
+ * The sports platform's `/v1` read feed (spec §3): getList, statistical, getMatchDetail, the
+ * language pack, getOnSaleLeagues, matchCount, queryMatchByRecommend, matchResultList and
+ * matchResultPage, served from the engine. Always HTTP 200 with the `/v1` envelope; guests may read,
  * a present token must verify (else 14010). Encapsulated: its error handler covers its routes only.
  */
 export const sportsPlatformPlugin: FastifyPluginAsync<SportsPlatformOptions> = async (app, opts) => {
@@ -153,6 +164,20 @@ export const sportsPlatformPlugin: FastifyPluginAsync<SportsPlatformOptions> = a
   });
 
   register(app, opts.tokens, clock, languageStaticList, () => languagePack());
+
+  register(app, opts.tokens, clock, matchGetOnSaleLeagues, (body, { lang, now }) => onSaleLeagues(feed.snapshot(now), body, lang));
+
+  register(app, opts.tokens, clock, matchCount, (body, { now }) => matchCounts(feed.snapshot(now), body));
+
+  register(app, opts.tokens, clock, matchQueryMatchByRecommend, (body, { lang, now }) => {
+    const snap = feed.snapshot(now);
+    const found = searchMatches(snap, body.recommend).slice(0, body.size ?? RECOMMEND_DEFAULT_SIZE);
+    return found.map((e) => viewOf(feed, snap, e, lang, { types: [], pairs: [] }));
+  });
+
+  const results = createResults({ seed: opts.seed, speed: opts.speed });
+  register(app, opts.tokens, clock, matchResultList, (body, { lang, now }) => resultList(results, body, lang, now));
+  register(app, opts.tokens, clock, matchResultPage, (body, { lang, now }) => resultPage(results, body, lang, now));
 };
 
 export interface SportsPlatformConfig extends Omit<SportsPlatformOptions, 'tokens'> {

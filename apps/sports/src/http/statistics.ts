@@ -23,7 +23,7 @@ const LIST_LABELS: Readonly<Record<(typeof statisticalListTypes)[number], Names>
 type Pair = { marketType: number; period?: number | null };
 
 /** Whether an entry's sport prices one of a combination's `mty`+`pe` pairs. */
-function offers(e: Entry, pairs: readonly Pair[]): boolean {
+export function offers(e: Entry, pairs: readonly Pair[]): boolean {
   const sid = entrySid(e);
   const types = e.kind === 'outright' ? [outrightMarket(sid)] : (SPORT_MARKETS[sid] ?? []);
   return pairs.some((p) => types.some((t) => t.mty === p.marketType && (p.period == null || t.periods.includes(p.period))));

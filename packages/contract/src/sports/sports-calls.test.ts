@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   matchGetList,
   matchGetListBody,
+  matchCount,
   matchGetMatchDetail,
+  matchGetOnSaleLeagues,
+  matchQueryMatchByRecommend,
+  matchResultList,
+  matchResultPage,
   sportsCalls,
   sportsCodes,
   sportsEnvelopeOf,
@@ -23,7 +28,14 @@ describe('/v1 sports contract', () => {
 
   it('accepts the common fields and strips unknown keys on every body', () => {
     const common = { languageType: 'CMN', oddsChange: 1, currencyId: 1000, noNeedResponseMsg: true };
-    const minimal: Record<string, Record<string, unknown>> = { '/v1/match/getList': { type: 1 }, '/v1/match/getMatchDetail': { matchId: 5 } };
+    const minimal: Record<string, Record<string, unknown>> = {
+      '/v1/match/getList': { type: 1 },
+      '/v1/match/getMatchDetail': { matchId: 5 },
+      '/v1/match/getOnSaleLeagues': { type: '0', sportId: 1 },
+      '/v1/match/matchCount': { sportId: 1 },
+      '/v1/match/queryMatchByRecommend': { recommend: 'FC' },
+      '/v1/match/matchResultPage': { sportId: '1' },
+    };
     for (const call of sportsCalls) {
       const parsed = call.body.safeParse({ ...common, ...minimal[call.path] });
       expect(parsed.success, call.path).toBe(true);
@@ -38,6 +50,24 @@ describe('/v1 sports contract', () => {
     expect(matchGetList.body.parse({ type: '3', size: 200 })).toMatchObject({ type: 3, size: 50 });
     expect(matchGetMatchDetail.body.parse({ matchId: '1678540196' }).matchId).toBe(1678540196);
     expect(matchGetMatchDetail.body.safeParse({ matchId: '12a' }).success).toBe(false);
+  });
+
+  it('validates getOnSaleLeagues, matchCount and queryMatchByRecommend bodies', () => {
+    expect(matchGetOnSaleLeagues.body.parse({ type: '4', sportIds: ['1', 2] })).toMatchObject({ type: 4, sportIds: [1, 2] });
+    expect(matchGetOnSaleLeagues.body.safeParse({ type: 0 }).success).toBe(false);
+    expect(matchGetOnSaleLeagues.body.safeParse({ type: 12, sportId: 1 }).success).toBe(false);
+    expect(matchCount.body.safeParse({ days: 7 }).success).toBe(false);
+    expect(matchCount.body.safeParse({ sportId: 1, days: 31 }).success).toBe(false);
+    expect(matchCount.body.parse({ sportId: '2', days: '3', timeZone: 'GMT+8' })).toMatchObject({ sportId: 2, days: 3 });
+    expect(matchQueryMatchByRecommend.body.safeParse({ recommend: '  ' }).success).toBe(false);
+    expect(matchQueryMatchByRecommend.body.parse({ recommend: ' Ha ', size: 500 })).toMatchObject({ recommend: 'Ha', size: 50 });
+  });
+
+  it('validates the result bodies', () => {
+    expect(matchResultList.body.safeParse({}).success).toBe(true);
+    expect(matchResultList.body.safeParse({ beginTime: 2, endTime: 1 }).success).toBe(false);
+    expect(matchResultPage.body.safeParse({ current: 1 }).success).toBe(false);
+    expect(matchResultPage.body.parse({ leagueIds: ['1001'], size: 99 })).toMatchObject({ leagueIds: [1001], size: 50 });
   });
 
   it('has a message for every code in every text language, and maps languageType', () => {
