@@ -1,9 +1,10 @@
 import { memberPasswordChange, memberPhoneBind, memberProfileUpdate } from '@matchday/contract';
-import { isValidPhone, type MemberInfo } from '@matchday/contract';
+import type { MemberInfo } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
+import { assertPhone } from '../sms/phone-rule.js';
 import { normalisePhone, type SmsCodeService } from '../sms/sms-code.service.js';
 import type { AccountRepository } from './account.repository.js';
 import { hashPassword, verifyPassword, type PasswordCost } from './password.js';
@@ -29,8 +30,8 @@ export function profileRoutes(
     return { otherSessionsEnded: await deps.sessions.revokeAllOf(user.id, caller!.sessionId) };
   });
 
-  registerEndpoint(app, deps, memberPhoneBind, async ({ caller, body }) => {
-    if (!isValidPhone(body.countryCode, body.mobile)) throw new AppError('validationFailed', 'validation.phone.format');
+  registerEndpoint(app, deps, memberPhoneBind, async ({ caller, body, lang }) => {
+    assertPhone(body.countryCode, body.mobile, 'body.mobile', lang);
     const p = normalisePhone(body.countryCode, body.mobile);
     const owner = await svc.accounts.findByMobile(p.countryCode, p.phone);
     if (owner && owner.id !== caller!.userId) throw new AppError('conflict', 'auth.phoneTaken');

@@ -3,13 +3,14 @@ import { maskNumber } from '@matchday/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { UserRow } from '../account/account.repository.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { WithdrawalService } from '../payments/withdrawal.service.js';
 import { verifyLedger, type WalletService } from '../wallet/index.js';
 
-type UserRow = { id: number; userName: string; nickName: string | null; role: 'member' | 'anchor' | 'admin'; status: number; vipLevel: number; regCurrency: string; mobile: string | null; createdAt: number };
-const toAdminUser = (u: UserRow) => ({ ...u, mobile: u.mobile ? maskNumber(u.mobile) : null });
 const userColumns = ['id', 'userName', 'nickName', 'role', 'status', 'vipLevel', 'regCurrency', 'mobile', 'createdAt'] as const;
+type AdminUserRow = Pick<UserRow, (typeof userColumns)[number]>;
+const toAdminUser = (u: AdminUserRow) => ({ ...u, mobile: u.mobile ? maskNumber(u.mobile) : null });
 
 /** The super admin centre: users, withdrawal review, the ledger check and audited adjustments. */
 export function adminRoutes(app: FastifyInstance, deps: RegistrarDeps, svc: { db: AppDatabase; wallet: Pick<WalletService, 'transfer' | 'balance'>; withdrawals: WithdrawalService }) {
@@ -25,7 +26,7 @@ export function adminRoutes(app: FastifyInstance, deps: RegistrarDeps, svc: { db
       q.select(userColumns).orderBy('id').offset((query.pageNum - 1) * query.pageSize).limit(query.pageSize).execute(),
       q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { list: (list as UserRow[]).map(toAdminUser), total: Number(total.n) };
+    return { list: (list as AdminUserRow[]).map(toAdminUser), total: Number(total.n) };
   });
 
   registerEndpoint(app, deps, adminUserRole, async ({ caller, body }) => {
@@ -33,7 +34,7 @@ export function adminRoutes(app: FastifyInstance, deps: RegistrarDeps, svc: { db
     const r = await db.updateTable('users').set({ role: body.role, updatedAt: Date.now() }).where('id', '=', body.userId).executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw new AppError('notFound');
     await audit(caller!.userId, 'user.role', body.userId, { role: body.role });
-    return toAdminUser((await db.selectFrom('users').select(userColumns).where('id', '=', body.userId).executeTakeFirstOrThrow()) as UserRow);
+    return toAdminUser((await db.selectFrom('users').select(userColumns).where('id', '=', body.userId).executeTakeFirstOrThrow()) as AdminUserRow);
   });
 
   registerEndpoint(app, deps, adminWithdrawList, ({ query }) => svc.withdrawals.list({ status: query.status ?? 'pending' }, query, false));

@@ -9,12 +9,10 @@ import {
   authMobileRegisterCheckByCode,
   authMobileRegisterCheckByMobile,
   authMobileRegisterCreatName,
-  isValidPhone,
-  messageFor,
 } from '@matchday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
+import { assertPhone } from '../sms/phone-rule.js';
 import type { SmsCodeService } from '../sms/sms-code.service.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 
@@ -29,12 +27,6 @@ function clientOf(req: FastifyRequest, lang: string): ClientInfo {
   };
 }
 
-/** The phone's digits checked against its country's rule (the contract's field only checks 6–15 digits). */
-function assertPhone(countryCode: string, phone: string, path: string, lang: string) {
-  if (isValidPhone(countryCode, phone)) return;
-  const message = messageFor('validation.phone.format', lang);
-  throw new AppError('validationFailed', `${path}: ${message}`, { issues: [{ path, message, code: 'custom' }] });
-}
 
 export function authRoutes(app: FastifyInstance, deps: RegistrarDeps, auth: AuthService, smsCodes: SmsCodeService) {
   registerEndpoint(app, deps, authAccountLoginV2, ({ body, req, lang }) => auth.loginByPassword(body, clientOf(req, lang)));

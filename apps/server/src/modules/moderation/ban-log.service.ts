@@ -79,9 +79,11 @@ export function createBanLogService(db: AppDatabase, revokeSessions: (userId: nu
       else if (q.roomId !== undefined) query = query.where('b.roomId', '=', q.roomId);
       if (q.userName) query = query.where('u.userName', 'like', `${q.userName.replace(/[%_]/g, '')}%`);
       if (q.active !== undefined) query = query.where(q.active ? activeFilter(now()) : sql<boolean>`not (${activeFilter(now())})`);
-      const rows = await query.orderBy('b.createdAt', 'desc').orderBy('b.id', 'desc').execute();
-      const start = (q.pageNum - 1) * q.pageSize;
-      return { list: rows.slice(start, start + q.pageSize).map(view), total: rows.length };
+      const [rows, total] = await Promise.all([
+        query.orderBy('b.createdAt', 'desc').orderBy('b.id', 'desc').offset((q.pageNum - 1) * q.pageSize).limit(q.pageSize).execute(),
+        query.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map(view), total: Number(total.n) };
     },
 
     async lift(caller: Caller, ids: number[]): Promise<number> {

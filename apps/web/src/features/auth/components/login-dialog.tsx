@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
+import { TabList } from '@/shared/ui/tab-list';
 import { useAuthDialog, type LoginPage } from '../stores/auth-dialog-store';
 import { AccountLoginForm } from './account-login-form';
 import { AccountRegisterForm } from './account-register-form';
@@ -37,20 +38,5 @@ const TAB_LABEL = { login: 'login.tabAccount', phone: 'login.tabPhone', register
 
 function PageTabs({ page, onChange }: { page: LoginPage; onChange: (p: LoginPage) => void }) {
   const { t } = useTranslation('auth');
-  return (
-    <div role="tablist" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-surface-2 p-1">
-      {(['login', 'phone', 'register'] as const).map((p) => (
-        <button
-          key={p}
-          type="button"
-          role="tab"
-          aria-selected={page === p}
-          onClick={() => onChange(p)}
-          className={page === p ? 'rounded-lg bg-surface px-3 py-2 text-sm font-semibold' : 'rounded-lg px-3 py-2 text-sm text-muted'}
-        >
-          {t(TAB_LABEL[p])}
-        </button>
-      ))}
-    </div>
-  );
+  return <TabList layout="grid" className="mb-4" items={(['login', 'phone', 'register'] as const).map((p) => ({ key: p, label: t(TAB_LABEL[p]) }))} active={page} onSelect={onChange} />;
 }

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
-import { formatMoney, newRequestKey, parseMoneyInput } from '@/shared/money/format-money';
+import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { localShortTime } from '@/shared/time/local-time';
 import { toast } from '@/shared/ui/toaster';
 import { MoneyField } from './money-field';
+import { useMoneyRequest } from './use-money-request';
 import { QueryState } from './query-state';
 
 function AccountForm({ onSaved }: { onSaved: () => void }) {
@@ -47,32 +48,11 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
   const info = useQuery({ queryKey: ['withdrawInfo'], queryFn: () => apiCall(fundWithdrawInfoGet, { noNeedResponseMsg: true }) });
   const list = useQuery({ queryKey: ['withdrawals'], queryFn: () => apiCall(fundWithdrawList, { query: { pageNum: 1, pageSize: 10 }, noNeedResponseMsg: true }) });
   const [editing, setEditing] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(defaultCurrency);
-  const [key, setKey] = useState(() => newRequestKey('wd'));
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const minor = parseMoneyInput(amount);
-    setError(minor === null ? t('deposit.amountInvalid') : undefined);
-    if (minor === null) return;
-    setBusy(true);
-    setFormError(undefined);
-    try {
-      await apiCall(fundWithdrawRequest, { body: { amount: minor, currency: currency as 'VND', idempotencyKey: key }, noNeedResponseMsg: true });
-      toast(t('withdraw.requested'), 'info');
-      setAmount('');
-      setKey(newRequestKey('wd'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['withdrawals'] }), queryClient.invalidateQueries({ queryKey: ['wallet', userId] })]);
-    } catch (err) {
-      setFormError(failureText(err, t('centre.loadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useMoneyRequest('wd', defaultCurrency, async (body) => {
+    await apiCall(fundWithdrawRequest, { body, noNeedResponseMsg: true });
+    toast(t('withdraw.requested'), 'info');
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['withdrawals'] }), queryClient.invalidateQueries({ queryKey: ['wallet', userId] })]);
+  });
 
   return (
     <section aria-labelledby="withdraw" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
@@ -98,11 +78,11 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
               {t('withdraw.changeAccount')}
             </Button>
           </p>
-          <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-            <MoneyField name="withdrawAmount" label={t('deposit.amount')} currencyLabel={t('deposit.currency')} amount={amount} currency={currency} onAmount={setAmount} onCurrency={setCurrency} error={error} />
-            <FormAlert text={formError} />
-            <Button type="submit" disabled={busy}>
-              {busy ? t('withdraw.submitting') : t('withdraw.submit')}
+          <form className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)} noValidate>
+            <MoneyField name="withdrawAmount" label={t('deposit.amount')} currencyLabel={t('deposit.currency')} amount={form.amount} currency={form.currency} onAmount={form.setAmount} onCurrency={form.setCurrency} error={form.error} />
+            <FormAlert text={form.formError} />
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? t('withdraw.submitting') : t('withdraw.submit')}
             </Button>
           </form>
         </>

@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
+import { TabList } from '@/shared/ui/tab-list';
 import { DepositPanel } from '../components/deposit-panel';
 import { HistoryPanel } from '../components/history-panel';
 import { LimitsPanel } from '../components/limits-panel';
@@ -27,20 +28,12 @@ export function MemberCentrePage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('centre.title')}</h1>
-      <div role="tablist" aria-label={t('centre.title')} className="flex gap-1 overflow-x-auto rounded-xl bg-surface-2 p-1">
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => void navigate({ to: '/personal/$id', params: { id: String(user.id) }, search: { tab: key } })}
-            className={tab === key ? 'whitespace-nowrap rounded-lg bg-surface px-3 py-2 text-sm font-semibold' : 'whitespace-nowrap rounded-lg px-3 py-2 text-sm text-muted'}
-          >
-            {t(`centre.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('centre.title')}
+        items={TABS.map((key) => ({ key, label: t(`centre.tabs.${key}`) }))}
+        active={tab}
+        onSelect={(key) => void navigate({ to: '/personal/$id', params: { id: String(user.id) }, search: { tab: key } })}
+      />
       {tab === 'overview' && <OverviewPanel user={user} />}
       {tab === 'wallet' && (
         <>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '@/shared/ui/tab-list';
 import { LedgerPanel } from '../components/ledger-panel';
 import { UsersPanel } from '../components/users-panel';
 import { WithdrawalsPanel } from '../components/withdrawals-panel';
@@ -13,13 +14,7 @@ export function SuperAdminPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <div role="tablist" aria-label={t('title')} className="flex gap-1 rounded-xl bg-surface-2 p-1">
-        {TABS.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)} className={tab === key ? 'rounded-lg bg-surface px-3 py-2 text-sm font-semibold' : 'rounded-lg px-3 py-2 text-sm text-muted'}>
-            {t(`tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <TabList label={t('title')} items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={tab} onSelect={setTab} />
       {tab === 'users' && <UsersPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'ledger' && <LedgerPanel />}

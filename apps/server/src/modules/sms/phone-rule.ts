@@ -1,0 +1,9 @@
+import { isValidPhone, messageFor } from '@matchday/contract';
+import { AppError } from '../../http/app-error.js';
+
+/** The phone's digits checked against its country's rule (the contract's field only checks 6–15 digits). */
+export function assertPhone(countryCode: string, phone: string, path: string, lang: string) {
+  if (isValidPhone(countryCode, phone)) return;
+  const message = messageFor('validation.phone.format', lang);
+  throw new AppError('validationFailed', `${path}: ${message}`, { issues: [{ path, message, code: 'custom' }] });
+}
