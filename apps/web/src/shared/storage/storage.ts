@@ -27,7 +27,7 @@ export function readStored<K extends StorageKey>(key: K): StoredValue<K> {
   try {
     const env = JSON.parse(text) as Envelope;
     if (env.v !== spec.version) throw new Error(`version ${String(env.v)} is not ${spec.version}`);
-    return spec.schema.parse(env.d) as StoredValue<K>;
+    return spec.schema(env.d) as StoredValue<K>;
   } catch (err) {
     console.warn(`stored ${spec.name} is unreadable, using its default`, err);
     return spec.default as StoredValue<K>;
