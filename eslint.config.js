@@ -43,10 +43,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/database/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@matchday/*', '**/apps/**'], message: 'The database layer is shared by the apps and depends on none of them.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/realtime/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*', '@matchday/web', '**/apps/**'], message: 'The realtime layer depends on contract only; the apps import it, not the other way.' },
+      ]),
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@matchday/sports', '@matchday/sports/*', '**/apps/sports/**', '@matchday/web', '**/apps/web/**'], message: 'The app server imports contract and core only.' },
+        { group: ['@matchday/sports', '@matchday/sports/*', '**/apps/sports/**', '@matchday/web', '**/apps/web/**'], message: 'The app server imports contract, core, database and realtime only.' },
       ]),
     },
   },
@@ -54,7 +70,7 @@ export default tseslint.config(
     files: ['apps/sports/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@matchday/server', '@matchday/server/*', '**/apps/server/**', '@matchday/web', '**/apps/web/**'], message: 'The sports platform imports contract and core only.' },
+        { group: ['@matchday/server', '@matchday/server/*', '**/apps/server/**', '@matchday/web', '**/apps/web/**'], message: 'The sports platform imports contract, core, database and realtime only.' },
       ]),
     },
   },

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { createWalletService, verifyLedger, type TransferOutcome, type TransferRequest } from '../apps/server/src/modules/wallet/index.js';
-import { createMemoryBus } from '../apps/server/src/realtime/memory-bus.js';
+import { createMemoryBus } from '@matchday/realtime';
 
 const MEMBERS = 10_000;
 const SPREAD_TRANSFERS = 200_000;

@@ -16,6 +16,7 @@ const rows = (page: Page) => page.getByRole('list', { name: 'Matches' }).getByRo
 
 test('a member browses live matches, switches sport, list and odds format, and follows a match', async ({ page, request }) => {
   await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+  const pushSocket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/sports-api/push'));
   await page.goto('/sports');
 
   await listTab(page, 'Live').click();
@@ -23,8 +24,8 @@ test('a member browses live matches, switches sport, list and odds format, and f
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first().getByTestId('score-home')).toHaveText(/^\d+$/);
   await expect(rows(page).first().getByTestId('score-away')).toHaveText(/^\d+$/);
-  // Live matches on screen: the list asks again every 5 s until the push socket lands.
-  await page.waitForRequest((r) => r.url().endsWith('/v1/match/getList') && (r.postDataJSON() as { type?: number }).type === 1, { timeout: 8_000 });
+  // Live matches on screen: the sports push keeps the list current (the poll is only its fallback).
+  await pushSocket;
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -19,8 +19,17 @@ export async function openAuthDialog(page: Page, tab: 'Account' | 'Phone' | 'Reg
   return dialog;
 }
 
-/** Logs in by password in English; passes the new-device SMS check when one is asked. */
+/** Each user's device once trusted in this run: later logins reuse it, as the member's own browser would. */
+const trustedDevices = new Map<string, string>();
+const DEVICE_KEY = 'md.deviceId';
+
+/**
+ * Logs in by password in English; passes the new-device SMS check when one is asked. Only a user's
+ * first login of the run asks: codes are limited to 5 per phone an hour, as in production.
+ */
 export async function logIn(page: Page, request: APIRequestContext, userName: string, password = 'Demo#2026', phone?: string) {
+  const known = trustedDevices.get(userName);
+  if (known) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [DEVICE_KEY, known] as const);
   await page.goto('/?lang=en');
   const dialog = await openAuthDialog(page, 'Account');
   await dialog.getByLabel('User name').fill(userName);
@@ -34,6 +43,8 @@ export async function logIn(page: Page, request: APIRequestContext, userName: st
     await verify.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(header).toBeVisible();
+  const device = await page.evaluate((key) => localStorage.getItem(key), DEVICE_KEY);
+  if (device) trustedDevices.set(userName, device);
 }
 
 /** Registers a fresh account by user name and stays logged in. */

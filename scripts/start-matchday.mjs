@@ -5,25 +5,32 @@ import { createSportsPlatform } from '@matchday/sports';
 
 const SPORTS_PREFIX = '/sports-api';
 
-/** SIM_SPEED (1–600, how fast simulated matches play) and SPORTS_SEED (the fixture seed). */
+/** SIM_SPEED (1–600, how fast simulated matches play), SPORTS_SEED (the fixture seed), SPORTS_PUSH_INTERVAL_MS (100–10000, push tick). */
 function sportsSettings(env) {
   const speed = Number(env.SIM_SPEED ?? '1');
   const seed = Number(env.SPORTS_SEED ?? '2026');
+  const pushIntervalMs = Number(env.SPORTS_PUSH_INTERVAL_MS ?? '1000');
   const problems = [];
   if (!Number.isFinite(speed) || speed < 1 || speed > 600) problems.push(`SIM_SPEED must be a number from 1 to 600 (got "${env.SIM_SPEED}")`);
   if (!Number.isSafeInteger(seed)) problems.push(`SPORTS_SEED must be a whole number (got "${env.SPORTS_SEED}")`);
+  if (env.SPORTS_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.SPORTS_DATABASE_URL)) problems.push('SPORTS_DATABASE_URL must start with postgres:// or postgresql://');
+  if (!Number.isInteger(pushIntervalMs) || pushIntervalMs < 100 || pushIntervalMs > 10_000) problems.push(`SPORTS_PUSH_INTERVAL_MS must be a whole number from 100 to 10000 (got "${env.SPORTS_PUSH_INTERVAL_MS}")`);
   if (problems.length > 0) {
     console.error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  return { speed, seed };
+  return { speed, seed, pushIntervalMs };
 }
 
 await runAppServer(({ config, secret }) => {
-  const { speed, seed } = sportsSettings(process.env);
+  // A standalone platform (`npm run start:sports`) is reached through the app server's HTTP adapter instead.
+  if (config.sportsPlatform) return {};
+  const { speed, seed, pushIntervalMs } = sportsSettings(process.env);
   // The platform signs its tokens with its own key, derived so no other signature can pass as one.
   const tokenSecret = createHmac('sha256', secret).update('sports-platform-tokens').digest();
-  const platform = createSportsPlatform({ seed, speed, tokenSecret });
+  // sports.db next to the app's database: ./data/sports.db, or PostgreSQL at SPORTS_DATABASE_URL.
+  const database = process.env.SPORTS_DATABASE_URL ? { url: process.env.SPORTS_DATABASE_URL } : { dataDir: config.dataDir };
+  const platform = createSportsPlatform({ seed, speed, tokenSecret, pushIntervalMs, database });
   const siteCurrency = config.site === 'cn' ? 'CNY' : 'VND';
   return {
     mounts: [{ prefix: SPORTS_PREFIX, plugin: platform.plugin }],

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { sportsPlatformLink, type SportsPlatformLink } from './sports-access-config.js';
 
 export type Site = 'vn' | 'cn';
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
@@ -19,6 +20,25 @@ export interface AppConfig {
   smsHttpToken: string | undefined;
   /** Signing secret shared by every node (identity codes, payment callbacks); made under dataDir when unset. */
   appSecret: string | undefined;
+  /** Live video (modules/live/README.md). */
+  live: LiveConfig;
+  /** A standalone sports platform to get tokens from; none = embedded by the launcher, or no sports. */
+  sportsPlatform: SportsPlatformLink | undefined;
+}
+
+export interface LiveConfig {
+  /** `nms`: the embedded node-media-server; `srs`: an external SRS. */
+  mediaServer: 'nms' | 'srs';
+  /** Embedded RTMP ingest port; 0 picks a free one (the default in MODE=test). */
+  rtmpPort: number;
+  /** What anchors are told to push to, when it differs from rtmp://{PUBLIC_URL host}:{RTMP_PORT}/live. */
+  rtmpPublicUrl: string | undefined;
+  srs: { rtmpUrl: string; playbackUrl: string; apiUrl: string | undefined; hookToken: string } | undefined;
+  /** Demo anchors publish a test pattern (default on, off in MODE=test and prod). */
+  demo: boolean;
+  /** How long a dropped publisher may reconnect before its stream comes off air. */
+  reconnectGraceMs: number;
+  ffmpegPath: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const smsHttpToken = str('SMS_HTTP_TOKEN');
   if (smsGateway === 'http' && (!smsHttpUrl || !smsHttpToken)) problems.push('SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
 
+  const live = liveConfig(str, urlOf, mode, problems);
+  const sportsPlatform = sportsPlatformLink(str, urlOf, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = str('DATA_DIR') ?? './data';
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -86,5 +109,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsHttpUrl,
     smsHttpToken,
     appSecret: str('APP_SECRET'),
+    live,
+    sportsPlatform,
+  };
+}
+
+function liveConfig(str: (name: string) => string | undefined, urlOf: (name: string, schemes: string[]) => string | undefined, mode: string, problems: string[]): LiveConfig {
+  const wholeIn = (name: string, fallback: number, min: number, max: number, unit = '') => {
+    const text = str(name) ?? String(fallback);
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) problems.push(`${name} must be a whole number from ${min} to ${max}${unit} (got "${text}")`);
+    return n;
+  };
+  const rtmpPort = wholeIn('RTMP_PORT', mode === 'test' ? 0 : 1935, 0, 65535);
+  const graceSeconds = wholeIn('LIVE_RECONNECT_GRACE_S', mode === 'test' ? 0 : 10, 0, 300, ' seconds');
+  const mediaServer = str('MEDIA_SERVER') ?? 'nms';
+  if (mediaServer !== 'nms' && mediaServer !== 'srs') problems.push(`MEDIA_SERVER must be "nms" (embedded) or "srs" (got "${mediaServer}")`);
+  const demoText = str('LIVE_DEMO') ?? (mode === 'test' || mode === 'prod' ? 'off' : 'on');
+  if (demoText !== 'on' && demoText !== 'off') problems.push(`LIVE_DEMO must be "on" or "off" (got "${demoText}")`);
+  const rtmpPublicUrl = urlOf('RTMP_PUBLIC_URL', ['rtmp:', 'rtmps:']);
+  const srsRtmpUrl = urlOf('SRS_RTMP_URL', ['rtmp:', 'rtmps:']);
+  const srsPlaybackUrl = urlOf('SRS_PLAYBACK_URL', ['http:', 'https:']);
+  const srsApiUrl = urlOf('SRS_API_URL', ['http:', 'https:']);
+  const srsHookToken = str('SRS_HOOK_TOKEN');
+  if (mediaServer === 'srs') {
+    if (!srsRtmpUrl || !srsPlaybackUrl) problems.push('MEDIA_SERVER=srs needs SRS_RTMP_URL (rtmp://…/live) and SRS_PLAYBACK_URL (http(s)://…/live)');
+    if (!srsHookToken || srsHookToken.length < 16) problems.push('MEDIA_SERVER=srs needs SRS_HOOK_TOKEN: at least 16 characters, also put in the http_hooks URLs of srs.conf');
+  }
+  return {
+    mediaServer: mediaServer as 'nms' | 'srs',
+    rtmpPort,
+    rtmpPublicUrl,
+    srs: mediaServer === 'srs' && srsRtmpUrl && srsPlaybackUrl && srsHookToken ? { rtmpUrl: srsRtmpUrl, playbackUrl: srsPlaybackUrl, apiUrl: srsApiUrl, hookToken: srsHookToken } : undefined,
+    demo: demoText === 'on',
+    reconnectGraceMs: graceSeconds * 1000,
+    ffmpegPath: str('FFMPEG_PATH'),
   };
 }

@@ -10,3 +10,4 @@ export * from './simulator/clock.js';
 export * from './simulator/state.js';
 export * from './auth/sports-tokens.js';
 export * from './http/index.js';
+export * from './push/index.js';

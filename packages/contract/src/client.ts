@@ -12,8 +12,12 @@ export type { Access, BodyOf, DataOf, Endpoint, HttpMethod, ParamsOf, QueryOf } 
 export type { EndpointOf, EndpointRoute } from './endpoint-route.js';
 export type { ServerFrame, PushFrame, ClientFrame, Topic } from './realtime.js';
 export type { MemberInfo } from './endpoints/member.js';
+export type { ChatMessage, ChatRefusalData } from './endpoints/live-chat.js';
 export type { MaintenanceInfo } from './endpoints/operation.js';
 export type { LoginResult } from './endpoints/auth.js';
 export type { Role } from './fields.js';
 export type { DepositOrder, Withdrawal } from './endpoints/payments.js';
 export type { GamblingControls } from './endpoints/responsible-gambling.js';
+export { sportsPaths } from './sports/paths.js';
+export type { SportsPath, SportsPathName } from './sports/paths.js';
+export type { BrowserSportsBody, BrowserSportsData, BrowserSportsPath } from './sports/call-map.js';

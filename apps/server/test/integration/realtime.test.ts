@@ -1,8 +1,9 @@
 import { apiCodes, socketCloseCodes } from '@matchday/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createRealtimeBus, publishEvent, type BusMessage, type RealtimeBus } from '../../src/realtime/bus.js';
+import { createMemoryBus, createRealtimeBus, publishEvent, realtimePlugin, type BusMessage, type RealtimeBus } from '@matchday/realtime';
 import { sessionFor } from '../factories/sessions.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 
@@ -115,6 +116,40 @@ describe('the /ws socket', () => {
     ws.send(JSON.stringify({ type: 'subscribe', topics: ['nonsense:1'] }));
     for (let i = 0; i < 5; i++) ws.send('{');
     expect(await closed).toBe(socketCloseCodes.badFrame);
+  });
+});
+
+describe('a second socket mounted under a prefix', () => {
+  let t: TestApp;
+  const second = createMemoryBus();
+  beforeAll(async () => {
+    // As `npm start` mounts the sports push: its own bus, path, topic rule and error code for a bad token.
+    const push = async (app: FastifyInstance) => {
+      await app.register(realtimePlugin, { bus: second, path: '/push', authenticate: async () => null, authorize: (_topic, family) => family === 'match', expiredCode: 14010 });
+    };
+    t = await buildTestApp({ build: { mounts: [{ prefix: '/sports-api', plugin: push }] } });
+  });
+  afterAll(() => t.close());
+
+  it('serves both sockets, each with its own bus, topics and token answer', async () => {
+    const pushWs = await t.app.injectWS('/sports-api/push');
+    const p = frames(pushWs);
+    pushWs.send(JSON.stringify({ type: 'subscribe', id: 1, topics: ['match:5', 'site'] }));
+    expect(await p.next((x) => x.type === 'ack')).toMatchObject({ topics: ['match:5'], seqs: { 'match:5': 0 } });
+    expect(await p.next((x) => x.type === 'error')).toMatchObject({ code: apiCodes.forbidden.code, topic: 'site' });
+    pushWs.send(JSON.stringify({ type: 'auth', id: 2, token: 'nope' }));
+    expect(await p.next((x) => x.id === 2)).toMatchObject({ type: 'error', code: 14010 });
+    await second.publish('match:5', 'odds', { t: 1, m: [] });
+    expect(await p.next((x) => x.type === 'push')).toMatchObject({ topic: 'match:5', seq: 1 });
+
+    const appWs = await t.app.injectWS('/ws');
+    const a = frames(appWs);
+    appWs.send(JSON.stringify({ type: 'subscribe', id: 1, topics: ['site'] }));
+    expect(await a.next((x) => x.type === 'ack')).toMatchObject({ topics: ['site'] });
+    appWs.send(JSON.stringify({ type: 'auth', id: 2, token: 'nope' }));
+    expect(await a.next((x) => x.id === 2)).toMatchObject({ type: 'error', code: apiCodes.sessionExpired.code });
+    pushWs.terminate();
+    appWs.terminate();
   });
 });
 

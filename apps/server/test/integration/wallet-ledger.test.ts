@@ -4,7 +4,7 @@ import { createAccountRepository } from '../../src/modules/account/account.repos
 import { createOperationRepository } from '../../src/modules/operation/operation.repository.js';
 import { testCost } from '../../src/modules/account/password.js';
 import { createWalletService, verifyLedger, type TransferOutcome, type TransferRequest, type WalletService } from '../../src/modules/wallet/index.js';
-import type { BusMessage } from '../../src/realtime/bus.js';
+import type { BusMessage } from '@matchday/realtime';
 import { demoBalances, seedDemo } from '../../src/seed/demo-seed.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { sessionFor } from '../factories/sessions.js';

@@ -1,7 +1,7 @@
 import { sportsEnvelopeOf, matchGetList } from '@matchday/contract';
 import fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createSportsPlatform } from './sports-platform-plugin.js';
+import { createSportsPlatform } from './create-sports-platform.js';
 
 describe('createSportsPlatform', () => {
   it('mounts under a prefix and trusts the tokens it hands out', async () => {

@@ -6,7 +6,10 @@ import type { OutrightEvent } from '../fixtures/outrights.js';
 import { buildSchedule } from '../fixtures/schedule.js';
 import type { Fixture } from '../fixtures/schedule.js';
 import { DEFAULT_MARGIN } from '../odds/margin.js';
-import { priceMatch } from '../odds/price-match.js';
+import { buildMarkets } from '../odds/markets.js';
+import { outlooks } from '../odds/models.js';
+import type { Outlook } from '../odds/outlook.js';
+import { sportProfile } from '../catalogue/sports.js';
 import { isSuspended } from '../simulator/advance.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';
@@ -17,8 +20,13 @@ export const LIVE_REPRICE_MS = 2000;
 const SCHEDULE_MS = 60_000;
 /** States are shared by every request within the same wall second. */
 const STATE_BUCKET_MS = 1000;
-/** Priced matches kept (per language); the oldest go first. */
-const MAX_PRICED = 6000;
+/** Model outlooks kept (one per match, ~8 KB); the least recently used go first. */
+const MAX_MODELLED = 6000;
+/**
+ * Priced (match, language) pairs kept (every market, ~20 KB each): the details being watched.
+ * Lists keep their own small views, so this stays small enough not to slow the collector.
+ */
+const MAX_PRICED = 500;
 
 export interface FeedOptions {
   seed: number;
@@ -40,9 +48,16 @@ export interface Snapshot {
   statusOf(fixture: Fixture): MatchState['status'];
 }
 
-interface Priced {
+/** A match's model outlook: the costly, language-free part of pricing. */
+interface Modelled {
   key: string;
   at: number;
+  byPeriod: ReadonlyMap<number, Outlook>;
+}
+
+/** Markets built from one outlook in one language. */
+interface Priced {
+  from: Modelled;
   groups: MarketGroup[];
 }
 
@@ -73,15 +88,21 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
   const ended = new Map<number, MatchState>();
   let bucket = -1;
   let states = new Map<number, MatchState>();
+  const modelled = new Map<number, Modelled>();
   const priced = new Map<string, Priced>();
   const outrightPriced = new Map<string, MarketGroup>();
+  /** The merchant's sports (null = all): other sports' leagues, matches and outrights are left out. */
+  let enabled: ReadonlySet<number> | null = null;
 
   function scheduleAt(now: number) {
     if (!schedule || now - schedule.builtAt >= SCHEDULE_MS || now < schedule.builtAt) {
       const built = buildSchedule(seed, now);
-      const byId = new Map(built.fixtures.map((f) => [f.id, f]));
+      const offered = (sid: number) => enabled === null || enabled.has(sid);
+      const leagues = built.leagues.filter((l) => offered(l.sid));
+      const fixtures = built.fixtures.filter((f) => offered(f.sid));
+      const byId = new Map(fixtures.map((f) => [f.id, f]));
       for (const id of ended.keys()) if (!byId.has(id)) ended.delete(id);
-      schedule = { builtAt: now, leagues: [...built.leagues], fixtures: [...built.fixtures], byId, leagueById: new Map(built.leagues.map((l) => [l.id, l])) };
+      schedule = { builtAt: now, leagues, fixtures, byId, leagueById: new Map(leagues.map((l) => [l.id, l])) };
     }
     return schedule;
   }
@@ -121,18 +142,37 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     };
   }
 
-  function marketsOf(fixture: Fixture, state: MatchState, lang: SportsTextLanguage, now: number): MarketGroup[] {
-    const cacheKey = `${fixture.id}|${lang}`;
-    const key = fingerprint(state);
-    const hit = priced.get(cacheKey);
-    if (hit && hit.key === key && (key === 'pre' || now - hit.at < LIVE_REPRICE_MS)) return hit.groups;
-    const groups = priceMatch(fixture.id, state, { lang, margin });
-    priced.delete(cacheKey);
-    priced.set(cacheKey, { key, at: now, groups });
-    if (priced.size > MAX_PRICED) {
-      const oldest = priced.keys().next().value;
-      if (oldest !== undefined) priced.delete(oldest);
+  /** Insertion order: a rebuilt entry moves to the end, the oldest goes when the map is full. */
+  function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > max) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
     }
+  }
+
+  /**
+   * The model outlook, shared by every language: kept until an event changes the fingerprint, or
+   * LIVE_REPRICE_MS passes for sports whose prices run with the clock (set sports price points, not time).
+   */
+  function outlookOf(fixture: Fixture, state: MatchState, now: number): Modelled {
+    const key = fingerprint(state);
+    const hit = modelled.get(fixture.id);
+    const clockPriced = sportProfile(fixture.sid).play.kind !== 'sets';
+    if (hit && hit.key === key && (key === 'pre' || !clockPriced || now - hit.at < LIVE_REPRICE_MS)) return hit;
+    const fresh: Modelled = { key, at: now, byPeriod: state.status === MatchStatus.Ended ? new Map() : outlooks(state) };
+    remember(modelled, fixture.id, fresh, MAX_MODELLED);
+    return fresh;
+  }
+
+  function marketsOf(fixture: Fixture, state: MatchState, lang: SportsTextLanguage, now: number): MarketGroup[] {
+    const from = outlookOf(fixture, state, now);
+    const cacheKey = `${fixture.id}|${lang}`;
+    const hit = priced.get(cacheKey);
+    if (hit && hit.from === from) return hit.groups;
+    const groups = state.status === MatchStatus.Ended ? [] : buildMarkets(fixture.id, fixture.sid, from.byPeriod, { lang, margin, suspended: isSuspended(state) });
+    remember(priced, cacheKey, { from, groups }, MAX_PRICED);
     return groups;
   }
 
@@ -146,7 +186,13 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     return [group];
   }
 
-  return { snapshot, marketsOf, outrightMarkets };
+  /** Offers only these sports from the next snapshot on (null = every sport). */
+  function setEnabledSports(sports: readonly number[] | null): void {
+    enabled = sports === null ? null : new Set(sports);
+    schedule = null;
+  }
+
+  return { snapshot, marketsOf, outlookOf, outrightMarkets, setEnabledSports };
 }
 
 export type Feed = ReturnType<typeof createFeed>;

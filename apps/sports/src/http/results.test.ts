@@ -58,7 +58,9 @@ describe('/v1/match/matchResultList and matchResultPage', () => {
     expect(recent).toBeDefined();
     const env = detailEnvelope.parse((await p.post('/v1/match/getMatchDetail', { matchId: recent?.id })).json);
     expect(env.data.ms).toBe(0);
-    expect(env.data.nsg).toEqual(recent?.nsg);
+    // The result adds what settlement reads (full time, bookings) to every score the detail shows.
+    expect(recent?.nsg).toEqual(expect.arrayContaining(env.data.nsg));
+    expect(recent?.nsg).toContainEqual({ pe: 1001, tyg: 5, sc: env.data.nsg.find((s) => s.pe === 1000 && s.tyg === 5)?.sc });
     expect(env.data.ts.map((t) => t.id)).toEqual(recent?.ts.map((t) => t.id));
   });
 

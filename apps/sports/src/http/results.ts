@@ -1,88 +1,58 @@
 import { RESULT_PAGE_MAX_SIZE, RESULTS_KEEP_DAYS } from '@matchday/contract';
-import type { matchResultList, matchResultPage, SportsDataOf, SportsRequestOf, SportsResultRecord, SportsTextLanguage } from '@matchday/contract';
+import type { matchResultList, matchResultPage, ScoreEntry, SportsDataOf, SportsRequestOf, SportsResultRecord, SportsTextLanguage } from '@matchday/contract';
 import type { League } from '../catalogue/leagues.js';
 import { sportProfile } from '../catalogue/sports.js';
-import { matchAt } from '../fixtures/live.js';
-import { buildSchedule, LOOKBACK_MS } from '../fixtures/schedule.js';
-import type { Fixture } from '../fixtures/schedule.js';
-import { scores } from '../simulator/clock.js';
+import type { EngineResults, PastFixture } from '../results/engine-results.js';
+import { resultScores } from '../results/result-scores.js';
+import type { ResultStore } from '../results/result-store.js';
 import { MatchStatus } from '../simulator/state.js';
-import type { MatchState } from '../simulator/state.js';
 import { formatDetail, leagueView, teamView } from './match-view.js';
 
 const DAY = 24 * 3600_000;
 /** Default range: kick-offs in the last 24 hours. */
 const DEFAULT_RANGE_MS = DAY;
-/** Ended states kept; an ended match never changes, so these never go stale. */
-const MAX_ENDED = 20_000;
 
+type RangeBody = { sportId?: number | null; leagueIds?: readonly number[] | null; beginTime?: number | null; endTime?: number | null };
 type ListBody = SportsRequestOf<typeof matchResultList>;
 type PageBody = SportsRequestOf<typeof matchResultPage>;
 type Page = SportsDataOf<typeof matchResultPage>;
 
-interface Ended {
-  fixture: Fixture;
-  state: MatchState;
+export interface FinishedResult extends PastFixture {
+  nsg: ScoreEntry[];
+}
+
+export interface ResultSources {
+  engine: EngineResults;
+  store: ResultStore;
+}
+
+/** The stored (latest) result when recorded, else the engine's play; null while the match is not over. */
+export function finishedScores(sources: ResultSources, past: PastFixture, stored: ScoreEntry[] | undefined, now: number): ScoreEntry[] | null {
+  if (stored) return stored;
+  const state = sources.engine.endedState(past.fixture, now);
+  return state ? resultScores(state) : null;
 }
 
 /**
- * Results of the engine's deterministic play: the fixtures of each past UTC day (as the schedule
- * generates them, same ids) played to the end with `matchAt`. Days and ended states are cached.
+ * Finished matches that kicked off in `[beginTime, endTime]` (default the last 24 h, clamped to
+ * the kept days and now), oldest first: stored results, and the engine's for any not recorded yet.
  */
-export function createResults({ seed, speed }: { seed: number; speed: number }) {
-  const days = new Map<number, { leagues: ReadonlyMap<number, League>; fixtures: readonly Fixture[] }>();
-  const endedStates = new Map<number, MatchState>();
-
-  function dayOf(day: number) {
-    let hit = days.get(day);
-    if (!hit) {
-      const built = buildSchedule(seed, day * DAY + LOOKBACK_MS);
-      hit = {
-        leagues: new Map(built.leagues.map((l) => [l.id, l])),
-        fixtures: built.fixtures.filter((f) => f.kickoff >= day * DAY && f.kickoff < (day + 1) * DAY),
-      };
-      days.set(day, hit);
-      if (days.size > RESULTS_KEEP_DAYS + 3) days.delete(days.keys().next().value ?? day);
-    }
-    return hit;
+export async function finishedInRange(sources: ResultSources, body: RangeBody, now: number): Promise<FinishedResult[]> {
+  const from = Math.max(body.beginTime ?? now - DEFAULT_RANGE_MS, now - RESULTS_KEEP_DAYS * DAY);
+  const to = Math.min(body.endTime ?? now, now);
+  if (from > to) return [];
+  const leagues = new Set(body.leagueIds ?? []);
+  const past = sources.engine.kickedOff(from, to, (f) => (body.sportId == null || f.sid === body.sportId) && (leagues.size === 0 || leagues.has(f.leagueId)));
+  const stored = await sources.store.latestInRange(from, to);
+  const out: FinishedResult[] = [];
+  for (const p of past) {
+    const nsg = finishedScores(sources, p, stored.get(p.fixture.id)?.scores, now);
+    if (nsg) out.push({ ...p, nsg });
   }
-
-  function endedState(fixture: Fixture, now: number): MatchState | null {
-    const done = endedStates.get(fixture.id);
-    if (done) return done;
-    const { state } = matchAt(fixture, now, speed);
-    if (state.status !== MatchStatus.Ended) return null;
-    endedStates.set(fixture.id, state);
-    if (endedStates.size > MAX_ENDED) endedStates.delete(endedStates.keys().next().value ?? fixture.id);
-    return state;
-  }
-
-  /** Ended matches with kick-off in `[beginTime, endTime]` (clamped to the kept days and now), oldest first. */
-  function ended(body: { sportId?: number | null; leagueIds?: readonly number[] | null; beginTime?: number | null; endTime?: number | null }, now: number) {
-    const from = Math.max(body.beginTime ?? now - DEFAULT_RANGE_MS, now - RESULTS_KEEP_DAYS * DAY);
-    const to = Math.min(body.endTime ?? now, now);
-    const leagues = new Set(body.leagueIds ?? []);
-    const out: (Ended & { league: League })[] = [];
-    for (let day = Math.floor(from / DAY); from <= to && day <= Math.floor(to / DAY); day++) {
-      const d = dayOf(day);
-      for (const fixture of d.fixtures) {
-        if (fixture.kickoff < from || fixture.kickoff > to) continue;
-        if (body.sportId != null && fixture.sid !== body.sportId) continue;
-        if (leagues.size > 0 && !leagues.has(fixture.leagueId)) continue;
-        const league = d.leagues.get(fixture.leagueId);
-        const state = league ? endedState(fixture, now) : null;
-        if (league && state) out.push({ fixture, state, league });
-      }
-    }
-    return out;
-  }
-
-  return { ended };
+  return out;
 }
 
-export type Results = ReturnType<typeof createResults>;
-
-export function resultRecord({ fixture, state, league }: Ended & { league: League }, lang: SportsTextLanguage): SportsResultRecord {
+export function resultRecord({ fixture, league, nsg }: FinishedResult, lang: SportsTextLanguage): SportsResultRecord {
   return {
     id: fixture.id,
     bt: fixture.kickoff,
@@ -92,21 +62,18 @@ export function resultRecord({ fixture, state, league }: Ended & { league: Leagu
     sid: fixture.sid,
     lg: leagueView(league, lang),
     ts: [teamView(fixture.home, lang, true), teamView(fixture.away, lang, false)],
-    nsg: scores(state),
+    nsg,
   };
 }
 
-/** `/v1/match/matchResultList`: every ended match of the range, latest first. */
-export function resultList(results: Results, body: ListBody, lang: SportsTextLanguage, now: number): SportsResultRecord[] {
-  return results
-    .ended(body, now)
-    .reverse()
-    .map((e) => resultRecord(e, lang));
+/** `/v1/match/matchResultList`: every finished match of the range, latest first. */
+export async function resultList(sources: ResultSources, body: ListBody, lang: SportsTextLanguage, now: number): Promise<SportsResultRecord[]> {
+  return (await finishedInRange(sources, body, now)).reverse().map((e) => resultRecord(e, lang));
 }
 
 /** `/v1/match/matchResultPage`: a page of the range (orderBy 0 latest first, 1 league then latest) and the leagues in it. */
-export function resultPage(results: Results, body: PageBody, lang: SportsTextLanguage, now: number): Page {
-  const all = results.ended(body, now).reverse();
+export async function resultPage(sources: ResultSources, body: PageBody, lang: SportsTextLanguage, now: number): Promise<Page> {
+  const all = (await finishedInRange(sources, body, now)).reverse();
   if (body.orderBy === 1) all.sort((a, b) => a.league.sid - b.league.sid || a.league.rank - b.league.rank || a.league.id - b.league.id);
   const size = body.size ?? RESULT_PAGE_MAX_SIZE;
   const current = body.current ?? 1;

@@ -1,8 +1,9 @@
 import fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { createSportsTokens } from '../auth/sports-tokens.js';
 import type { SportsTokens } from '../auth/sports-tokens.js';
-import { sportsPlatformPlugin } from './sports-platform-plugin.js';
+import type { SportsDatabaseConfig } from '../db/database.js';
+import { createSportsPlatform } from './create-sports-platform.js';
+import type { SportsPlatform } from './create-sports-platform.js';
 
 export const SEED = 42;
 /** A fixed Monday afternoon (UTC), on a whole second so feed states match the engine's. */
@@ -10,21 +11,26 @@ export const START = Date.UTC(2026, 10, 23, 15, 0, 0);
 
 export interface TestPlatform {
   app: FastifyInstance;
+  platform: SportsPlatform;
   tokens: SportsTokens;
   clock: { now: number };
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }>;
 }
 
-/** The plugin on a bare Fastify under a prefix, on a clock the test moves. */
-export async function testPlatform(prefix = '/sports-api'): Promise<TestPlatform> {
+/**
+ * The platform on a bare Fastify under a prefix, on a clock the test moves, with sports.db in
+ * memory (or `database`) and results recorded only when the test sweeps.
+ */
+export async function testPlatform(prefix = '/sports-api', database: SportsDatabaseConfig = { memory: true }): Promise<TestPlatform> {
   const clock = { now: START };
-  const tokens = createSportsTokens({ secret: Buffer.alloc(32, 7), ttlMs: 60_000, now: () => clock.now });
+  const platform = createSportsPlatform({ seed: SEED, speed: 1, now: () => clock.now, tokenSecret: Buffer.alloc(32, 7), tokenTtlMs: 60_000, database, recordResults: false });
   const app = fastify();
-  await app.register(sportsPlatformPlugin, { prefix, seed: SEED, speed: 1, now: () => clock.now, tokens });
+  await app.register(platform.plugin, { prefix });
   await app.ready();
   return {
     app,
-    tokens,
+    platform,
+    tokens: platform.tokens,
     clock,
     async post(path, body = {}, headers = {}) {
       const res = await app.inject({ method: 'POST', url: prefix + path, payload: body as Record<string, unknown>, headers });

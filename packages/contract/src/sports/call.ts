@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Guests may call public data without a token; member calls answer 14009 without one. */
-export type SportsAuth = 'guest' | 'member';
+/**
+ * Guests may call public data without a token; member calls answer 14009 without one; merchant
+ * calls are server-to-server, signed with the shared merchant secret (14069 / 14006).
+ */
+export type SportsAuth = 'guest' | 'member' | 'merchant';
 
 /** One `/v1` call, declared once; every call is a JSON POST (spec §2.1). */
 export interface SportsCall<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {

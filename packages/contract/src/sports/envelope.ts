@@ -14,6 +14,10 @@ export const sportsCodes = {
   /** §10 "data not found": e.g. getMatchDetail of a match no longer in the schedule. */
   dataNotFound: 7,
   maintenance: 8,
+  /** §10 14006: a merchant call whose signature does not verify, or a replayed one. */
+  invalidSignature: 14006,
+  /** §10 14069: a merchant call without its timestamp and signature headers, or out of the replay window. */
+  merchantHeadersRequired: 14069,
   notLoggedIn: 14009,
   tokenExpired: 14010,
 } as const satisfies Record<string, number>;
@@ -32,6 +36,8 @@ export const sportsMessages: Readonly<Record<SportsCodeName, Readonly<Record<Spo
   systemError: { en: 'System error, please contact the administrator', zh: '系统错误，请联系管理员', vi: 'Lỗi hệ thống, vui lòng liên hệ quản trị viên' },
   dataNotFound: { en: 'Data not found', zh: '数据不存在', vi: 'Không tìm thấy dữ liệu' },
   maintenance: { en: 'Under maintenance', zh: '系统维护中', vi: 'Đang bảo trì' },
+  invalidSignature: { en: 'Invalid signature', zh: '签名无效', vi: 'Chữ ký không hợp lệ' },
+  merchantHeadersRequired: { en: 'Merchant timestamp and signature headers are required', zh: '缺少商户时间戳或签名请求头', vi: 'Thiếu tiêu đề thời gian hoặc chữ ký của đối tác' },
   notLoggedIn: { en: 'Not logged in', zh: '未登录', vi: 'Chưa đăng nhập' },
   tokenExpired: { en: 'Login timed out, please log in again', zh: '账号已登出，请重新登录', vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' },
 };

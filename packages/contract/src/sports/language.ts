@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSportsCall } from './call.js';
 import type { SportsTextLanguage } from './envelope.js';
+import { sportsPaths } from './paths.js';
 
 /** `languageType` codes (spec §11.1); the language pack is keyed by them. */
 export const sportsLanguageTypes = [
@@ -38,7 +39,7 @@ export const sportsLanguagePack = z.record(z.string(), z.record(z.string(), z.re
 export const sportsPackDictionaries = ['Sports', 'MarketType', 'Match Status', 'Match Period', 'Option', 'Period', 'Tournament Phase'] as const;
 
 export const languageStaticList = defineSportsCall({
-  path: '/language/staticList',
+  path: sportsPaths.languageStaticList,
   body: sportsBodyFields,
   response: sportsLanguagePack,
   auth: 'guest',

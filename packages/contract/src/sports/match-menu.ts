@@ -3,6 +3,7 @@ import { defineSportsCall } from './call.js';
 import { sportsBodyFields, sportsInt } from './language.js';
 import { sportsMarketFilter } from './match.js';
 import { sportsLeague, sportsMatch, sportsPhaseCount } from './shapes.js';
+import { sportsPaths } from './paths.js';
 
 const int = z.number().int();
 const ids = z.array(sportsInt).max(500);
@@ -33,7 +34,7 @@ export const matchGetOnSaleLeaguesBody = sportsBodyFields
 export const sportsLeagueOnSale = sportsLeague.extend({ mt: int.positive(), ps: z.array(sportsPhaseCount) });
 
 export const matchGetOnSaleLeagues = defineSportsCall({
-  path: '/v1/match/getOnSaleLeagues',
+  path: sportsPaths.getOnSaleLeagues,
   body: matchGetOnSaleLeaguesBody,
   response: z.array(sportsLeagueOnSale),
   auth: 'guest',
@@ -55,7 +56,7 @@ const dayCount = z.object({ bt: int, c: int.nonnegative() });
 /** `{d, dl:[{bt, c}], o}`: the `d` days after today, and `o` for the matches beyond them (our choice: one `{bt, c}`). */
 export const matchCounts = z.object({ d: int.min(1), dl: z.array(dayCount), o: dayCount });
 
-export const matchCount = defineSportsCall({ path: '/v1/match/matchCount', body: matchCountBody, response: matchCounts, auth: 'guest' });
+export const matchCount = defineSportsCall({ path: sportsPaths.matchCount, body: matchCountBody, response: matchCounts, auth: 'guest' });
 
 /** Most matches a search answers (our choice). */
 export const RECOMMEND_MAX_SIZE = 50;
@@ -72,7 +73,7 @@ export const matchQueryByRecommendBody = sportsBodyFields.extend({
 });
 
 export const matchQueryMatchByRecommend = defineSportsCall({
-  path: '/v1/match/queryMatchByRecommend',
+  path: sportsPaths.queryMatchByRecommend,
   body: matchQueryByRecommendBody,
   response: z.array(sportsMatch),
   auth: 'guest',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineSportsCall } from './call.js';
 import { sportsBodyFields, sportsInt } from './language.js';
 import { sportsMatch, sportsPhaseCount } from './shapes.js';
+import { sportsPaths } from './paths.js';
 
 const int = z.number().int();
 const ids = z.array(sportsInt).max(500);
@@ -64,7 +65,7 @@ export const matchListPage = z.object({
   records: z.array(sportsMatch),
 });
 
-export const matchGetList = defineSportsCall({ path: '/v1/match/getList', body: matchGetListBody, response: matchListPage, auth: 'guest' });
+export const matchGetList = defineSportsCall({ path: sportsPaths.getList, body: matchGetListBody, response: matchListPage, auth: 'guest' });
 
 export const matchStatisticalBody = sportsBodyFields.extend({
   sportTypes: z.array(sportsInt).max(4).nullish(),
@@ -98,7 +99,7 @@ export const matchStatistics = z.object({
 });
 
 export const matchStatistical = defineSportsCall({
-  path: '/v1/match/statistical',
+  path: sportsPaths.statistical,
   body: matchStatisticalBody,
   response: matchStatistics,
   auth: 'guest',
@@ -110,7 +111,7 @@ export const matchGetMatchDetailBody = sportsBodyFields.extend({
 });
 
 export const matchGetMatchDetail = defineSportsCall({
-  path: '/v1/match/getMatchDetail',
+  path: sportsPaths.getMatchDetail,
   body: matchGetMatchDetailBody,
   response: sportsMatch,
   auth: 'guest',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineSportsCall } from './call.js';
 import { sportsBodyFields, sportsInt } from './language.js';
 import { sportsLeague, sportsScore, sportsTeam } from './shapes.js';
+import { sportsPaths } from './paths.js';
 
 const int = z.number().int();
 const ids = z.array(sportsInt).max(500);
@@ -36,7 +37,7 @@ export const matchResultListBody = sportsBodyFields
   .refine(ordered, { message: 'beginTime after endTime', path: ['beginTime'] });
 
 export const matchResultList = defineSportsCall({
-  path: '/v1/match/matchResultList',
+  path: sportsPaths.matchResultList,
   body: matchResultListBody,
   response: z.array(sportsResultRecord),
   auth: 'guest',
@@ -69,8 +70,19 @@ export const matchResultPageData = z.object({
 });
 
 export const matchResultPage = defineSportsCall({
-  path: '/v1/match/matchResultPage',
+  path: sportsPaths.matchResultPage,
   body: matchResultPageBody,
   response: matchResultPageData,
+  auth: 'guest',
+});
+
+/** `/v1/match/matchResultInfo` (spec §3.6): one ended match, numeric string ids accepted. */
+export const matchResultInfoBody = sportsBodyFields.extend({ matchId: sportsInt.pipe(z.number().positive()) });
+
+/** Our choice: one result record whose `nsg` holds every period and score type recorded. */
+export const matchResultInfo = defineSportsCall({
+  path: sportsPaths.matchResultInfo,
+  body: matchResultInfoBody,
+  response: sportsResultRecord,
   auth: 'guest',
 });

@@ -10,6 +10,7 @@ import {
   matchResultPage,
   sportsCalls,
   sportsCodes,
+  sportsMerchantCalls,
   sportsEnvelopeOf,
   sportsErrorEnvelope,
   sportsLanguageTypes,
@@ -24,6 +25,7 @@ describe('/v1 sports contract', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^(\/v1\/[A-Za-z/]+|\/language\/staticList)$/);
     expect(sportsCalls.every((c) => c.auth === 'guest')).toBe(true);
+    expect(sportsMerchantCalls.every((c) => c.auth === 'merchant' && c.path.startsWith('/merchant/v1/') && !paths.includes(c.path))).toBe(true);
   });
 
   it('accepts the common fields and strips unknown keys on every body', () => {
@@ -35,6 +37,7 @@ describe('/v1 sports contract', () => {
       '/v1/match/matchCount': { sportId: 1 },
       '/v1/match/queryMatchByRecommend': { recommend: 'FC' },
       '/v1/match/matchResultPage': { sportId: '1' },
+      '/v1/match/matchResultInfo': { matchId: '5' },
     };
     for (const call of sportsCalls) {
       const parsed = call.body.safeParse({ ...common, ...minimal[call.path] });

@@ -1,9 +1,12 @@
+import { bulletinListPage, bulletinListTop } from './bulletin.js';
 import { languageStaticList } from './language.js';
 import { matchGetList, matchGetMatchDetail, matchStatistical } from './match.js';
 import { matchCount, matchGetOnSaleLeagues, matchQueryMatchByRecommend } from './match-menu.js';
-import { matchResultList, matchResultPage } from './results.js';
+import { matchGetBannerMatchList, matchRecommendMatchList } from './match-picks.js';
+import { merchantDetail, merchantUserToken } from './merchant.js';
+import { matchResultInfo, matchResultList, matchResultPage } from './results.js';
 
-/** Every `/v1` call declared so far; paths are unique (tested). */
+/** Every player call (guest or member) declared so far; paths are unique (tested). */
 export const sportsCalls = [
   matchGetList,
   matchStatistical,
@@ -12,6 +15,15 @@ export const sportsCalls = [
   matchGetOnSaleLeagues,
   matchCount,
   matchQueryMatchByRecommend,
+  matchRecommendMatchList,
+  matchGetBannerMatchList,
   matchResultList,
   matchResultPage,
+  matchResultInfo,
+  bulletinListTop,
+  bulletinListPage,
+  merchantDetail,
 ] as const;
+
+/** Server-to-server calls of the operator (merchant), signed with the shared secret. */
+export const sportsMerchantCalls = [merchantUserToken] as const;

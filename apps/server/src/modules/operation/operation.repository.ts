@@ -1,6 +1,6 @@
 import type { MaintenanceInfo } from '@matchday/contract';
 import type { AppDatabase } from '../../db/database.js';
-import { parseJson } from '../../db/dialect.js';
+import { parseJson } from '@matchday/database';
 import type { SiteMaintenanceTable } from '../../db/schema.js';
 
 type Row = Omit<SiteMaintenanceTable, 'id'> & { id: number };

@@ -1,5 +1,5 @@
 import type { MaintenanceInfo } from '@matchday/contract';
-import { publishEvent, type RealtimeBus } from '../../realtime/bus.js';
+import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { OperationRepository } from './operation.repository.js';
 
 /** Product areas in the header menu for visitors, until an operator sets another order. */

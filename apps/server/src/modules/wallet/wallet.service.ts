@@ -1,6 +1,6 @@
 import { currencyIdOf } from '@matchday/core';
 import { sqliteHandleOf, type AppDatabase } from '../../db/database.js';
-import { publishEvent, type RealtimeBus } from '../../realtime/bus.js';
+import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import { createGroupCommitter } from './group-commit.js';
 import type { Ledger, LedgerBatchResult } from './ledger-outcome.js';
 import { createPostgresLedger } from './postgres-ledger.repository.js';

@@ -1,4 +1,4 @@
-import { apiCodes, authLogout, fundWalletMemberLocal, gameBetSingleWalletJump, liveStreamGetInfo, memberDeviceGet, memberGet } from '@matchday/contract/client';
+import { apiCodes, authLogout, fundWalletMemberLocal, gameBetSingleWalletJump, liveStreamGetInfo, memberDeviceGet, memberGet, sportsPaths } from '@matchday/contract/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '@/shared/storage/storage';
 import { apiCall, resetExpiredSessionFlag } from './api-client';
@@ -110,9 +110,9 @@ describe('apiCall', () => {
 
 describe('sportsCall', () => {
   it('uses the stored base URL and bare token, the platform language, and returns data', async () => {
-    writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'sp-1' });
+    writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'sp-1', pushUrl: '/push' });
     fetchMock.mockReturnValueOnce(reply({ code: 0, success: true, message: '', data: { records: [] } }));
-    expect(await sportsCall('/v1/match/getList', { type: 1 })).toEqual({ records: [] });
+    expect(await sportsCall(sportsPaths.getList, { type: 1 })).toEqual({ records: [] });
     const { url, headers, body } = sent();
     expect(url).toBe('http://sports.test/v1/match/getList');
     expect(headers.Authorization).toBe('sp-1');
@@ -120,21 +120,21 @@ describe('sportsCall', () => {
   });
 
   it('refreshes the token on 14010 and retries once', async () => {
-    writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'old' });
-    hooks.refreshSportsToken = vi.fn(async () => writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'new' }));
+    writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'old', pushUrl: '/push' });
+    hooks.refreshSportsToken = vi.fn(async () => writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'new', pushUrl: '/push' }));
     fetchMock.mockReturnValueOnce(reply({ code: 14010, success: false, message: 'logged out', data: null })).mockReturnValueOnce(reply({ code: 0, success: true, message: '', data: null }));
-    expect(await sportsCall('/v1/match/statistical')).toEqual({});
+    expect(await sportsCall(sportsPaths.statistical)).toEqual({});
     expect(hooks.refreshSportsToken).toHaveBeenCalledTimes(1);
     expect(sent(1).headers.Authorization).toBe('new');
 
     fetchMock.mockImplementation(() => reply({ code: 14010, success: false, message: 'logged out', data: null }));
-    await expect(sportsCall('/v1/match/statistical')).rejects.toMatchObject({ code: 14010 });
+    await expect(sportsCall(sportsPaths.statistical)).rejects.toMatchObject({ code: 14010 });
     expect(hooks.refreshSportsToken).toHaveBeenCalledTimes(2);
   });
 
   it('rejects code 8 with the window', async () => {
-    writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 't' });
+    writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 't', pushUrl: '/push' });
     fetchMock.mockReturnValueOnce(reply({ code: 8, success: false, message: '维护 [1700000000000-1700003600000]', data: null }));
-    await expect(sportsCall('/v1/match/statistical')).rejects.toMatchObject({ window: { startMs: 1700000000000, endMs: 1700003600000 } });
+    await expect(sportsCall(sportsPaths.statistical)).rejects.toMatchObject({ window: { startMs: 1700000000000, endMs: 1700003600000 } });
   });
 });

@@ -1,4 +1,4 @@
-import { apiCodes } from '@matchday/contract/client';
+import { apiCodes, type BrowserSportsBody, type BrowserSportsData, type BrowserSportsPath } from '@matchday/contract/client';
 import { HTTP_TIMEOUT_MS } from '@matchday/core';
 import { readStored } from '@/shared/storage/storage';
 import { commonHeaders, fetchWithTimeout, readEnvelope, toastFailure } from './api-client';
@@ -6,24 +6,27 @@ import { ApiError, MaintenanceError, NetworkError } from './errors';
 import { httpHooks } from './http-hooks';
 
 /** The sports platform's languageType codes (sports-platform-api.md §11.1). */
-const PLATFORM_LANGUAGE = { 'zh-cn': 'CMN', en: 'ENG', vi: 'VIE', th: 'THA' } as const;
+export const PLATFORM_LANGUAGE = { 'zh-cn': 'CMN', en: 'ENG', vi: 'VIE', th: 'THA' } as const;
+
+/** Fields every call carries, added here from the member's settings. */
+type CommonField = 'languageType' | 'oddsChange' | 'currencyId';
 
 /**
  * Calls the sports platform at the stored base URL with the bare token (no Bearer).
  * 14010 refreshes the token and retries once; code 8 rejects with the whole envelope.
  */
-export async function sportsCall<T = unknown>(
-  path: `/v1/${string}` | '/language/staticList',
-  body: Record<string, unknown> = {},
+export async function sportsCall<P extends BrowserSportsPath>(
+  path: P,
+  body: Omit<BrowserSportsBody<P>, CommonField> = {} as Omit<BrowserSportsBody<P>, CommonField>,
   opts: { noNeedResponseMsg?: boolean; signal?: AbortSignal } = {},
   retried = false,
-): Promise<T> {
+): Promise<BrowserSportsData<P>> {
   const h = httpHooks();
   const config = readStored('sportsConfig');
   if (!config) {
     if (retried) throw new NetworkError('no sports platform access');
     await h.refreshSportsToken();
-    return sportsCall<T>(path, body, opts, true);
+    return sportsCall(path, body, opts, true);
   }
   const res = await fetchWithTimeout(
     `${config.baseUrl}${path}`,
@@ -36,10 +39,10 @@ export async function sportsCall<T = unknown>(
     opts.signal,
   );
   const env = await readEnvelope(res);
-  if (env.code === 0) return (env.data ?? {}) as T;
+  if (env.code === 0) return (env.data ?? {}) as BrowserSportsData<P>;
   if (env.code === apiCodes.sportsTokenExpired.code && !retried) {
     await h.refreshSportsToken();
-    return sportsCall<T>(path, body, opts, true);
+    return sportsCall(path, body, opts, true);
   }
   if (env.code === apiCodes.maintenance.code) throw new MaintenanceError(env.msg, env.data);
   toastFailure(env.code, env.msg, opts.noNeedResponseMsg);

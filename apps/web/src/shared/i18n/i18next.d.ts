@@ -3,6 +3,7 @@ import type auth from '../../locales/en/auth.json';
 import type comingSoon from '../../locales/en/coming-soon.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
+import type live from '../../locales/en/live.json';
 import type admin from '../../locales/en/admin.json';
 import type sports from '../../locales/en/sports.json';
 import type wallet from '../../locales/en/wallet.json';
@@ -11,7 +12,7 @@ import type wallet from '../../locales/en/wallet.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports };
+    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports; live: typeof live };
     returnNull: false;
   }
 }

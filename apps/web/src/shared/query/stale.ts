@@ -4,4 +4,12 @@ export const STALE = {
   siteConfig: 5 * 60_000,
   /** The logged-in user's own info. */
   memberInfo: 60_000,
+  /** The sports platform's labels (periods, statuses): fixed for a session. */
+  sportsLanguagePack: Infinity,
+  /** Leagues on sale in a sports list: changes as matches start and end. */
+  sportsLeagues: 60_000,
+  /** Results of ended matches never change. */
+  sportsResults: 5 * 60_000,
+  /** Live cover tags: a fixed catalogue, named in the page's language. */
+  liveCoverTags: Infinity,
 } as const;

@@ -97,4 +97,15 @@ describe('realtime client', () => {
     sut.close();
     vi.useRealTimers();
   });
+
+  it('reports error frames by code and topic', () => {
+    FakeSocket.instances = [];
+    const onError = vi.fn();
+    const sut = createRealtimeClient({ url: 'ws://x/push', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, backoffMs: () => 0, onError });
+    sut.subscribe('match:1', vi.fn());
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.push({ type: 'error', code: 14010, msg: 'expired' });
+    FakeSocket.instances[0]!.push({ type: 'error', code: 10103, msg: 'no', topic: 'user:1' });
+    expect(onError.mock.calls).toEqual([[14010, undefined], [10103, 'user:1']]);
+  });
 });

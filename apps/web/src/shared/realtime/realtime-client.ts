@@ -26,7 +26,13 @@ const defaultBackoff = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt)
  * client authenticates and resubscribes; a seq gap or a reconnect tells each topic's onResync
  * so the feature refetches its snapshot.
  */
-export function createRealtimeClient(opts: { url: string; WebSocketImpl?: typeof WebSocket; backoffMs?: (attempt: number) => number }): RealtimeClient {
+export function createRealtimeClient(opts: {
+  url: string;
+  WebSocketImpl?: typeof WebSocket;
+  backoffMs?: (attempt: number) => number;
+  /** Error frames not tied to a topic's data (a rejected token, a refused topic), by code. */
+  onError?: (code: number, topic?: string) => void;
+}): RealtimeClient {
   const Impl = opts.WebSocketImpl ?? WebSocket;
   const backoff = opts.backoffMs ?? defaultBackoff;
   const topics = new Map<string, TopicState>();
@@ -58,6 +64,8 @@ export function createRealtimeClient(opts: { url: string; WebSocketImpl?: typeof
       state.lastSeq = frame.seq;
       for (const h of state.handlers) h(frame.event, frame.data, frame.seq);
       if (gap) resync(state);
+    } else if (frame.type === 'error') {
+      opts.onError?.(frame.code, frame.topic);
     } else if (frame.type === 'ack') {
       for (const t of frame.topics) {
         const state = topics.get(t);

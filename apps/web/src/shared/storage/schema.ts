@@ -24,7 +24,7 @@ const ids = listOf(finiteNumber);
  */
 export const storageKeys = {
   token: key({ name: 'md.token', schema: nullable(text()), default: null, area: 'local', version: 1 }),
-  sportsConfig: key({ name: 'md.sportsConfig', schema: nullable(objectOf({ baseUrl: text(), token: text() })), default: null, area: 'local', version: 1 }),
+  sportsConfig: key({ name: 'md.sportsConfig', schema: nullable(objectOf({ baseUrl: text(), token: text(), pushUrl: text() })), default: null, area: 'local', version: 1 }),
   userInfo: key({ name: 'md.userInfo', schema: nullable(storedMemberInfo), default: null, area: 'local', version: 1 }),
   followList: key({ name: 'md.followList', schema: ids, default: [], area: 'local', version: 1 }),
   userRole: key({ name: 'md.userRole', schema: nullable(role), default: null, area: 'local', version: 1 }),

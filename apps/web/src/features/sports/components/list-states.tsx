@@ -14,9 +14,9 @@ export function ListSkeleton() {
   );
 }
 
-export function ListEmpty({ follow }: { follow: boolean }) {
-  const { t } = useTranslation('sports');
-  return <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">{follow ? t('emptyFollow') : t('empty')}</p>;
+/** An empty list, with the view's own message. */
+export function ListEmpty({ text }: { text: string }) {
+  return <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">{text}</p>;
 }
 
 /** The maintenance screen of code 8, with the window the platform sent when it has one. */

@@ -7,6 +7,8 @@ import { FLASH_MS } from '../hooks/use-price-flash';
 import { ListError } from './list-states';
 import { MatchRow } from './match-row';
 
+vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), Link: (await import('../link-mock.test-support')).TestLink }));
+
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('sports');
 });
@@ -39,6 +41,13 @@ describe('match row', () => {
     expect(screen.getByRole('group', { name: 'Handicap' })).toHaveTextContent('0.5');
     expect(screen.getByRole('group', { name: 'Handicap' })).not.toHaveTextContent('+0.5');
     expect(screen.getByRole('group', { name: 'Over/Under' })).toHaveTextContent('No market');
+    expect(screen.getByRole('link', { name: /Alpha.*Beta/ })).toHaveAttribute('href', '/sports/sportsdetail?matchId=42');
+  });
+
+  it('shows only the market tab\'s period: the first-half tab has no full-time 1X2', () => {
+    render(<MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} period={1002} />);
+    expect(screen.getByRole('group', { name: '1X2' })).toHaveTextContent('No market');
+    expect(screen.getByRole('group', { name: 'Handicap' })).toHaveTextContent('No market');
   });
 
   it('flashes a risen price green-up, then clears it', () => {

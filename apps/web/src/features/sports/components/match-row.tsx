@@ -1,9 +1,12 @@
 import type { SportsMatch } from '@matchday/contract';
 import type { OddsType } from '@matchday/core';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
-import { clockText, mainMarkets, matchScore, SELECTION, type MarketKind } from '../lib/odds-cell';
+import { mainMarkets, matchScore, SELECTION, type MarketKind } from '../lib/odds-cell';
 import { isLive } from '../lib/list-types';
+import { FollowStar } from './follow-star';
+import { LiveClock } from './live-clock';
 import { OddsButton } from './odds-button';
 
 /** Row height of the virtual list, in pixels. */
@@ -11,12 +14,12 @@ export const MATCH_ROW_HEIGHT = 168;
 
 const KINDS: readonly MarketKind[] = ['winner', 'handicap', 'total'];
 
-/** One match: league, kick-off or live clock and score, teams, follow star, and the three main markets. */
-export function MatchRow({ match, oddsType, followed, onFollow }: { match: SportsMatch; oddsType: OddsType; followed: boolean; onFollow: () => void }) {
+/** One match: league, kick-off or live clock and score, teams (a link to its detail), follow star, and the three main markets of the market tab's period. */
+export function MatchRow({ match, oddsType, followed, onFollow, period }: { match: SportsMatch; oddsType: OddsType; followed: boolean; onFollow: () => void; period?: number | undefined }) {
   const { t, i18n } = useTranslation('sports');
   const live = isLive(match);
   const score = live ? matchScore(match) : null;
-  const markets = mainMarkets(match, oddsType);
+  const markets = mainMarkets(match, oddsType, period);
   const [home, away] = match.ts;
   const label = (ty: number) => t(`odds.selection.${ty === SELECTION.home ? 'home' : ty === SELECTION.away ? 'away' : ty === SELECTION.draw ? 'draw' : ty === SELECTION.over ? 'over' : 'under'}`);
   return (
@@ -25,23 +28,19 @@ export function MatchRow({ match, oddsType, followed, onFollow }: { match: Sport
         <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
         {live ? (
           <span className="font-semibold text-red-400">
-            {t('live')} {match.mc ? clockText(match.mc.s) : ''}
+            {t('live')} {match.mc && <LiveClock mc={match.mc} />}
           </span>
         ) : (
           <time dateTime={new Date(match.bt).toISOString()}>{localShortTime(match.bt, i18n.language)}</time>
         )}
-        <button type="button" aria-pressed={followed} aria-label={followed ? t('unfollow', { name: match.nm }) : t('follow', { name: match.nm })} onClick={onFollow} className="rounded p-1 hover:bg-surface-2">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill={followed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" className={followed ? 'text-accent' : ''}>
-            <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-          </svg>
-        </button>
+        <FollowStar name={match.nm} followed={followed} onToggle={onFollow} />
       </div>
-      <div className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+      <Link to="/sports/sportsdetail" search={{ matchId: match.id }} className="grid grid-cols-[1fr_auto] gap-x-2 rounded text-sm hover:bg-surface-2">
         <span className="truncate font-medium">{home?.na ?? match.nm}</span>
         <span className="font-semibold tabular-nums" data-testid={score ? 'score-home' : undefined}>{score?.[0] ?? ''}</span>
         <span className="truncate font-medium">{away?.na ?? ''}</span>
         <span className="font-semibold tabular-nums" data-testid={score ? 'score-away' : undefined}>{score?.[1] ?? ''}</span>
-      </div>
+      </Link>
       <div className="grid grid-cols-3 gap-1">
         {KINDS.map((kind) => (
           <div key={kind} role="group" aria-label={t(`odds.market.${kind}`)} className="flex min-w-0 flex-col gap-1">

@@ -4,7 +4,7 @@ import { usePriceFlash } from '../hooks/use-price-flash';
 import type { OddsCell } from '../lib/odds-cell';
 
 /** One price: label and line, the price in the member's format, a lock when closed, a flash when it moves. */
-export function OddsButton({ cell, label }: { cell: OddsCell; label: string }) {
+export function OddsButton({ cell, label }: { cell: Pick<OddsCell, 'key' | 'od' | 'text' | 'line'>; label: string }) {
   const { t } = useTranslation('sports');
   const flash = usePriceFlash(cell.key, cell.od);
   const title = cell.text === null ? t('odds.lockedLabel', { label }) : `${label} ${cell.line ?? ''} ${cell.text}`.replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import type { MarketGroup, SportsMatch } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
-import { clockText, handicapLine, mainMarkets, marketKind, matchScore, priceDirection } from './odds-cell';
+import { handicapLine, mainMarkets, marketKind, matchScore, priceDirection } from './odds-cell';
 
 const op = (ty: number, od: number, li?: string) => ({ na: String(ty), nm: String(ty), ty, od, ...(li ? { li } : {}) });
 const group = (mty: number, pe: number, ops: ReturnType<typeof op>[], li?: string, ss: 1 | 0 | -1 = 1): MarketGroup => ({
@@ -70,12 +70,10 @@ describe('price direction', () => {
   });
 });
 
-describe('score and clock', () => {
-  it('takes the total score at the whole-match period, and formats the clock', () => {
+describe('score', () => {
+  it('takes the total score at the whole-match period', () => {
     const m = match([], { nsg: [{ pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1000, tyg: 7, sc: [3, 0] }] });
     expect(matchScore(m)).toEqual([2, 1]);
     expect(matchScore(match([]))).toBeNull();
-    expect(clockText(2700)).toBe('45:00');
-    expect(clockText(65)).toBe('01:05');
   });
 });

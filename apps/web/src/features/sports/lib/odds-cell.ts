@@ -53,10 +53,14 @@ export function lineCells(matchId: number, line: MarketLine, kind: MarketKind, o
   });
 }
 
-/** The list's main markets (1X2 or winner, handicap, over/under): the first group of each kind, full time first. */
-export function mainMarkets(match: SportsMatch, oddsType: OddsType): Record<MarketKind, OddsCell[] | null> {
+/**
+ * The list's main markets (1X2 or winner, handicap, over/under): the first group of each kind,
+ * full time first, or only those of one market period when a market tab names it.
+ */
+export function mainMarkets(match: SportsMatch, oddsType: OddsType, period?: number): Record<MarketKind, OddsCell[] | null> {
   const out: Record<MarketKind, OddsCell[] | null> = { winner: null, handicap: null, total: null };
   for (const group of match.mg) {
+    if (period !== undefined && group.pe !== period) continue;
     const kind = marketKind(group);
     const line = group.mks.find((l) => l.mbl !== 0) ?? group.mks[0];
     if (kind && line && out[kind] === null) out[kind] = lineCells(match.id, line, kind, oddsType);
@@ -77,11 +81,4 @@ export function matchScore(match: SportsMatch): readonly [number, number] | null
   const totals = match.nsg.filter((e) => e.tyg === 5);
   const entry = totals.find((e) => e.pe === match.sid * 1000) ?? totals[0];
   return entry ? entry.sc : null;
-}
-
-/** Live clock text "mm:ss" from the clock's seconds. */
-export function clockText(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }

@@ -46,6 +46,16 @@ export class TopicHub {
     return this.topics.size;
   }
 
+  /** Whether any socket of this node listens to the topic (a publisher may skip work for nobody). */
+  has(topic: string): boolean {
+    return this.topics.has(topic);
+  }
+
+  /** The topics some socket of this node listens to. */
+  topicNames(): IterableIterator<string> {
+    return this.topics.keys();
+  }
+
   private fanOut(msg: BusMessage): void {
     const entry = this.topics.get(msg.topic);
     if (!entry) return;

@@ -1,12 +1,12 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /**
- * What differs between SQLite and PostgreSQL, decided once:
+ * What differs between SQLite and PostgreSQL, decided once for every service:
  * - ids: integer auto-increment (SQLite) / bigint identity (PostgreSQL), both read as JS numbers;
  * - timestamps: epoch milliseconds in a 64-bit integer column;
  * - booleans: 0/1 integers (SQLite has no boolean type);
  * - JSON: text, parsed in the repository.
- * Money (later) is integer minor units guarded at Number.MAX_SAFE_INTEGER.
+ * Money is integer minor units guarded at Number.MAX_SAFE_INTEGER.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema, migrations included
 export function isPostgres(db: Kysely<any>): boolean {

@@ -1,4 +1,4 @@
-import { apiCodes, clientFrame, familyOf, MAX_TOPICS_PER_SOCKET, socketCloseCodes, topicFamilies, type ServerFrame } from '@matchday/contract';
+import { apiCodes, clientFrame, familyOf, MAX_TOPICS_PER_SOCKET, socketCloseCodes, topicFamilies, type ServerFrame, type TopicFamily } from '@matchday/contract';
 import type { BusMessage } from './bus.js';
 import { SendQueue, type OutboundSocket, type SendLimits } from './send-queue.js';
 import type { TopicHub, TopicMember } from './topic-hub.js';
@@ -7,7 +7,22 @@ export interface ClientSocket extends OutboundSocket {
   close(code: number, reason: string): void;
 }
 
+/** Who a token speaks for, or null for an expired, forged or unknown token. */
 export type Authenticate = (token: string) => Promise<{ userId: number } | null>;
+
+/** Whether a socket (null userId: not authenticated) may subscribe to a topic of a known family. */
+export type Authorize = (topic: string, family: TopicFamily, userId: number | null) => boolean;
+
+/** The contract's rule: `self` topics belong to the authenticated user only, the rest to anyone. */
+export const contractTopicRule: Authorize = (topic, family, userId) => topicFamilies[family].auth !== 'self' || topic === `user:${userId}`;
+
+/** How a socket checks tokens and topics, and the code it answers a bad token with. */
+export interface SocketAccess {
+  authenticate: Authenticate;
+  authorize: Authorize;
+  /** The error frame's code for an expired or unknown token. */
+  expiredCode: number;
+}
 
 const MAX_BAD_FRAMES = 5;
 
@@ -22,7 +37,7 @@ export class SocketClient implements TopicMember {
   constructor(
     private readonly socket: ClientSocket,
     private readonly hub: TopicHub,
-    private readonly authenticate: Authenticate,
+    private readonly access: SocketAccess,
     limits: SendLimits,
   ) {
     this.queue = new SendQueue(socket, limits, (reason) => this.close(socketCloseCodes.tooSlow, reason));
@@ -56,11 +71,11 @@ export class SocketClient implements TopicMember {
   }
 
   async auth(token: string, id?: number): Promise<void> {
-    const who = await this.authenticate(token);
+    const who = await this.access.authenticate(token);
     const before = this.userId;
     this.userId = who?.userId ?? null;
     if (before !== null && before !== this.userId) this.leave(`user:${before}`);
-    if (!who) return this.send({ type: 'error', id, code: apiCodes.sessionExpired.code, msg: 'session expired or unknown' });
+    if (!who) return this.send({ type: 'error', id, code: this.access.expiredCode, msg: 'session expired or unknown' });
     this.send({ type: 'ack', id, topics: [], seqs: {} });
   }
 
@@ -73,7 +88,7 @@ export class SocketClient implements TopicMember {
         this.send({ type: 'error', id, code: apiCodes.validationFailed.code, msg: 'unknown topic', topic });
         continue;
       }
-      if (topicFamilies[family].auth === 'self' && topic !== `user:${this.userId}`) {
+      if (!this.access.authorize(topic, family, this.userId)) {
         this.send({ type: 'error', id, code: apiCodes.forbidden.code, msg: 'not your topic', topic });
         continue;
       }

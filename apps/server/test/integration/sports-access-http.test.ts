@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { apiCodes, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes } from '@matchday/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { callerFor } from '../factories/caller.js';
+import { sessionFor } from '../factories/sessions.js';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const SECRET = 'integration-merchant-secret-0123456789abcdef';
+let platform: ChildProcess;
+let platformUrl: string;
+let dataDir: string;
+let t: TestApp;
+
+/** `npm run start:sports` from source on a free port: a separate process, as in production. */
+async function startStandalone(): Promise<string> {
+  dataDir = mkdtempSync(join(tmpdir(), 'md-sports-'));
+  platform = spawn(process.execPath, ['--conditions=@matchday/source', '--import', 'tsx', 'apps/sports/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SPORTS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SPORTS_MERCHANT_SECRET: SECRET, LOG_LEVEL: 'warn', SPORTS_DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`standalone platform did not start:\n${output}`)), 25_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening at (http:\/\/\S+)/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    };
+    platform.stdout?.on('data', read);
+    platform.stderr?.on('data', read);
+    platform.on('exit', (code) => fail(new Error(`standalone platform exited with ${code}:\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  platformUrl = await startStandalone();
+  t = await buildTestApp({ env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: SECRET } });
+}, 40_000);
+
+afterAll(async () => {
+  await t?.close();
+  platform?.kill('SIGTERM');
+  await new Promise((r) => platform?.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function platformCall(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${platformUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json;charset=UTF-8', ...headers }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { code: number; data: unknown };
+}
+
+describe('a standalone sports platform behind the app server', () => {
+  it('grants a member a token through /api/game/bet/cSports/token that reads getList from the platform', async () => {
+    const grant = await callerFor(t.app, await sessionFor(t.app, 'member01'), 'vi').post('/api/game/bet/cSports/token');
+    expect(grant.code).toBe(apiCodes.success.code);
+    expect(grant.data).toMatchObject({ apiServerAddress: platformUrl, pcAddress: platformUrl, pushServerAddress: `${platformUrl}/push` });
+    const list = await platformCall('/v1/match/getList', { type: 1, languageType: 'VIE' }, { authorization: grant.data.token });
+    expect(list.code).toBe(0);
+    expect((list.data as { records: unknown[] }).records.length).toBeGreaterThan(0);
+    expect((await platformCall('/v1/match/getList', { type: 1 }, { authorization: `${grant.data.token}x` })).code).toBe(sportsCodes.tokenExpired);
+  });
+
+  it('grants visitors a guest token too, and lets browsers on the app origin call the platform', async () => {
+    const guest = await callerFor(t.app, null).post('/api/game/bet/cSports/token');
+    expect((await platformCall('/v1/bulletin/listTop', {}, { authorization: guest.data.token })).code).toBe(0);
+    const preflight = await fetch(`${platformUrl}/v1/match/getList`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-headers': 'authorization,content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('refuses a bad signature, and an app server with the wrong secret gets no token', async () => {
+    const refused = await platformCall('/merchant/v1/userToken', { userId: 1, userName: 'x', currency: 'VND' }, { [MERCHANT_TIMESTAMP_HEADER]: String(Date.now()), [MERCHANT_SIGNATURE_HEADER]: 'ab'.repeat(32) });
+    expect(refused).toMatchObject({ code: sportsCodes.invalidSignature, data: null });
+    const wrong = await buildTestApp({ env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: 'w'.repeat(40) } });
+    try {
+      expect((await callerFor(wrong.app, null).post('/api/game/bet/cSports/token')).code).toBe(apiCodes.featureUnavailable.code);
+    } finally {
+      await wrong.close();
+    }
+  });
+});
+
+describe('sports platform configuration', () => {
+  it('needs the merchant secret with the platform URL, and the URL with the secret', () => {
+    for (const env of [{ SPORTS_PLATFORM_URL: 'http://sports:8090' }, { SPORTS_PLATFORM_URL: 'http://sports:8090', SPORTS_MERCHANT_SECRET: 'short' }, { SPORTS_MERCHANT_SECRET: SECRET }, { SPORTS_PLATFORM_URL: 'ftp://sports' , SPORTS_MERCHANT_SECRET: SECRET }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    }
+    expect(loadConfig({ SPORTS_PLATFORM_URL: 'http://sports:8090/', SPORTS_MERCHANT_SECRET: SECRET, SPORTS_PLATFORM_PUBLIC_URL: 'https://sports.example' }).sportsPlatform).toEqual({
+      url: 'http://sports:8090',
+      publicUrl: 'https://sports.example',
+      merchantSecret: SECRET,
+    });
+    expect(loadConfig({}).sportsPlatform).toBeUndefined();
+  });
+});

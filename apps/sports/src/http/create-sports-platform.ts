@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSportsTokens } from '../auth/sports-tokens.js';
+import type { SportsTokens } from '../auth/sports-tokens.js';
+import { createBulletinRepository } from '../bulletins/bulletin-repository.js';
+import { SPORT_PROFILES } from '../catalogue/sports.js';
+import { migrateSportsDatabase, openSportsDatabase } from '../db/database.js';
+import type { SportsDatabase, SportsDatabaseConfig } from '../db/database.js';
+import { createMerchantSettingsRepository } from '../merchant/merchant-settings.js';
+import type { MerchantSettings } from '../merchant/merchant-settings.js';
+import { userTokenRoute } from '../merchant/user-token-route.js';
+import { createEngineResults } from '../results/engine-results.js';
+import { createResultRecorder } from '../results/result-recorder.js';
+import type { ResultRecorder } from '../results/result-recorder.js';
+import { feedSource } from '../push/feed-source.js';
+import { sportsPushPlugin } from '../push/sports-push-plugin.js';
+import { createResultStore } from '../results/result-store.js';
+import { createFeed } from './feed.js';
+import type { Feed } from './feed.js';
+import type { PlatformServices } from './platform-services.js';
+import { sportsPlatformPlugin } from './sports-platform-plugin.js';
+
+const DEFAULT_TOKEN_TTL_MS = 12 * 3600_000;
+/** How often the recorder looks for finished matches. */
+const RECORD_EVERY_MS = 10_000;
+
+export interface SportsPlatformConfig {
+  /** Seed of leagues, teams, schedule and play. */
+  seed: number;
+  /** SIM_SPEED: match seconds per wall second. */
+  speed: number;
+  now?: () => number;
+  /** Operator margin, 0.05 when absent. */
+  margin?: number;
+  /** HMAC key of platform tokens, at least 32 bytes. */
+  tokenSecret: Buffer;
+  /** Token lifetime; 12 hours when absent. */
+  tokenTtlMs?: number;
+  /** sports.db: `{ dataDir }` (SQLite file), `{ url, schema? }` (PostgreSQL); in memory when absent (tests). */
+  database?: SportsDatabaseConfig;
+  /** Record finished matches every 10 s (default); false records only on `recorder.sweep()` (tests). */
+  recordResults?: boolean;
+  /** How often the push (`/push`) diffs the feed and sends changes; 1 s when absent (SPORTS_PUSH_INTERVAL_MS). */
+  pushIntervalMs?: number;
+  /** Standalone: serve `POST /merchant/v1/userToken`, signed with this shared secret. */
+  merchant?: { secret: string };
+}
+
+export interface SportsPlatform {
+  /** Register under a prefix (`/sports-api` embedded) or at the root (standalone). Register it once. */
+  plugin: FastifyPluginAsync;
+  /** The issuer the app server hands tokens out with (`/api/game/bet/cSports/token`). */
+  tokens: SportsTokens;
+  /** The one feed every route (and the push socket) reads. */
+  feed: Feed;
+  db: SportsDatabase;
+  recorder: ResultRecorder;
+}
+
+/**
+ * The platform for one process: one feed, one database, one token issuer, shared by every route
+ * plugin. The plugin migrates sports.db, seeds the demo bulletins and merchant settings on first
+ * start, records results while it runs, and closes the database with the server.
+ */
+export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_TTL_MS, now: clock = Date.now, ...config }: SportsPlatformConfig): SportsPlatform {
+  const tokens = createSportsTokens({ secret: tokenSecret, ttlMs: tokenTtlMs, now: clock });
+  const feed = createFeed({ seed: config.seed, speed: config.speed, margin: config.margin });
+  const db = openSportsDatabase(config.database ?? { memory: true });
+  const engineResults = createEngineResults({ seed: config.seed, speed: config.speed });
+  const results = createResultStore(db);
+  const bulletins = createBulletinRepository(db);
+  const merchantSettings = createMerchantSettingsRepository(db);
+  let merchant: MerchantSettings | null = null;
+  const recorder = createResultRecorder({
+    feed,
+    engine: engineResults,
+    store: results,
+    clock,
+    intervalMs: config.recordResults === false ? 0 : RECORD_EVERY_MS,
+    onError: (err) => console.error('sports result recorder failed', err),
+  });
+  const services: PlatformServices = {
+    seed: config.seed,
+    feed,
+    tokens,
+    clock,
+    engineResults,
+    results,
+    bulletins,
+    merchant: () => {
+      if (!merchant) throw new Error('merchant settings read before the platform started');
+      return merchant;
+    },
+  };
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await migrateSportsDatabase(db);
+    await bulletins.seedDemo(clock());
+    merchant = await merchantSettings.load(SPORT_PROFILES.map((p) => p.sid), clock());
+    feed.setEnabledSports(merchant.enabledSports);
+    app.addHook('onReady', async () => {
+      if (config.recordResults !== false) void recorder.start();
+    });
+    app.addHook('onClose', async () => {
+      await recorder.stop();
+      await db.destroy();
+    });
+    await app.register(sportsPlatformPlugin, services);
+    await app.register(sportsPushPlugin, { source: feedSource(feed), tokens, now: clock, ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}) });
+    if (config.merchant) await app.register(userTokenRoute, { ...config.merchant, tokens, clock });
+  };
+  return { plugin, tokens, feed, db, recorder };
+}

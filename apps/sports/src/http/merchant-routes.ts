@@ -1,0 +1,15 @@
+import { merchantDetail, sportsLanguageTypes } from '@matchday/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PlatformServices } from './platform-services.js';
+import { registerCall } from './register-call.js';
+
+/** languageTypes answered in their own language (the rest read English). */
+const OWN_LANGUAGE = new Set(['CMN', 'ZHO', 'VIE', 'ENG']);
+
+/** `/v1/merchant/detail` (spec §3.8): the merchant's enabled sports and what the platform answers in. */
+export const merchantRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+  registerCall(app, services, merchantDetail, () => {
+    const m = services.merchant();
+    return { mid: m.id, nm: m.name, sss: [...m.enabledSports], lts: sportsLanguageTypes.filter((t) => OWN_LANGUAGE.has(t)) };
+  });
+};

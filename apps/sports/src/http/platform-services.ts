@@ -1,0 +1,18 @@
+import type { SportsTokens } from '../auth/sports-tokens.js';
+import type { BulletinRepository } from '../bulletins/bulletin-repository.js';
+import type { MerchantSettings } from '../merchant/merchant-settings.js';
+import type { EngineResults } from '../results/engine-results.js';
+import type { ResultStore } from '../results/result-store.js';
+import type { Feed } from './feed.js';
+
+/** What the route plugins share: one feed, one database's repositories, the token issuer and the clock. */
+export interface PlatformServices {
+  seed: number;
+  feed: Feed;
+  tokens: SportsTokens;
+  clock: () => number;
+  engineResults: EngineResults;
+  results: ResultStore;
+  bulletins: BulletinRepository;
+  merchant: () => MerchantSettings;
+}

@@ -1,0 +1,25 @@
+import { matchResultInfo, matchResultList, matchResultPage, RESULTS_KEEP_DAYS } from '@matchday/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { SportsFailure } from './envelope.js';
+import type { PlatformServices } from './platform-services.js';
+import { registerCall } from './register-call.js';
+import { finishedScores, resultList, resultPage, resultRecord } from './results.js';
+
+const DAY = 24 * 3600_000;
+
+/** Results (spec §3.6): stored results of finished matches, the engine's for any not recorded yet. */
+export const resultRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+  const sources = { engine: services.engineResults, store: services.results };
+
+  registerCall(app, services, matchResultList, (body, { lang, now }) => resultList(sources, body, lang, now));
+  registerCall(app, services, matchResultPage, (body, { lang, now }) => resultPage(sources, body, lang, now));
+
+  registerCall(app, services, matchResultInfo, async (body, { lang, now }) => {
+    const past = services.engineResults.fixtureById(body.matchId, now);
+    if (!past || past.fixture.kickoff < now - RESULTS_KEEP_DAYS * DAY) throw new SportsFailure('dataNotFound');
+    const stored = await services.results.latest(body.matchId);
+    const nsg = finishedScores(sources, past, stored?.scores, now);
+    if (!nsg) throw new SportsFailure('dataNotFound');
+    return resultRecord({ ...past, nsg }, lang);
+  });
+};

@@ -1,0 +1,95 @@
+import type { ScoreEntry } from '@matchday/contract';
+import type { SportsDatabase } from '../db/database.js';
+import { parseJson } from '@matchday/database';
+
+export interface StoredResult {
+  matchId: number;
+  version: number;
+  sportId: number;
+  leagueId: number;
+  kickoff: number;
+  scores: ScoreEntry[];
+  reason: string | null;
+  recordedAt: number;
+}
+
+export type FinishedMatch = Pick<StoredResult, 'matchId' | 'sportId' | 'leagueId' | 'kickoff' | 'scores'>;
+
+/** Ids per IN list; SQLite allows 32,766 variables, PostgreSQL 65,535. */
+const CHUNK = 500;
+
+/**
+ * Results of finished matches in sports.db. The first record of a match is version 1 and is
+ * written once (recording again changes nothing); a correction is stored as the next version,
+ * and readers (results calls, settlement) take the latest version.
+ */
+export function createResultStore(db: SportsDatabase) {
+  const toResult = (r: { matchId: number; version: number; sportId: number; leagueId: number; kickoff: number; scores: string; reason: string | null; recordedAt: number }): StoredResult => ({
+    ...r,
+    matchId: Number(r.matchId),
+    kickoff: Number(r.kickoff),
+    recordedAt: Number(r.recordedAt),
+    scores: parseJson<ScoreEntry[]>(r.scores, []),
+  });
+
+  /** Keeps the highest version of each match. */
+  function latestOf(rows: StoredResult[]): Map<number, StoredResult> {
+    const out = new Map<number, StoredResult>();
+    for (const r of rows) {
+      const seen = out.get(r.matchId);
+      if (!seen || seen.version < r.version) out.set(r.matchId, r);
+    }
+    return out;
+  }
+
+  return {
+    /** Records finished matches not recorded yet; returns how many were new. */
+    async record(matches: readonly FinishedMatch[], now: number): Promise<number> {
+      let added = 0;
+      for (let i = 0; i < matches.length; i += CHUNK) {
+        const rows = matches.slice(i, i + CHUNK).map((m) => ({ ...m, version: 1, scores: JSON.stringify(m.scores), reason: null, recordedAt: now }));
+        const res = await db
+          .insertInto('sportsMatchResults')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['matchId', 'version']).doNothing())
+          .executeTakeFirst();
+        added += Number(res.numInsertedOrUpdatedRows ?? 0);
+      }
+      return added;
+    },
+
+    /** Stores a corrected result as the next version; returns that version. */
+    async correct(matchId: number, scores: ScoreEntry[], reason: string, now: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('sportsMatchResults').selectAll().where('matchId', '=', matchId).orderBy('version', 'desc').limit(1).execute();
+        const last = rows[0];
+        if (!last) throw new Error(`match ${matchId} has no recorded result to correct`);
+        const version = last.version + 1;
+        await trx
+          .insertInto('sportsMatchResults')
+          .values({ matchId, version, sportId: last.sportId, leagueId: last.leagueId, kickoff: last.kickoff, scores: JSON.stringify(scores), reason, recordedAt: now })
+          .execute();
+        return version;
+      });
+    },
+
+    /** The latest result of each match that kicked off in `[from, to]`. */
+    async latestInRange(from: number, to: number): Promise<Map<number, StoredResult>> {
+      const rows = await db.selectFrom('sportsMatchResults').selectAll().where('kickoff', '>=', from).where('kickoff', '<=', to).execute();
+      return latestOf(rows.map(toResult));
+    },
+
+    async latest(matchId: number): Promise<StoredResult | null> {
+      const rows = await db.selectFrom('sportsMatchResults').selectAll().where('matchId', '=', matchId).orderBy('version', 'desc').limit(1).execute();
+      return rows[0] ? toResult(rows[0]) : null;
+    },
+
+    /** Matches recorded with kick-off at or after `from`: id → kick-off. */
+    async recordedSince(from: number): Promise<Map<number, number>> {
+      const rows = await db.selectFrom('sportsMatchResults').select(['matchId', 'kickoff']).distinct().where('kickoff', '>=', from).execute();
+      return new Map(rows.map((r) => [Number(r.matchId), Number(r.kickoff)]));
+    },
+  };
+}
+
+export type ResultStore = ReturnType<typeof createResultStore>;

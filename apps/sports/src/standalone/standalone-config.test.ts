@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadStandaloneConfig, StandaloneConfigError } from './standalone-config.js';
+
+const SECRET = 's'.repeat(32);
+
+describe('loadStandaloneConfig', () => {
+  it('defaults to port 8090 and sports.db under ./data', () => {
+    expect(loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET }, '/srv/md')).toMatchObject({
+      port: 8090,
+      host: '0.0.0.0',
+      database: { dataDir: '/srv/md/data' },
+      seed: 2026,
+      speed: 1,
+    });
+  });
+
+  it('uses PostgreSQL when given a URL', () => {
+    const config = loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET, SPORTS_DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/var/md' }, '/srv');
+    expect(config).toMatchObject({ database: { url: 'postgres://u@h/db' } });
+  });
+
+  it('reports every bad value with what is expected', () => {
+    try {
+      loadStandaloneConfig({ SPORTS_PORT: 'x', SPORTS_DATABASE_URL: 'mysql://h', SIM_SPEED: '0', SPORTS_SEED: '1.5', SPORTS_MERCHANT_SECRET: 'short' }, '/');
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(StandaloneConfigError);
+      const text = (err as StandaloneConfigError).problems.join('\n');
+      for (const name of ['SPORTS_PORT', 'SPORTS_DATABASE_URL', 'SIM_SPEED', 'SPORTS_SEED', 'SPORTS_MERCHANT_SECRET']) expect(text).toContain(name);
+    }
+  });
+});

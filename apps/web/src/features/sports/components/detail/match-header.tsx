@@ -1,0 +1,64 @@
+import type { SportsMatch } from '@matchday/contract';
+import { useTranslation } from 'react-i18next';
+import { localShortTime } from '@/shared/time/local-time';
+import type { PackDictionary } from '../../hooks/use-language-pack';
+import { isOutright } from '../../lib/list-types';
+import { matchScore } from '../../lib/odds-cell';
+import { FollowStar } from '../follow-star';
+import { LiveClock } from '../live-clock';
+
+/** Statuses shown with a running or stopped clock (contract §5.3: 5 in play, 8 paused during play). */
+const IN_PLAY = new Set([5, 8]);
+
+/** Live status: the period from the language pack and the clock ticking locally between readings. */
+function LiveStatus({ match, label }: { match: SportsMatch; label: (d: PackDictionary, code: number) => string | undefined }) {
+  const { t } = useTranslation('sports');
+  const period = match.mc ? label('Match Period', match.mc.pe) : undefined;
+  return (
+    <p className="flex items-center justify-center gap-2 text-sm font-semibold text-red-400">
+      <span>{match.ms === 8 ? t('detail.paused') : t('live')}</span>
+      {period && <span>{period}</span>}
+      {match.mc && <LiveClock mc={match.mc} className="tabular-nums" />}
+    </p>
+  );
+}
+
+/** The detail's head: league, teams and scoreboard score, status with the live clock, follow star. */
+export function MatchHeader({ match, followed, onFollow, label }: { match: SportsMatch; followed: boolean; onFollow: () => void; label: (d: PackDictionary, code: number) => string | undefined }) {
+  const { t, i18n } = useTranslation('sports');
+  const live = IN_PLAY.has(match.ms);
+  const score = live || match.ms === 0 ? matchScore(match) : null;
+  const [home, away] = match.ts;
+  return (
+    <header className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
+      <div className="flex items-center gap-2 text-xs text-muted">
+        <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
+        <FollowStar name={match.nm} followed={followed} onToggle={onFollow} />
+      </div>
+      {isOutright(match) || !home || !away ? (
+        <h1 className="text-xl font-bold">{match.nm}</h1>
+      ) : (
+        <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center text-lg font-bold">
+          <span className="truncate">{home.na}</span>
+          <span className="rounded-lg bg-surface-2 px-3 py-1 tabular-nums" aria-label={t('detail.score')}>
+            <span data-testid="detail-score-home">{score?.[0] ?? '-'}</span>
+            <span aria-hidden="true"> : </span>
+            <span data-testid="detail-score-away">{score?.[1] ?? '-'}</span>
+          </span>
+          <span className="truncate">{away.na}</span>
+        </h1>
+      )}
+      {live ? (
+        <LiveStatus match={match} label={label} />
+      ) : (
+        <p className="text-center text-sm text-muted">
+          {match.ms === 4 || isOutright(match) ? (
+            <time dateTime={new Date(match.bt).toISOString()}>{isOutright(match) ? t('champion.closes', { time: localShortTime(match.bt, i18n.language) }) : localShortTime(match.bt, i18n.language)}</time>
+          ) : (
+            (label('Match Status', match.ms) ?? t('detail.statusCode', { code: match.ms }))
+          )}
+        </p>
+      )}
+    </header>
+  );
+}

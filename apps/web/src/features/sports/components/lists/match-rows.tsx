@@ -1,0 +1,45 @@
+import type { SportsMatch } from '@matchday/contract';
+import type { OddsType } from '@matchday/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VirtualList } from '@/shared/ui/virtual-list';
+import type { useFollows } from '../../hooks/use-follows';
+import { isOutright } from '../../lib/list-types';
+import { ChampionRow } from '../champion-row';
+import { ListEmpty, ListError, ListSkeleton } from '../list-states';
+import { MATCH_ROW_HEIGHT, MatchRow } from '../match-row';
+
+export interface RowsState {
+  rows: readonly SportsMatch[];
+  pending: boolean;
+  error: unknown;
+  retry: () => void;
+  onEndReached?: () => void;
+}
+
+/** A list's body: skeleton, error with retry (maintenance for code 8), empty message, or the virtualized rows (matches or outrights). */
+export function MatchRows({ state, empty, oddsType, follows, period }: { state: RowsState; empty: string; oddsType: OddsType; follows: ReturnType<typeof useFollows>; period?: number | undefined }) {
+  const { t } = useTranslation('sports');
+  const [height] = useState(() => Math.max(360, window.innerHeight - 280));
+  if (state.error) return <ListError error={state.error} retry={state.retry} />;
+  if (state.pending) return <ListSkeleton />;
+  if (state.rows.length === 0) return <ListEmpty text={empty} />;
+  const followed = (m: SportsMatch) => (follows.bySport[String(m.sid)] ?? []).includes(m.id);
+  return (
+    <VirtualList<SportsMatch>
+      items={state.rows}
+      rowHeight={MATCH_ROW_HEIGHT}
+      height={height}
+      label={t('listLabel')}
+      getKey={(m) => m.id}
+      {...(state.onEndReached ? { onEndReached: state.onEndReached } : {})}
+      renderRow={(m) =>
+        isOutright(m) ? (
+          <ChampionRow match={m} oddsType={oddsType} followed={followed(m)} onFollow={() => follows.toggle(m.sid, m.id)} />
+        ) : (
+          <MatchRow match={m} oddsType={oddsType} followed={followed(m)} onFollow={() => follows.toggle(m.sid, m.id)} period={period} />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ListError } from '../components/list-states';
+import { MarketBoard } from '../components/detail/market-board';
+import { MatchHeader } from '../components/detail/match-header';
+import { MatchStatistics } from '../components/detail/match-statistics';
+import { MatchVideoSlot } from '../components/detail/match-video-slot';
+import { Scoreboard } from '../components/detail/scoreboard';
+import { DetailSkeleton } from '../components/detail/detail-skeleton';
+import { OddsFormatToggle } from '../components/view-controls';
+import { useFollows } from '../hooks/use-follows';
+import { useLanguagePack } from '../hooks/use-language-pack';
+import { useMatchDetail } from '../hooks/use-match-detail';
+import { useOddsFormat } from '../hooks/use-odds-format';
+import { useMatchPush } from '../hooks/use-sports-push';
+import { isOutright } from '../lib/list-types';
+
+/** `?matchId=` of /sports/sportsdetail; anything but a positive whole number reads as none. */
+function matchIdOf(search: { matchId?: unknown }): number {
+  const id = Number(search.matchId);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/** /sports/sportsdetail?matchId=: one match or outright with its scoreboard, live clock, video slot, statistics and every market. */
+export function SportsDetailPage() {
+  const { t } = useTranslation('sports');
+  const matchId = matchIdOf(useSearch({ strict: false }) as { matchId?: unknown });
+  const detail = useMatchDetail(matchId);
+  // Pushed lines, scores and clocks patch the detail between its polls.
+  useMatchPush(matchId > 0 ? matchId : null);
+  const [oddsType, setOddsType] = useOddsFormat();
+  const follows = useFollows();
+  const label = useLanguagePack();
+  const match = detail.data;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-4 pb-20 md:pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to="/sports" className="rounded-lg px-2 py-1 text-sm text-muted hover:bg-surface-2">
+          {t('detail.back')}
+        </Link>
+        <OddsFormatToggle value={oddsType} onChange={setOddsType} />
+      </div>
+      {matchId === 0 ? (
+        <p role="alert" className="rounded-xl bg-surface p-6 text-center text-sm text-muted">
+          {t('detail.notFound')}
+        </p>
+      ) : detail.error && !match ? (
+        <ListError error={detail.error} retry={() => void detail.refetch()} />
+      ) : !match ? (
+        <DetailSkeleton />
+      ) : (
+        <>
+          <MatchHeader match={match} followed={(follows.bySport[String(match.sid)] ?? []).includes(match.id)} onFollow={() => follows.toggle(match.sid, match.id)} label={label} />
+          {!isOutright(match) && (
+            <div className="grid gap-3 md:grid-cols-2">
+              <MatchVideoSlot match={match} />
+              <section aria-label={t('detail.statistics')} className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
+                <h2 className="text-sm font-semibold">{t('detail.statistics')}</h2>
+                <Scoreboard sb={match.sb} />
+                <MatchStatistics nsg={match.nsg} sportId={match.sid} homeName={match.ts[0]?.na ?? ''} awayName={match.ts[1]?.na ?? ''} label={label} />
+              </section>
+            </div>
+          )}
+          <MarketBoard match={match} oddsType={oddsType} label={label} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './dialect.js';
+export * from './open-database.js';
+export * from './migrate.js';
