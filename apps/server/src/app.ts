@@ -9,13 +9,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadAppSecret } from './app-secret.js';
 import type { AppConfig } from './config.js';
 import { createDatabase, migrateToLatest, type AppDatabase } from './db/database.js';
-import { pingDatabase } from './db/dialect.js';
+import { pingDatabase } from '@matchday/database';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerEndpoint, type RegistrarDeps } from './http/register-endpoint.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createIdentityCodes } from './modules/account/identity-code.js';
+import { createLiveModule, type LiveStreamService } from './modules/live/index.js';
+import { createLiveGiftsModule } from './modules/live-gifts/index.js';
+import { senderLabel } from './modules/live-gifts/gift-rules.js';
+import { createDbChatRooms, createDbChatRoomSettings, createLiveChat, liveChatRoutes } from './modules/live-chat/index.js';
 import { createMemberInfo } from './modules/account/member-info.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
 import { banLogRoutes } from './modules/moderation/ban-log.routes.js';
@@ -50,11 +54,12 @@ import { createSmsCodeRepository } from './modules/sms/sms-code.repository.js';
 import { createSmsCodeService } from './modules/sms/sms-code.service.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
 import { createWalletService, walletRoutes, type WalletService } from './modules/wallet/index.js';
-import { createRealtimeBus, type RealtimeBus } from './realtime/bus.js';
-import { realtimePlugin } from './realtime/realtime.plugin.js';
+import { createRealtimeBus, realtimePlugin, type RealtimeBus } from '@matchday/realtime';
 import { seedDemo } from './seed/demo-seed.js';
+import { seedLiveDemo } from './seed/live-demo-seed.js';
 import type { Mount, SportsAccess } from './sports-access.js';
 import { sportsAccessRoutes } from './modules/sports-access.routes.js';
+import { createHttpSportsAccess } from './sports-access-http.js';
 import { serveWebClient } from './web/web-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -71,7 +76,7 @@ export interface BuildOptions {
   realtimeChannelPrefix?: string;
   /** Plugins of other packages served by this process (the embedded sports platform). */
   mounts?: Mount[];
-  /** The sports platform's token issuer; without it the token call answers featureUnavailable. */
+  /** The sports platform's token issuer; without it (and without SPORTS_PLATFORM_URL) the token call answers featureUnavailable. */
   sportsAccess?: SportsAccess;
 }
 
@@ -85,6 +90,7 @@ export interface AppServices {
   wallet: WalletService;
   controls: GamblingControlsService;
   sandbox: SandboxPaymentProvider;
+  live: LiveStreamService;
 }
 
 declare module 'fastify' {
@@ -128,6 +134,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // onClose hooks run last-registered first: queued transfers commit before the bus and the database close.
   app.addHook('onClose', async () => wallet.close());
   if (opts.seed !== false) await seedDemo(db, { accounts, operations: operationRepo, wallet, ...(opts.passwordCost ? { cost: opts.passwordCost } : {}) });
+  if (opts.seed !== false) await seedLiveDemo(db, { accounts, cost: opts.passwordCost });
+  const live = await createLiveModule({ config, db, bus, logger: app.log });
+  app.addHook('onReady', live.start);
+  // Registered after the bus and the database: closes (publishers, players, ffmpeg) before them.
+  app.addHook('onClose', live.stop);
   const sessions = createSessionService(createSessionRepository(db));
   const operations = createOperationService(operationRepo, bus);
   const secret = loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir });
@@ -139,7 +150,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const smsCodes = createSmsCodeService({ repo: createSmsCodeRepository(db), gateway: smsGateway, limiter: attempts });
   const devices = createDeviceRepository(db);
   const memberInfo = createMemberInfo(accounts, () => operations.menuOrder());
-  const bans = createBanLogService(db, async (userId) => void (await sessions.revokeAllOf(userId)));
+  const liveChat = createLiveChat({
+    appSecret: secret,
+    redisUrl: config.redisUrl,
+    bus,
+    bans: { info: (userId, roomId) => bans.info(userId, roomId) },
+    findRoom: createDbChatRooms(db),
+    settings: createDbChatRoomSettings(db),
+    onError: (err, streamId) => app.log.warn({ err, streamId }, 'live chat push failed'),
+  });
+  // Registered after the bus: waiting chat lines go out before it closes.
+  app.addHook('onClose', liveChat.close);
+  const bans = createBanLogService(db, async (userId) => void (await sessions.revokeAllOf(userId)), Date.now, liveChat.chat.moderationChanged);
   const auth = createAuthService({
     accounts,
     devices,
@@ -153,6 +175,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const controls = createGamblingControls(createGamblingControlsRepository(db));
   // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
   const gamblingWallet = guardWallet(wallet, controls);
+  const gifts = createLiveGiftsModule({ db, wallet: gamblingWallet, streams: live.streams, accounts, bus, logger: app.log, visitorCurrency: config.site === 'cn' ? 'CNY' : 'VND' });
+  if (opts.seed !== false) await gifts.seed();
+  app.addHook('onReady', async () => {
+    const settled = await gifts.reconcile();
+    if (settled > 0) app.log.info({ settled }, 'gift sends reconciled with the ledger');
+  });
   const paymentsRepo = createPaymentsRepository(db);
   const sandbox = createSandboxPaymentProvider({
     appSecret: secret,
@@ -167,16 +195,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const replayed = await withdrawals.reconcile();
     if (replayed > 0) app.log.info({ replayed }, 'withdrawals reconciled with the ledger');
   });
-  app.decorate('services', { db, bus, sessions, operations, attempts, wallet: gamblingWallet, controls, sandbox });
+  app.decorate('services', { db, bus, sessions, operations, attempts, wallet: gamblingWallet, controls, sandbox, live: live.streams });
 
+  // Players fetch video from an external SRS when MEDIA_SERVER=srs; the embedded server is same-origin.
+  const mediaOrigins = config.live.srs ? [new URL(config.live.srs.playbackUrl).origin] : [];
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles; the player and media URLs arrive later.
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...mediaOrigins, ...(config.sportsPlatform ? [new URL(config.sportsPlatform.publicUrl).origin] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
+        'media-src': ["'self'", 'blob:', ...mediaOrigins],
         // Only an https deployment may ask browsers to upgrade; a plain-http demo would break.
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -205,7 +235,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     paymentsRoutes(api, deps, deposits, withdrawals);
     gamblingControlsRoutes(api, deps, controls, wallet);
     adminRoutes(api, deps, { db, wallet, withdrawals });
-    if (opts.sportsAccess) sportsAccessRoutes(api, deps, opts.sportsAccess, accounts);
+    const sportsAccess = opts.sportsAccess ?? (config.sportsPlatform ? createHttpSportsAccess({ link: config.sportsPlatform, guestCurrency: config.site === 'cn' ? 'CNY' : 'VND', onFailure: (detail) => app.log.error(detail) }) : undefined);
+    if (sportsAccess) sportsAccessRoutes(api, deps, sportsAccess, accounts);
+    live.registerEndpoints(api, deps);
+    gifts.registerEndpoints(api, deps);
+    // Chat shows names as gift announcements do: the nickname, else the user name masked (spec §9).
+    liveChatRoutes(api, deps, liveChat.chat, async (c) => senderLabel((await accounts.findById(c.userId)) ?? { nickName: null, userName: c.userName }));
     // Endpoints whose feature has not landed still check roles and input, then answer featureUnavailable.
     for (const e of appEndpoints) if (!deps.registered.has(e)) registerEndpoint(api, deps, e);
   });
@@ -221,6 +256,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       return check.kind === 'valid' ? { userId: check.caller.userId } : null;
     },
   });
+  await live.registerMediaRoutes(app);
   await sandboxPageRoutes(app, sandbox);
   for (const m of opts.mounts ?? []) await app.register(m.plugin, { ...m.options, prefix: m.prefix });
   await serveWebClient(app, opts.webDist ?? process.env.WEB_DIST ?? defaultWebDist);

@@ -4,6 +4,7 @@ import * as auth from './endpoints/auth.js';
 import * as game from './endpoints/game.js';
 import * as invite from './endpoints/invite.js';
 import * as live from './endpoints/live.js';
+import * as liveChat from './endpoints/live-chat.js';
 import * as member from './endpoints/member.js';
 import * as operation from './endpoints/operation.js';
 import * as payments from './endpoints/payments.js';
@@ -17,7 +18,7 @@ const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
 
 /** Every `/api/*` endpoint of the app server, grouped by area (the OpenAPI tag). */
-export const endpointAreas = { auth, member, wallet, payments, responsibleGambling, security, admin, invite, vip, operation, game, live, user } as const;
+export const endpointAreas = { auth, member, wallet, payments, responsibleGambling, security, admin, invite, vip, operation, game, live, liveChat, user } as const;
 
 export const appEndpoints: readonly Endpoint[] = Object.values(endpointAreas).flatMap((area) =>
   Object.values(area).filter(isEndpoint),

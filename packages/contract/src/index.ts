@@ -13,6 +13,7 @@ export * from './endpoints/auth.js';
 export * from './endpoints/game.js';
 export * from './endpoints/invite.js';
 export * from './endpoints/live.js';
+export * from './endpoints/live-chat.js';
 export * from './endpoints/member.js';
 export * from './endpoints/operation.js';
 export * from './endpoints/payments.js';

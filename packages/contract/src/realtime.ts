@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { giftEvent, streamStatus } from './endpoints/live.js';
+import { chatBatch } from './endpoints/live-chat.js';
 import { maintenanceInfo } from './endpoints/operation.js';
 import { walletBalance } from './endpoints/wallet.js';
+import { sportsPushEvents, sportsPushLatestWins } from './sports/push.js';
 
 /**
  * The one socket protocol (architecture.md "Realtime"). A topic family declares its events and
@@ -17,23 +20,34 @@ export const topicFamilies = {
     },
     latestWins: ['maintenance'],
   },
+  /** One match, every line (sports/push.ts); served by the sports platform's push. */
   match: {
     pattern: /^match:\d+$/,
     auth: 'visitor',
-    events: {},
-    latestWins: [],
+    events: sportsPushEvents,
+    latestWins: sportsPushLatestWins,
   },
+  /** One sport's live matches, the list's main lines only; a list page subscribes this, not every match. */
   sport: {
     pattern: /^sport:\d+$/,
     auth: 'visitor',
-    events: {},
-    latestWins: [],
+    events: sportsPushEvents,
+    latestWins: sportsPushLatestWins,
   },
   room: {
     pattern: /^room:\d+$/,
     auth: 'visitor',
-    events: {},
-    latestWins: [],
+    events: {
+      /** The stream went live, came off air, ended or was cancelled; viewers as counted then. */
+      streamStatus,
+      /** Connected players, when the count changes (at most once a second). */
+      viewers: z.object({ id: z.number().int(), viewers: z.number().int() }),
+      /** A viewer sent a gift: every one is played, so it is never skipped for a newer one. */
+      gift: giftEvent,
+      /** Chat lines batched every 150 ms: every line is shown, so never latest-wins. */
+      chat: chatBatch,
+    },
+    latestWins: ['streamStatus', 'viewers'],
   },
   user: {
     pattern: /^user:\d+$/,

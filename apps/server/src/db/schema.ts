@@ -187,6 +187,11 @@ export interface Database {
   gamblingControls: GamblingControlsTable;
   adminAudit: AdminAuditTable;
   banLogs: BanLogsTable;
+  liveStreams: LiveStreamsTable;
+  liveGifts: LiveGiftsTable;
+  liveGiftPrices: LiveGiftPricesTable;
+  liveGiftSends: LiveGiftSendsTable;
+  chatRoomSettings: ChatRoomSettingsTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransfers: LedgerTransfersTable;
   ledgerEntries: LedgerEntriesTable;
@@ -230,4 +235,84 @@ export interface LedgerEntriesTable {
   amount: number;
   balanceAfter: number;
   createdAt: number;
+}
+
+/** An anchor's stream; status 0 scheduled, 1 ready, 2 live, 3 ended, 4 cancelled. */
+export interface LiveStreamsTable {
+  id: Generated<number>;
+  presenterId: number;
+  title: string;
+  coverTagId: number | null;
+  status: number;
+  sportId: number | null;
+  matchId: number | null;
+  fbId: number | null;
+  /** Entry fee in minor units (a later slice charges it); null or 0 = free. */
+  feeAmount: number | null;
+  /** Public: the stream's name in player URLs and in the RTMP path. */
+  playbackName: string;
+  /** Secret: shown to its anchor and super admins, checked on every publish. */
+  streamKey: string;
+  /** Defaults to 0. */
+  peakViewers: Generated<number>;
+  scheduledAt: number | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A catalogue gift; names per message language, `animation` is the web's CSS/SVG animation key. */
+export interface LiveGiftsTable {
+  id: Generated<number>;
+  code: string;
+  nameEn: string;
+  nameZhCn: string;
+  nameVi: string;
+  nameTh: string;
+  animation: string;
+  /** 1 small … 4 full-screen with a banner. */
+  tier: number;
+  /** The anchor's share of what a viewer pays, in basis points (5000 = 50%). */
+  anchorShareBp: number;
+  sort: number;
+  /** 1 on sale, 0 withdrawn (kept for the history). */
+  active: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A gift's price in one currency, integer minor units. */
+export interface LiveGiftPricesTable {
+  giftId: number;
+  currency: string;
+  price: number;
+}
+
+/** One gift send, claimed before its two ledger transfers (debitKey: sender → house gifts; shareKey: house gifts → anchor). */
+export interface LiveGiftSendsTable {
+  id: Generated<number>;
+  senderId: number;
+  requestKey: string;
+  presenterId: number;
+  streamId: number;
+  giftId: number;
+  count: number;
+  currency: string;
+  /** What the sender pays, minor units. */
+  amount: number;
+  anchorShare: number;
+  debitKey: string;
+  shareKey: string;
+  /** pending (claimed), posted (both transfers done), rejected (insufficient funds). */
+  status: 'pending' | 'posted' | 'rejected';
+  createdAt: number;
+}
+
+/** A room's own chat rules (modules/live-chat); `shieldedWords` is a JSON array of strings. */
+export interface ChatRoomSettingsTable {
+  streamId: number;
+  slowModeSeconds: number;
+  shieldedWords: string;
+  updatedAt: number;
 }

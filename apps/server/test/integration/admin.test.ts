@@ -1,5 +1,7 @@
 import { apiCodes } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../src/seed/demo-seed.js';
+import { demoAnchors } from '../../src/seed/live-demo-seed.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { callerFor, type Caller } from '../factories/caller.js';
 import { sessionFor } from '../factories/sessions.js';
@@ -21,7 +23,7 @@ describe('super admin centre', () => {
     expect(byName.data.list).toEqual([expect.objectContaining({ userName: 'member01', role: 'member', mobile: '900**0001' })]);
     const byId = await admin.get(`/api/admin/user/search?keyword=${memberId}`);
     expect(byId.data.list[0].userName).toBe('member01');
-    expect((await admin.get('/api/admin/user/search')).data.total).toBe(3);
+    expect((await admin.get('/api/admin/user/search')).data.total).toBe(demoAccounts.length + demoAnchors.length);
   });
 
   it('changes a role, never its own', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/database.js';
-import { isPostgres, parseJson, pingDatabase } from '../../src/db/dialect.js';
+import { isPostgres, parseJson, pingDatabase } from '@matchday/database';
 import { verifyPassword } from '../../src/modules/account/password.js';
 import { seedDemo, DEMO_PASSWORD } from '../../src/seed/demo-seed.js';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';

@@ -21,6 +21,9 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   memberCentre: lazyRouteComponent(() => import('@/features/member-centre/pages/member-centre-page'), 'MemberCentrePage'),
   superAdmin: lazyRouteComponent(() => import('@/features/super-admin/pages/super-admin-page'), 'SuperAdminPage'),
   sports: lazyRouteComponent(() => import('@/features/sports/pages/sports-page'), 'SportsPage'),
+  sportsDetail: lazyRouteComponent(() => import('@/features/sports/pages/sports-detail-page'), 'SportsDetailPage'),
+  anchorPlay: lazyRouteComponent(() => import('@/features/live/pages/anchor-play-page'), 'AnchorPlayPage'),
+  personalAnchor: lazyRouteComponent(() => import('@/features/live/pages/personal-anchor-page'), 'PersonalAnchorPage'),
 };
 
 /** Applies the guard's decision: a visitor on a login route lands on / with the login dialog open. */

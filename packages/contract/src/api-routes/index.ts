@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './game.js';
 export * from './invite.js';
 export * from './live.js';
+export * from './live-chat.js';
 export * from './member.js';
 export * from './operation.js';
 export * from './payments.js';

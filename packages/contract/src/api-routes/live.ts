@@ -24,7 +24,7 @@ export const liveStreamCountReserve: EndpointRoute<typeof live.liveStreamCountRe
 export const liveStreamGetInfo: EndpointRoute<typeof live.liveStreamGetInfo> = { id: 'live.stream.getInfo', method: 'GET', path: '/api/live/stream/getInfo/:id', access: 'visitor' };
 export const liveStreamGetStreamStatus: EndpointRoute<typeof live.liveStreamGetStreamStatus> = { id: 'live.stream.getStreamStatus', method: 'POST', path: '/api/live/stream/getStreamStatus', access: 'visitor' };
 export const liveStreamList: EndpointRoute<typeof live.liveStreamList> = { id: 'live.stream.list', method: 'POST', path: '/api/live/stream/list', access: 'visitor' };
-export const liveStreamReserveList: EndpointRoute<typeof live.liveStreamReserveList> = { id: 'live.stream.reserveList', method: 'POST', path: '/api/live/stream/reserveList', access: 'member' };
+export const liveStreamReserveList: EndpointRoute<typeof live.liveStreamReserveList> = { id: 'live.stream.reserveList', method: 'POST', path: '/api/live/stream/reserveList', access: 'visitor' };
 export const liveStreamSave: EndpointRoute<typeof live.liveStreamSave> = { id: 'live.stream.save', method: 'POST', path: '/api/live/stream/save', access: 'anchor' };
 export const liveStreamStop: EndpointRoute<typeof live.liveStreamStop> = { id: 'live.stream.stop', method: 'POST', path: '/api/live/stream/stop', access: 'anchor' };
 export const liveStreamUpdate: EndpointRoute<typeof live.liveStreamUpdate> = { id: 'live.stream.update', method: 'POST', path: '/api/live/stream/update', access: 'anchor' };

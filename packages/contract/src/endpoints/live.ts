@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { emptyBody, idParam, pageOf } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { amountMinorField } from '../fields.js';
+import { amountMinorField, idempotencyKeyField } from '../fields.js';
 
 const live = '/api/live';
 const paging = { pageNum: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(999).default(20) };
 const streamId = z.object({ id: z.number().int().positive() });
 
-/** A live stream (spec §3 "Live state"). status: 0 scheduled, 1 ready, 2 live, 3 ended, 4 cancelled. */
+/** Stream status (contract README): 0 scheduled, 1 ready, 2 live, 3 ended, 4 cancelled. */
+export const streamStatusCodes = { scheduled: 0, ready: 1, live: 2, ended: 3, cancelled: 4 } as const;
+
+/**
+ * A live stream (spec §3 "Live state") as every viewer sees it: never its key. `flvUrl` (HTTP-FLV;
+ * the same path over ws:// or wss:// is WS-FLV) and `hlsUrl` are set while it is live (status 2).
+ * Relative URLs are on the app's own origin.
+ */
 export const stream = z.object({
   id: z.number().int(),
   presenterId: z.number().int(),
@@ -20,18 +27,59 @@ export const stream = z.object({
   fbId: z.number().int().nullable(),
   flvUrl: z.string().nullable(),
   hlsUrl: z.string().nullable(),
+  /** Players connected right now. */
   viewers: z.number().int().nonnegative(),
   scheduledAt: z.number().int().nullable(),
   startedAt: z.number().int().nullable(),
+  endedAt: z.number().int().nullable(),
   isFee: z.boolean(),
 });
+export type LiveStream = z.infer<typeof stream>;
 
+/** Where the owner (or a super admin) publishes: OBS takes `server` and `streamKey`; ffmpeg takes `publishUrl`. Secret. */
+export const streamIngest = z.object({
+  server: z.string(),
+  streamKey: z.string(),
+  publishUrl: z.string(),
+});
+
+/** A stream with its ingest, answered only to its anchor and super admins. */
+export const ownStream = stream.extend({ ingest: streamIngest });
+
+/** What `room:{streamId}` pushes and getStreamStatus answers. */
+export const streamStatus = z.object({ id: z.number().int(), status: z.number().int(), viewers: z.number().int() });
+
+/** Cover tags an anchor picks from; names come from the message pack (`live.coverTag.{code}`). */
+export const liveCoverTags = [
+  { id: 1, code: 'football', color: '#2e7d32' },
+  { id: 2, code: 'basketball', color: '#ef6c00' },
+  { id: 3, code: 'esports', color: '#6a1b9a' },
+  { id: 4, code: 'tennis', color: '#9e9d24' },
+  { id: 5, code: 'tips', color: '#c62828' },
+  { id: 6, code: 'chat', color: '#1565c0' },
+] as const;
+
+/** How far ahead a stream may be booked. */
+export const STREAM_BOOKING_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+const title = z.string().trim().min(1, { message: 'validation.streamTitle.length' }).max(60, { message: 'validation.streamTitle.length' });
 const streamInput = {
-  title: z.string().trim().min(1).max(60),
-  coverTagId: z.number().int().positive().nullable().optional(),
+  coverTagId: z
+    .number()
+    .int()
+    .refine((id) => liveCoverTags.some((t) => t.id === id), { message: 'validation.coverTag.unknown' })
+    .nullable()
+    .optional(),
   sportId: z.number().int().positive().nullable().optional(),
   matchId: z.number().int().positive().nullable().optional(),
-  scheduledAt: z.number().int().positive().nullable().optional(),
+  fbId: z.number().int().positive().nullable().optional(),
+  /** Epoch ms of a booked start (status 0); null or absent: ready to go live now (status 1). */
+  scheduledAt: z
+    .number()
+    .int()
+    .refine((at) => at > Date.now() && at <= Date.now() + STREAM_BOOKING_WINDOW_MS, { message: 'validation.scheduledAt.range' })
+    .nullable()
+    .optional(),
   feeAmount: amountMinorField.nullable().optional(),
 };
 
@@ -40,9 +88,9 @@ export const liveStreamSave = defineEndpoint({
   method: 'POST',
   path: `${live}/stream/save`,
   access: 'anchor',
-  summary: 'Create a stream; answers it with the RTMP ingest URL and its secret key.',
-  body: emptyBody.extend(streamInput),
-  response: stream.extend({ ingestUrl: z.string(), streamKey: z.string() }),
+  summary: 'Create a stream; answers it with the RTMP ingest and its secret key.',
+  body: emptyBody.extend({ title, ...streamInput }),
+  response: ownStream,
 });
 
 export const liveStreamList = defineEndpoint({
@@ -50,48 +98,50 @@ export const liveStreamList = defineEndpoint({
   method: 'POST',
   path: `${live}/stream/list`,
   access: 'visitor',
-  summary: 'Streams (live first), optionally of one anchor.',
+  summary: 'Open streams, live first (spec §4); with presenterId, all of that anchor’s streams.',
   body: emptyBody.extend({ presenterId: z.number().int().positive().optional(), ...paging }),
   response: pageOf(stream),
 });
 
 export const liveStreamStop = defineEndpoint({
   id: 'live.stream.stop', method: 'POST', path: `${live}/stream/stop`, access: 'anchor',
-  summary: 'End a live stream; its key stops working.', body: emptyBody.extend(streamId.shape), response: stream,
+  summary: 'End a stream (status 3): a live publisher is cut off and its key stops working.', body: emptyBody.extend(streamId.shape), response: ownStream,
 });
 
 export const liveStreamUpdate = defineEndpoint({
   id: 'live.stream.update', method: 'POST', path: `${live}/stream/update`, access: 'anchor',
-  summary: 'Change a stream’s title, cover tag or linked match.',
-  body: emptyBody.extend({ id: z.number().int().positive(), ...streamInput, title: streamInput.title.optional() }),
-  response: stream,
+  summary: 'Change a stream’s title, cover tag, linked match or booked start; rotateKey issues a new secret key.',
+  body: emptyBody.extend({ id: z.number().int().positive(), title: title.optional(), ...streamInput, rotateKey: z.boolean().optional() }),
+  response: ownStream,
 });
 
 export const liveStreamCancel = defineEndpoint({
   id: 'live.stream.cancel', method: 'POST', path: `${live}/stream/cancel`, access: 'anchor',
-  summary: 'Cancel a scheduled stream; reservations are released.', body: emptyBody.extend(streamId.shape), response: stream,
+  summary: 'Cancel a stream that is not live (status 4); its key stops working.', body: emptyBody.extend(streamId.shape), response: ownStream,
 });
 
 export const liveStreamReserveList = defineEndpoint({
-  id: 'live.stream.reserveList', method: 'POST', path: `${live}/stream/reserveList`, access: 'member',
-  summary: 'Scheduled streams the caller has reserved.', body: emptyBody.extend(paging), response: pageOf(stream),
+  id: 'live.stream.reserveList', method: 'POST', path: `${live}/stream/reserveList`, access: 'visitor',
+  summary: 'Booked (scheduled) streams still to come, soonest first, optionally of one anchor.',
+  body: emptyBody.extend({ presenterId: z.number().int().positive().optional(), ...paging }), response: pageOf(stream),
 });
 
 export const liveStreamGetStreamStatus = defineEndpoint({
   id: 'live.stream.getStreamStatus', method: 'POST', path: `${live}/stream/getStreamStatus`, access: 'visitor',
   summary: 'Status and viewer count of a stream.', body: emptyBody.extend(streamId.shape),
-  response: z.object({ id: z.number().int(), status: z.number().int(), viewers: z.number().int() }),
+  response: streamStatus,
 });
 
 export const liveStreamGetInfo = defineEndpoint({
   id: 'live.stream.getInfo', method: 'GET', path: `${live}/stream/getInfo/:id`, access: 'visitor',
-  summary: 'One stream with its playback URLs.', params: z.object({ id: idParam }), response: stream,
+  summary: 'One stream with its playback URLs; its ingest only for its anchor and super admins (else null).',
+  params: z.object({ id: idParam }), response: stream.extend({ ingest: streamIngest.nullable() }),
 });
 
 export const liveStreamCountReserve = defineEndpoint({
   id: 'live.stream.countReserve', method: 'GET', path: `${live}/stream/countReserve/:id`, access: 'visitor',
-  summary: 'How many members reserved a scheduled stream.', params: z.object({ id: idParam }),
-  response: z.object({ count: z.number().int(), reserved: z.boolean() }),
+  summary: 'How many booked streams an anchor (id = presenter id) has still to come.', params: z.object({ id: idParam }),
+  response: z.object({ count: z.number().int() }),
 });
 
 /** A match offered to anchors and viewers with its live video sources (attached by fbId). */
@@ -125,42 +175,96 @@ export const liveVideoQueryCustomerLineSwitch = defineEndpoint({
   response: z.object({ line: z.enum(['flv', 'hls']) }),
 });
 
+/** How big a gift's animation is: 1 small (a corner), 2 medium, 3 full-screen, 4 full-screen with a banner. */
+export const giftTiers = [1, 2, 3, 4] as const;
+
+/** A catalogue gift priced in the caller's currency (integer minor units); `animation` names the web's own CSS/SVG animation. */
 export const gift = z.object({
-  id: z.number().int(), name: z.string(), price: z.number().int(), currency: z.string(), animation: z.string(), sort: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  animation: z.string(),
+  tier: z.number().int().min(1).max(4),
+  sort: z.number().int(),
 });
+export type Gift = z.infer<typeof gift>;
 
 export const liveGiftList = defineEndpoint({
   id: 'live.gift.list', method: 'POST', path: `${live}/gift/list`, access: 'visitor',
-  summary: 'The gift catalogue with prices in minor units.', body: emptyBody, response: z.array(gift),
+  summary: 'The gift catalogue: names in the caller’s language, prices in the member’s currency (visitors: the site’s).',
+  body: emptyBody, response: z.array(gift),
 });
 
-const giftProfit = z.object({
-  id: z.number().int(), giftId: z.number().int(), giftName: z.string(), senderName: z.string(), streamId: z.number().int(),
-  quantity: z.number().int(), amount: z.number().int(), anchorShare: z.number().int(), currency: z.string(), createdAt: z.number().int(),
+/** One gift sent, as its sender sees it; `balance` is the sender's wallet right after. */
+export const giftSent = z.object({
+  id: z.number().int(), streamId: z.number().int(), giftId: z.number().int(), count: z.number().int(),
+  amount: z.number().int(), currency: z.string(), balance: z.number().int(), createdAt: z.number().int(),
+});
+export type GiftSent = z.infer<typeof giftSent>;
+
+/**
+ * What `room:{streamId}` pushes when a gift is sent: `from` is the sender's nickname, or their
+ * user name masked (spec §9 generic mask) when they have none.
+ */
+export const giftEvent = z.object({
+  id: z.number().int(), streamId: z.number().int(), from: z.string(), giftId: z.number().int(), count: z.number().int(),
+  animation: z.string(), tier: z.number().int(), at: z.number().int(),
 });
 
-export const liveGiftProfitList = defineEndpoint({
-  id: 'live.gift.profit.list', method: 'POST', path: `${live}/gift/profit/list`, access: 'anchor',
-  summary: 'Gifts the calling anchor received.',
-  body: emptyBody.extend({ ...paging, beginTime: z.number().int().optional(), endTime: z.number().int().optional() }),
-  response: pageOf(giftProfit),
-});
+/** Most of one gift a single send may carry. */
+export const MAX_GIFT_COUNT = 999;
 
 export const liveGiftProfitSave = defineEndpoint({
   id: 'live.gift.profit.save', method: 'POST', path: `${live}/gift/profit/save`, access: 'member',
-  summary: 'Send a gift in a room: one idempotent ledger transfer (viewer → anchor share + house).',
+  summary: 'Send a gift in a live room: the sender pays price × count, the anchor gets their share; a retry with the same requestKey pays once.',
   body: emptyBody.extend({
-    streamId: z.number().int().positive(), giftId: z.number().int().positive(),
-    quantity: z.number().int().min(1).max(999), idempotencyKey: z.string().min(8).max(64),
+    streamId: z.number().int().positive(),
+    giftId: z.number().int().positive(),
+    count: z.number().int().min(1).max(MAX_GIFT_COUNT),
+    requestKey: idempotencyKeyField,
   }),
-  response: giftProfit,
+  response: giftSent,
+});
+
+/**
+ * Whose gifts and when: an anchor sees their own (presenterId absent or their id), a super admin
+ * any anchor's or, without presenterId, everyone's. Times are epoch ms, both ends included; days
+ * are cut at `utcOffsetMinutes` (the caller's clock, default UTC).
+ */
+const profitFilter = {
+  presenterId: z.number().int().positive().optional(),
+  streamId: z.number().int().positive().optional(),
+  beginTime: z.number().int().nonnegative().optional(),
+  endTime: z.number().int().nonnegative().optional(),
+};
+
+/** Gifts one anchor received in one stream on one day, in one currency (minor units). */
+export const giftProfitRow = z.object({
+  day: z.string(),
+  presenterId: z.number().int(),
+  streamId: z.number().int(),
+  streamTitle: z.string(),
+  currency: z.string(),
+  gifts: z.number().int(),
+  count: z.number().int(),
+  amount: z.number().int(),
+  anchorShare: z.number().int(),
+});
+export type GiftProfitRow = z.infer<typeof giftProfitRow>;
+
+export const liveGiftProfitList = defineEndpoint({
+  id: 'live.gift.profit.list', method: 'POST', path: `${live}/gift/profit/list`, access: 'anchor',
+  summary: 'Gift profit per day and stream, newest day first: what viewers paid and the anchor’s share, per currency.',
+  body: emptyBody.extend({ ...profitFilter, utcOffsetMinutes: z.number().int().min(-720).max(840).default(0), ...paging }),
+  response: pageOf(giftProfitRow),
 });
 
 export const liveGiftProfitSum = defineEndpoint({
   id: 'live.gift.profit.sum', method: 'POST', path: `${live}/gift/profit/sum`, access: 'anchor',
-  summary: 'Totals of gifts received per currency.',
-  body: emptyBody.extend({ beginTime: z.number().int().optional(), endTime: z.number().int().optional() }),
-  response: z.array(z.object({ currency: z.string(), amount: z.number().int(), anchorShare: z.number().int(), count: z.number().int() })),
+  summary: 'Gift profit totals per currency over the same filter as the list.',
+  body: emptyBody.extend(profitFilter),
+  response: z.array(z.object({ currency: z.string(), gifts: z.number().int(), count: z.number().int(), amount: z.number().int(), anchorShare: z.number().int() })),
 });
 
 export const liveCoverTagList = defineEndpoint({

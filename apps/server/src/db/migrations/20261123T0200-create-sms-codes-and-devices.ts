@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { epochMs, withId } from '../dialect.js';
+import { epochMs, withId } from '@matchday/database';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('sms_codes'))

@@ -4,6 +4,9 @@ import * as createSiteContent from './20261122T0010-create-site-content.js';
 import * as createLedger from './20261123T0100-create-ledger.js';
 import * as createSmsCodesAndDevices from './20261123T0200-create-sms-codes-and-devices.js';
 import * as createPaymentsAndControls from './20261123T0300-create-payments-and-controls.js';
+import * as createLiveStreams from './20261123T0400-create-live-streams.js';
+import * as createGifts from './20261123T0500-create-gifts.js';
+import * as createChatRoomSettings from './20261123T0600-create-chat-room-settings.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +15,9 @@ const migrations: Record<string, Migration> = {
   '20261123T0100-create-ledger': createLedger,
   '20261123T0200-create-sms-codes-and-devices': createSmsCodesAndDevices,
   '20261123T0300-create-payments-and-controls': createPaymentsAndControls,
+  '20261123T0400-create-live-streams': createLiveStreams,
+  '20261123T0500-create-gifts': createGifts,
+  '20261123T0600-create-chat-room-settings': createChatRoomSettings,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -24,7 +24,13 @@ export interface BanView {
  * Mutes and bans (spec §7 banLog). An anchor moderates their own room, whose id is their user id
  * (the live rooms of a later issue keep that rule); a super admin moderates every room.
  */
-export function createBanLogService(db: AppDatabase, revokeSessions: (userId: number) => Promise<void>, now: () => number = Date.now) {
+/** `standingChanged` runs after every change of a user's mutes or bans (live chat reads them again at once). */
+export function createBanLogService(
+  db: AppDatabase,
+  revokeSessions: (userId: number) => Promise<void>,
+  now: () => number = Date.now,
+  standingChanged: (userId: number) => void = () => undefined,
+) {
   const base = () =>
     db
       .selectFrom('banLogs as b')
@@ -70,6 +76,7 @@ export function createBanLogService(db: AppDatabase, revokeSessions: (userId: nu
         await db.updateTable('users').set({ status: 2, updatedAt: t }).where('id', '=', input.userId).execute();
         await revokeSessions(input.userId);
       }
+      standingChanged(input.userId);
       return view(await base().where('b.id', '=', row.id).executeTakeFirstOrThrow());
     },
 
@@ -91,6 +98,7 @@ export function createBanLogService(db: AppDatabase, revokeSessions: (userId: nu
       for (const r of rows) assertMayModerate(caller, r.roomId);
       const res = await db.updateTable('banLogs').set({ liftedAt: now() }).where('id', 'in', rows.map((r) => r.id)).where('liftedAt', 'is', null).executeTakeFirst();
       for (const userId of new Set(rows.filter((r) => r.roomId === EVERY_ROOM).map((r) => r.userId))) await reinstateIfClear(userId);
+      for (const userId of new Set(rows.map((r) => r.userId))) standingChanged(userId);
       return Number(res.numUpdatedRows);
     },
 
@@ -107,6 +115,7 @@ export function createBanLogService(db: AppDatabase, revokeSessions: (userId: nu
         .where('id', '=', input.id)
         .execute();
       if (row.roomId === EVERY_ROOM) await reinstateIfClear(row.userId);
+      standingChanged(row.userId);
       return view(await base().where('b.id', '=', input.id).executeTakeFirstOrThrow());
     },
 

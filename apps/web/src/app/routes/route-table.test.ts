@@ -32,6 +32,7 @@ describe('route table (spec §2)', () => {
   it('sets the meta flags of the spec', () => {
     expect(byPath('/').meta).toMatchObject({ showFooter: true, requiresAuth: false });
     expect(byPath('/sports').meta).toMatchObject({ requiresAuth: true, showFooter: false });
+    expect(byPath('/sports/sportsdetail')).toMatchObject({ page: 'sportsDetail', meta: { requiresAuth: true, showFooter: false } });
     expect(byPath('/personalAnchor').meta).toMatchObject({ requiresAuth: true, requiresAnchor: true });
     expect(byPath('/superadmincenter').meta).toMatchObject({ requiresAuth: true, requiresSuperAdmin: true });
     for (const p of ['/anchorPlay', '/electronic/$id', '/personal/$id']) expect(byPath(p).meta.requiresAuth, p).toBe(true);

@@ -1,7 +1,7 @@
 import { meta, type RouteMeta } from './route-meta';
 
 /** Which page a route shows; `comingSoon` pages name the feature that lands in a later issue. */
-export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin' | 'sports';
+export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin' | 'sports' | 'sportsDetail' | 'anchorPlay' | 'personalAnchor';
 
 export interface RouteEntry {
   path: string;
@@ -36,16 +36,16 @@ export const promoFeature = (path: string) => `promo.${path.slice(1)}`;
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', page: 'home', meta: meta({ showFooter: true, isShowTabbar: true }) },
   { path: '/sports', page: 'sports', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
-  soon('/sports/sportsdetail', 'sportsDetail', { requiresAuth: true }),
+  { path: '/sports/sportsdetail', page: 'sportsDetail', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
   soon('/VentureInvest', 'ventureInvest', { showFooter: true }),
   soon('/AppDownload', 'appDownload', { showFooter: true }),
   soon('/HelpCenter', 'helpCenter', { showFooter: true }),
   { path: '/personal/$id', page: 'memberCentre', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
-  soon('/personalAnchor', 'personalAnchor', { requiresAuth: true, requiresAnchor: true }),
+  { path: '/personalAnchor', page: 'personalAnchor', meta: meta({ requiresAuth: true, requiresAnchor: true }) },
   { path: '/superadmincenter', page: 'superAdmin', meta: meta({ requiresAuth: true, requiresSuperAdmin: true }) },
   soon('/sponsor', 'sponsor', { showFooter: true }),
   soon('/activity', 'activity', { showFooter: true, isShowTabbar: true }),
-  soon('/anchorPlay', 'anchorPlay', { requiresAuth: true }),
+  { path: '/anchorPlay', page: 'anchorPlay', meta: meta({ requiresAuth: true }) },
   soon('/electronic/$id', 'electronic', { requiresAuth: true, isShowTabbar: true }),
   soon('/firstcharge', 'firstCharge', { showFooter: true }),
   soon('/newbieactivity', 'newbieActivity', { showFooter: true }),

@@ -14,7 +14,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
-    const data = String(url).includes('cSports') ? { token: 'sp', apiServerAddress: 'http://s', pcAddress: '', pushServerAddress: '', virtualAddress: '' } : String(url).includes('member/get') ? info : null;
+    const data = String(url).includes('cSports') ? { token: 'sp', apiServerAddress: 'http://s', pcAddress: '', pushServerAddress: '/push', virtualAddress: '' } : String(url).includes('member/get') ? info : null;
     return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
   });
   configureHttp({ getToken: () => useSession.getState().token, getUserName: () => null, getLanguage: () => 'en', getOddsChange: () => 1, getCurrencyId: () => 1000, getDeviceId: () => 'd', getClientModel: () => 'm', appVersion: 't', onExpiredSession: vi.fn(), refreshSportsToken: vi.fn(), toast: vi.fn() });
@@ -43,7 +43,7 @@ describe('login flow (spec §4)', () => {
   it('otherwise stores the token, fetches the sports token and user info, and closes the dialog', async () => {
     expect(await completeLogin(result({}), 'member01')).toEqual({ kind: 'done' });
     expect(readStored('token')).toBe('tok');
-    expect(readStored('sportsConfig')).toEqual({ baseUrl: 'http://s', token: 'sp' });
+    expect(readStored('sportsConfig')).toEqual({ baseUrl: 'http://s', token: 'sp', pushUrl: '/push' });
     expect(useSession.getState().userInfo?.userName).toBe('member01');
     expect(readStored('userRole')).toBe('member');
     expect(useAuthDialog.getState().loginOpen).toBe(false);

@@ -14,7 +14,7 @@ export async function loadUserInfo(): Promise<void> {
 /** Gets a sports platform token (a guest one for visitors) and stores its base URL and token. */
 export async function refreshSportsToken(): Promise<void> {
   const t = await apiCall(gameBetCSportsToken, { body: {}, noNeedResponseMsg: true });
-  writeStored('sportsConfig', { baseUrl: t.apiServerAddress, token: t.token });
+  writeStored('sportsConfig', { baseUrl: t.apiServerAddress, token: t.token, pushUrl: t.pushServerAddress });
 }
 
 export type LoginOutcome = { kind: 'vtob' } | { kind: 'verify' } | { kind: 'done' };

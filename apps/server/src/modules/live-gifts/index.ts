@@ -1,0 +1,53 @@
+import type { RealtimeBus } from '@matchday/realtime';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/database.js';
+import type { RegistrarDeps } from '../../http/register-endpoint.js';
+import type { AccountRepository } from '../account/account.repository.js';
+import type { LiveStreamService } from '../live/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { seedGiftCatalogue } from './demo-gift-catalogue.js';
+import { createGiftCatalogueRepository } from './gift-catalogue.repository.js';
+import { createGiftProfit } from './gift-profit.js';
+import { createGiftSender, type GiftSender } from './gift-sender.js';
+import { createGiftSendsRepository } from './gift-sends.repository.js';
+import { liveGiftRoutes } from './live-gifts.routes.js';
+
+export { GIFT_HOUSE_ACCOUNT, type GiftSender } from './gift-sender.js';
+
+export interface LiveGiftsModule {
+  sender: GiftSender;
+  /** The gift calls, inside the /api registrar. */
+  registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
+  /** The starting catalogue, into an empty gift table. */
+  seed(): Promise<void>;
+  /** Finishes sends a crash left between their debit and the anchor's share (last 7 days); how many. */
+  reconcile(): Promise<number>;
+}
+
+const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
+
+/** Gifts in live rooms: the catalogue, sending (through the guarded wallet) and anchors' profit. */
+export function createLiveGiftsModule(opts: {
+  db: AppDatabase;
+  /** The responsible-gambling guarded wallet. */
+  wallet: WalletService;
+  streams: Pick<LiveStreamService, 'info'>;
+  accounts: Pick<AccountRepository, 'findById'>;
+  bus: RealtimeBus;
+  logger: FastifyBaseLogger;
+  /** What visitors see prices in. */
+  visitorCurrency: string;
+  now?: () => number;
+}): LiveGiftsModule {
+  const now = opts.now ?? Date.now;
+  const catalogue = createGiftCatalogueRepository(opts.db);
+  const sends = createGiftSendsRepository(opts.db);
+  const sender = createGiftSender({ catalogue, sends, wallet: opts.wallet, streams: opts.streams, accounts: opts.accounts, bus: opts.bus, logger: opts.logger, now });
+  const profit = createGiftProfit(sends);
+  return {
+    sender,
+    registerEndpoints: (api, deps) => liveGiftRoutes(api, deps, { catalogue, sender, profit, accounts: opts.accounts, visitorCurrency: opts.visitorCurrency }),
+    seed: () => seedGiftCatalogue(catalogue, now()),
+    reconcile: () => sender.reconcile(now() - RECONCILE_WINDOW_MS),
+  };
+}

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import type { RealtimeBus } from '@matchday/realtime';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { AppDatabase } from '../../db/database.js';
+import type { RegistrarDeps } from '../../http/register-endpoint.js';
+import { demoStreams } from '../../seed/live-demo-seed.js';
+import { createDemoPublishers } from './demo-publishers.js';
+import { findFont, probeFfmpeg } from './ffmpeg.js';
+import { createHlsRemuxer } from './hls-remuxer.js';
+import { createLiveStreamRepository, OPEN_STATUSES } from './live-stream.repository.js';
+import { createLiveStreamService, type LiveStreamService } from './live-stream.service.js';
+import { liveRoutes } from './live.routes.js';
+import type { MediaServer } from './media-server.js';
+import { createNmsMediaServer } from './nms-media-server.js';
+import { createSrsMediaServer } from './srs-media-server.js';
+
+export type { LiveStreamService } from './live-stream.service.js';
+export type { MediaServer } from './media-server.js';
+
+export interface LiveModule {
+  streams: LiveStreamService;
+  media: MediaServer;
+  /** The stream calls, inside the /api registrar. */
+  registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
+  /** Playback (or SRS callbacks), at the root, after the websocket plugin. */
+  registerMediaRoutes(app: FastifyInstance): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Live video: streams, the media server chosen by MEDIA_SERVER, HLS remux and demo publishers.
+ * Without a working ffmpeg the app still runs: no HLS and no demo video, and the log says why.
+ */
+export async function createLiveModule(opts: { config: AppConfig; db: AppDatabase; bus: RealtimeBus; logger: FastifyBaseLogger }): Promise<LiveModule> {
+  const { config, logger } = opts;
+  const live = config.live;
+  const ffmpeg = live.mediaServer === 'nms' || live.demo ? await probeFfmpeg(live.ffmpegPath) : null;
+  if (ffmpeg && !ffmpeg.ok) logger.warn(`ffmpeg is not available (${ffmpeg.reason}): no HLS playback and no demo streams; RTMP ingest and HTTP-FLV still work. Set FFMPEG_PATH to a working ffmpeg.`);
+  const ffmpegPath = ffmpeg?.ok ? ffmpeg.path : null;
+
+  const media: MediaServer =
+    live.mediaServer === 'srs' && live.srs
+      ? createSrsMediaServer({ ...live.srs, logger })
+      : createNmsMediaServer({
+          host: config.host,
+          port: live.rtmpPort,
+          publicIngestUrl: live.rtmpPublicUrl ?? null,
+          publicHost: new URL(config.publicUrl).hostname,
+          publishGraceMs: live.reconnectGraceMs,
+          hls: ffmpegPath ? createHlsRemuxer({ ffmpegPath, dir: join(config.dataDir, 'live-hls'), site: config.site, logger }) : null,
+          site: config.site,
+          logger,
+        });
+  const repo = createLiveStreamRepository(opts.db);
+  const streams = createLiveStreamService({ repo, media, bus: opts.bus, logger });
+  const demo = live.demo && ffmpegPath ? createDemoPublishers({
+          ffmpegPath,
+          fontFile: findFont(),
+          logger,
+          publishUrl: media.publishUrlForDemo,
+          keyOf: async (name) => {
+            const row = await repo.findByName(name);
+            return row && OPEN_STATUSES.includes(row.status) ? row.streamKey : null;
+          },
+        }) : null;
+
+  return {
+    streams,
+    media,
+    registerEndpoints: (api, deps) => liveRoutes(api, deps, streams),
+    registerMediaRoutes: (app) => media.registerRoutes(app),
+    async start() {
+      if (media.kind === 'nms') await streams.reconcile();
+      await media.start(streams.hooks);
+      demo?.start(demoStreams.map((s) => ({ name: s.name, label: s.label })));
+    },
+    async stop() {
+      await demo?.stop();
+      await media.stop();
+    },
+  };
+}

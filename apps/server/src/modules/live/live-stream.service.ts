@@ -1,0 +1,228 @@
+import { liveCoverTags, messageFor, streamStatusCodes as S, type LiveStream } from '@matchday/contract';
+import { publishEvent, type RealtimeBus } from '@matchday/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { Caller } from '../session/session.service.js';
+import { OPEN_STATUSES, type LiveStreamRepository, type StreamPatch, type StreamRow } from './live-stream.repository.js';
+import type { MediaServer, MediaServerHooks } from './media-server.js';
+import { newPlaybackName, newStreamKey, sameKey } from './stream-keys.js';
+
+export interface StreamInput {
+  title?: string | undefined;
+  coverTagId?: number | null | undefined;
+  sportId?: number | null | undefined;
+  matchId?: number | null | undefined;
+  fbId?: number | null | undefined;
+  scheduledAt?: number | null | undefined;
+  feeAmount?: number | null | undefined;
+}
+
+/** Open (booked, ready or live) streams an anchor may hold at once: enough for a week of bookings, not a flood. */
+export const MAX_OPEN_STREAMS = 20;
+
+interface Paging {
+  pageNum: number;
+  pageSize: number;
+  presenterId?: number | undefined;
+}
+
+/** The fields of an input that were given: null clears, absent keeps. */
+function given(input: StreamInput): StreamPatch {
+  const patch: StreamPatch = {};
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.coverTagId !== undefined) patch.coverTagId = input.coverTagId;
+  if (input.sportId !== undefined) patch.sportId = input.sportId;
+  if (input.matchId !== undefined) patch.matchId = input.matchId;
+  if (input.fbId !== undefined) patch.fbId = input.fbId;
+  if (input.scheduledAt !== undefined) patch.scheduledAt = input.scheduledAt;
+  if (input.feeAmount !== undefined) patch.feeAmount = input.feeAmount;
+  return patch;
+}
+
+/**
+ * Streams: an anchor creates, edits, stops or cancels their own (a super admin any); the media
+ * server's publish and unpublish move the status (2 = live) and tell `room:{id}`.
+ */
+export function createLiveStreamService(deps: { repo: LiveStreamRepository; media: MediaServer; bus: RealtimeBus; logger: FastifyBaseLogger; now?: () => number }) {
+  const { repo, media, bus, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const idsByName = new Map<string, number>();
+
+  function view(row: StreamRow): LiveStream {
+    const live = row.status === S.live;
+    const playback = live ? media.playback(row.playbackName) : null;
+    return {
+      id: row.id,
+      presenterId: row.presenterId,
+      presenterName: row.presenterName,
+      title: row.title,
+      coverTagId: row.coverTagId,
+      status: row.status,
+      sportId: row.sportId,
+      matchId: row.matchId,
+      fbId: row.fbId,
+      flvUrl: playback?.flvUrl ?? null,
+      hlsUrl: playback?.hlsUrl ?? null,
+      viewers: live ? media.viewers(row.playbackName) : 0,
+      scheduledAt: row.scheduledAt,
+      startedAt: row.startedAt,
+      endedAt: row.endedAt,
+      isFee: (row.feeAmount ?? 0) > 0,
+    };
+  }
+  const ownView = (row: StreamRow) => ({ ...view(row), ingest: media.ingest(row.playbackName, row.streamKey) });
+  const mayManage = (caller: Caller | null, row: StreamRow) => caller !== null && (caller.role === 'admin' || (caller.role === 'anchor' && row.presenterId === caller.userId));
+
+  async function find(id: number): Promise<StreamRow> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('notFound');
+    return row;
+  }
+  async function owned(caller: Caller, id: number): Promise<StreamRow> {
+    const row = await find(id);
+    if (!mayManage(caller, row)) throw new AppError('forbidden', 'live.notOwner');
+    if (row.status === S.ended || row.status === S.cancelled) throw new AppError('conflict', 'live.streamClosed');
+    return row;
+  }
+
+  function tellRoom(row: StreamRow) {
+    publishEvent(bus, `room:${row.id}`, 'streamStatus', { id: row.id, status: row.status, viewers: row.status === S.live ? media.viewers(row.playbackName) : 0 }).catch((err: unknown) =>
+      logger.warn({ err, streamId: row.id }, 'stream status push failed'),
+    );
+  }
+
+  /** Moves a stream to `status` if it is still in `from`, then tells its room. */
+  async function move(row: StreamRow, patch: { status: number; startedAt?: number; endedAt?: number }, from: number[]): Promise<StreamRow | null> {
+    if (!(await repo.update(row.id, { ...patch, updatedAt: now() }, from))) return null;
+    const moved = await find(row.id);
+    tellRoom(moved);
+    return moved;
+  }
+
+  const hooks: MediaServerHooks = {
+    async authorizePublish(name, key) {
+      const row = await repo.findByName(name);
+      return !!row && OPEN_STATUSES.includes(row.status) && sameKey(key, row.streamKey);
+    },
+    async onPublish(name) {
+      try {
+        const row = await repo.findByName(name);
+        if (!row) return;
+        idsByName.set(name, row.id);
+        if (row.status !== S.live) await move(row, { status: S.live, startedAt: now() }, [S.scheduled, S.ready]);
+      } catch (err) {
+        logger.error({ err, name }, 'could not mark the stream live');
+      }
+    },
+    async onUnpublish(name) {
+      try {
+        const row = await repo.findByName(name);
+        // Back to ready, so the anchor can reconnect; a stop already set ended.
+        if (row?.status === S.live) await move(row, { status: S.ready }, [S.live]);
+      } catch (err) {
+        logger.error({ err, name }, 'could not take the stream off air');
+      }
+    },
+    onViewers(name, viewers) {
+      const id = idsByName.get(name);
+      if (id === undefined) return;
+      publishEvent(bus, `room:${id}`, 'viewers', { id, viewers }).catch((err: unknown) => logger.warn({ err, streamId: id }, 'viewer count push failed'));
+      repo.raisePeak(id, viewers).catch((err: unknown) => logger.warn({ err, streamId: id }, 'peak viewers not saved'));
+    },
+  };
+
+  return {
+    hooks,
+
+    /** After a restart nothing publishes to the embedded server: streams left live are ready again. */
+    async reconcile(): Promise<void> {
+      const ids = await repo.resetLive(now());
+      if (ids.length > 0) logger.info({ streams: ids }, 'streams left live by the last run are ready again');
+    },
+
+    async save(caller: Caller, input: StreamInput & { title: string }) {
+      if ((await repo.countOpen(caller.userId)) >= MAX_OPEN_STREAMS) throw new AppError('conflict', 'live.tooManyOpen', null, { max: MAX_OPEN_STREAMS });
+      const t = now();
+      const id = await repo.insert({
+        presenterId: caller.userId,
+        title: input.title,
+        coverTagId: input.coverTagId ?? null,
+        status: input.scheduledAt ? S.scheduled : S.ready,
+        sportId: input.sportId ?? null,
+        matchId: input.matchId ?? null,
+        fbId: input.fbId ?? null,
+        feeAmount: input.feeAmount ?? null,
+        playbackName: newPlaybackName(),
+        streamKey: newStreamKey(),
+        scheduledAt: input.scheduledAt ?? null,
+        startedAt: null,
+        endedAt: null,
+        createdAt: t,
+        updatedAt: t,
+      });
+      return ownView(await find(id));
+    },
+
+    async update(caller: Caller, input: StreamInput & { id: number; rotateKey?: boolean | undefined }) {
+      const row = await owned(caller, input.id);
+      const patch: StreamPatch = { ...given(input), updatedAt: now() };
+      if (input.scheduledAt !== undefined && row.status !== S.live) patch.status = input.scheduledAt ? S.scheduled : S.ready;
+      if (input.rotateKey) patch.streamKey = newStreamKey();
+      if (!(await repo.update(row.id, patch, OPEN_STATUSES))) throw new AppError('conflict', 'live.streamClosed');
+      // A leaked key may be in use right now: whoever publishes must reconnect with the new one.
+      if (input.rotateKey && row.status === S.live) await media.kick(row.playbackName);
+      return ownView(await find(row.id));
+    },
+
+    async stop(caller: Caller, id: number) {
+      const row = await owned(caller, id);
+      const moved = await move(row, { status: S.ended, endedAt: now() }, OPEN_STATUSES);
+      if (!moved) throw new AppError('conflict', 'live.streamClosed');
+      await media.kick(row.playbackName);
+      return ownView(moved);
+    },
+
+    async cancel(caller: Caller, id: number) {
+      const row = await owned(caller, id);
+      if (row.status === S.live) throw new AppError('conflict', 'live.streamIsLive');
+      const moved = await move(row, { status: S.cancelled, endedAt: now() }, [S.scheduled, S.ready]);
+      if (!moved) throw new AppError('conflict', 'live.streamIsLive');
+      return ownView(moved);
+    },
+
+    async list(q: Paging) {
+      const statuses = q.presenterId !== undefined ? [...OPEN_STATUSES, S.ended, S.cancelled] : OPEN_STATUSES;
+      const page = await repo.page({ ...q, statuses });
+      return { list: page.list.map(view), total: page.total };
+    },
+
+    async reserveList(q: Paging) {
+      const page = await repo.upcoming({ ...q, after: now() });
+      return { list: page.list.map(view), total: page.total };
+    },
+
+    async countReserve(presenterId: number) {
+      return { count: (await repo.upcoming({ presenterId, after: now(), pageNum: 1, pageSize: 1 })).total };
+    },
+
+    async status(id: number) {
+      const row = await find(id);
+      return { id: row.id, status: row.status, viewers: row.status === S.live ? media.viewers(row.playbackName) : 0 };
+    },
+
+    async info(id: number, caller: Caller | null) {
+      const row = await find(id);
+      return mayManage(caller, row) ? ownView(row) : { ...view(row), ingest: null };
+    },
+
+    async videoList() {
+      return (await repo.liveWithMatch()).map((row) => {
+        const v = view(row);
+        return { fbId: row.fbId!, flvUrl: v.flvUrl, hlsUrl: v.hlsUrl, streamId: row.id };
+      });
+    },
+
+    coverTags: (lang: string) => liveCoverTags.map((t) => ({ id: t.id, name: messageFor(`live.coverTag.${t.code}`, lang), color: t.color })),
+  };
+}
+export type LiveStreamService = ReturnType<typeof createLiveStreamService>;

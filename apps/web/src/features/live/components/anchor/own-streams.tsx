@@ -1,0 +1,61 @@
+import type { LiveStream } from '@matchday/contract';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { useOwnStreams } from '../../hooks/use-live-streams';
+import { StatusBadge } from '../stream-badges';
+
+/** Booked first by start time, then the rest as the server sends them (live, ready, newest). */
+function bookingsFirst(list: readonly LiveStream[]) {
+  const booked = list.filter((s) => s.status === 0).sort((a, b) => (a.scheduledAt ?? 0) - (b.scheduledAt ?? 0));
+  return { booked, others: list.filter((s) => s.status !== 0) };
+}
+
+/** The anchor's schedule and history: bookings to come, then every other stream; one is chosen to manage. */
+export function OwnStreams({ presenterId, selectedId, onSelect }: { presenterId: number; selectedId: number; onSelect: (id: number) => void }) {
+  const { t, i18n } = useTranslation('live');
+  const own = useOwnStreams(presenterId);
+  const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (!own.data) {
+    return (
+      <section role={own.error ? 'alert' : 'status'} className="flex items-center gap-3 rounded-2xl bg-surface p-4 text-sm text-muted">
+        {own.error ? t('anchor.streams.loadFailed') : t('anchor.loading')}
+        {own.error && (
+          <Button variant="ghost" onClick={() => void own.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
+      </section>
+    );
+  }
+  const { booked, others } = bookingsFirst(own.data.list);
+  const row = (s: LiveStream) => (
+    <li key={s.id}>
+      <button
+        type="button"
+        onClick={() => onSelect(s.id)}
+        aria-current={s.id === selectedId ? 'true' : undefined}
+        className={clsx('flex w-full items-center justify-between gap-2 rounded-xl px-3 py-2 text-left text-sm hover:bg-surface-2', s.id === selectedId && 'bg-surface-2 font-semibold')}
+      >
+        <span className="min-w-0 truncate">{s.title}</span>
+        <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
+          {s.status === 0 && s.scheduledAt && fmt.format(s.scheduledAt)}
+          <StatusBadge status={s.status} />
+        </span>
+      </button>
+    </li>
+  );
+
+  return (
+    <section aria-labelledby="own-streams-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+      <h2 id="own-streams-title" className="text-lg font-semibold">
+        {t('anchor.streams.title')}
+      </h2>
+      <h3 className="text-sm font-semibold text-muted">{t('anchor.streams.booked', { count: booked.length })}</h3>
+      {booked.length === 0 ? <p className="text-sm text-muted">{t('anchor.streams.noBookings')}</p> : <ul className="flex flex-col gap-1">{booked.map(row)}</ul>}
+      <h3 className="text-sm font-semibold text-muted">{t('anchor.streams.all')}</h3>
+      {others.length === 0 ? <p className="text-sm text-muted">{t('anchor.streams.empty')}</p> : <ul className="flex flex-col gap-1">{others.map(row)}</ul>}
+    </section>
+  );
+}

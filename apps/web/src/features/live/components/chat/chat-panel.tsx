@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useRoomChat } from '../../hooks/use-room-chat';
+import { ChatComposer } from './chat-composer';
+import { ChatLines } from './chat-lines';
+
+/** A room's chat beside the player: its lines, the slow-mode note, and the input. */
+export function ChatPanel({ streamId }: { streamId: number }) {
+  const { t } = useTranslation('live');
+  const chat = useRoomChat(streamId);
+  return (
+    <section aria-labelledby="chat-title" className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="chat-title" className="font-semibold">
+          {t('chat.title')}
+        </h2>
+        {chat.slowModeSeconds > 0 && <span className="text-xs text-muted">{t('chat.slowModeOn', { seconds: chat.slowModeSeconds })}</span>}
+      </div>
+      <ChatLines lines={chat.lines} />
+      {chat.notice && (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {chat.notice}
+        </p>
+      )}
+      <ChatComposer access={chat.access} wait={chat.wait} onWaitOver={chat.clearWait} maxLength={chat.maxLength} send={chat.send} />
+    </section>
+  );
+}

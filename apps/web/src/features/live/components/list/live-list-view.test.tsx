@@ -1,0 +1,102 @@
+import type { LiveStream } from '@matchday/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/http/errors';
+import { initI18n } from '@/shared/i18n/i18n';
+import { LiveListView } from './live-list-view';
+
+const apiCall = vi.hoisted(() => vi.fn());
+const topics = vi.hoisted(() => new Map<string, (event: string, data: unknown, seq: number) => void>());
+vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
+vi.mock('@/shared/realtime/use-topic', () => ({
+  useTopic: (topic: string | null, handler: (event: string, data: unknown, seq: number) => void) => {
+    if (topic) topics.set(topic, handler);
+  },
+}));
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<object>()),
+  Link: ({ to, search, children, ...rest }: { to: string; search?: { id: number }; children?: ReactNode }) => (
+    <a href={search ? `${to}?id=${search.id}` : to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+beforeAll(async () => {
+  await (await initI18n('en')).loadNamespaces('live');
+});
+beforeEach(() => {
+  apiCall.mockReset();
+  topics.clear();
+});
+
+const stream = (id: number, status: number, title: string, presenterName: string, viewers = 0) =>
+  ({ id, presenterId: id, presenterName, title, coverTagId: 1, status, sportId: null, matchId: null, fbId: null, flvUrl: null, hlsUrl: null, viewers, scheduledAt: null, startedAt: null, endedAt: null, isFee: false }) satisfies LiveStream;
+
+function answer(list: LiveStream[] | Error) {
+  apiCall.mockImplementation(async (route: { id: string }) => {
+    if (route.id === 'live.cover.tag.list') return [{ id: 1, name: 'Football', color: '#2e7d32' }];
+    if (list instanceof Error) throw list;
+    return { list, total: list.length };
+  });
+}
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LiveListView />
+    </QueryClientProvider>,
+  );
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Live streams' })).getAllByRole('link');
+
+describe('live list', () => {
+  it('shows live streams first, asks for page 1 of 999, and finds by anchor or title', async () => {
+    answer([stream(1, 1, 'Derby talk', 'Anchor 01'), stream(2, 2, 'Match night', 'Coach Minh', 12), stream(3, 2, 'Esports live', 'Lily Esports', 3)]);
+    renderList();
+    expect(screen.getByRole('status', { name: 'Loading live streams' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Live streams' });
+    expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=2', '/anchorPlay?id=3', '/anchorPlay?id=1']);
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.list')?.[1]).toMatchObject({ body: { pageNum: 1, pageSize: 999 } });
+    expect(within(cards()[0]!).getByText('12 watching')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'minh' } });
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]).toHaveAccessibleName('Match night by Coach Minh');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'zzz' } });
+    expect(screen.getByText('No stream matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('follows room pushes: a stream going live moves to the front with its viewers, an ended one leaves', async () => {
+    answer([stream(1, 1, 'Early show', 'Anchor 01'), stream(2, 1, 'Late show', 'Anchor 02'), stream(3, 2, 'On now', 'Anchor 03', 1)]);
+    renderList();
+    await screen.findByRole('list', { name: 'Live streams' });
+    expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=3', '/anchorPlay?id=1', '/anchorPlay?id=2']);
+    act(() => topics.get('room:2')!('streamStatus', { id: 2, status: 2, viewers: 4 }, 1));
+    act(() => topics.get('room:3')!('streamStatus', { id: 3, status: 3, viewers: 0 }, 1));
+    await waitFor(() => expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=2', '/anchorPlay?id=1']));
+    expect(within(cards()[0]!).getByText('4 watching')).toBeInTheDocument();
+    act(() => topics.get('room:2')!('viewers', { id: 2, viewers: 9 }, 2));
+    expect(await within(cards()[0]!).findByText('9 watching')).toBeInTheDocument();
+  });
+
+  it('says when nobody is live or booked', async () => {
+    answer([]);
+    renderList();
+    expect(await screen.findByText('Nobody is live or booked right now. Check back soon.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list fails', async () => {
+    answer(new ApiError(500, 'down'));
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The live streams could not be loaded.');
+    answer([stream(1, 2, 'Back again', 'Anchor 01')]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Back again by Anchor 01' })).toBeInTheDocument();
+  });
+});

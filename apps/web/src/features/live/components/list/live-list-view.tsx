@@ -1,0 +1,70 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session-store';
+import { Button } from '@/shared/ui/button';
+import { Link } from '@tanstack/react-router';
+import { useCoverTags } from '../../hooks/use-cover-tags';
+import { useLiveList } from '../../hooks/use-live-streams';
+import { liveListView } from '../../lib/live-list';
+import { StreamCard, StreamCardSkeleton } from './stream-card';
+
+const SKELETONS = 6;
+/** Cards followed by room pushes (a socket holds at most 200 topics); the rest update with the list's poll. */
+const FOLLOWED_CARDS = 60;
+
+/** /anchorPlay without a room: the open streams, live first (spec §4), searchable by title or anchor. */
+export function LiveListView() {
+  const { t } = useTranslation('live');
+  const list = useLiveList();
+  const tags = useCoverTags();
+  const role = useSession((s) => s.userInfo?.role);
+  const [keyword, setKeyword] = useState('');
+  // The server's keyword search is not served yet (featureUnavailable); the whole list is here, so filter it.
+  const deferred = useDeferredValue(keyword);
+  const streams = useMemo(() => liveListView(list.data?.list ?? [], deferred), [list.data, deferred]);
+  const tagById = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag])), [tags.data]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 pb-20 md:pb-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('list.title')}</h1>
+        {(role === 'anchor' || role === 'admin') && (
+          <Link to="/personalAnchor" className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+            {t('list.anchorCentre')}
+          </Link>
+        )}
+      </div>
+      <input
+        type="search"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        aria-label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        maxLength={50}
+        className="min-h-11 w-full rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent md:max-w-sm"
+      />
+      {list.error && !list.data ? (
+        <div role="alert" className="flex items-center justify-center gap-3 rounded-xl bg-surface p-6 text-sm">
+          <span>{t('list.loadFailed')}</span>
+          <Button variant="ghost" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : !list.data ? (
+        <ul role="status" aria-label={t('list.loading')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <StreamCardSkeleton key={i} />
+          ))}
+        </ul>
+      ) : streams.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">{deferred.trim() ? t('list.noMatch', { keyword: deferred.trim() }) : t('list.empty')}</p>
+      ) : (
+        <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {streams.map((stream, i) => (
+            <StreamCard key={stream.id} stream={stream} tag={stream.coverTagId === null ? undefined : tagById.get(stream.coverTagId)} followed={i < FOLLOWED_CARDS} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

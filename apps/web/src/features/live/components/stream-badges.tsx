@@ -1,0 +1,25 @@
+import { LIVE_STREAM_STATUS } from '@matchday/core';
+import { useTranslation } from 'react-i18next';
+
+/** Label keys by stream status (contract: 0 booked, 1 ready, 2 live, 3 ended, 4 cancelled). */
+const STATUS_KEYS = ['status.booked', 'status.ready', 'status.live', 'status.ended', 'status.cancelled'] as const;
+
+export function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('live');
+  const live = status === LIVE_STREAM_STATUS;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-red-600 text-white' : 'bg-surface-2 text-muted'}`} data-status={status}>
+      {live && <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" />}
+      {t(STATUS_KEYS[status] ?? 'status.ready')}
+    </span>
+  );
+}
+
+export function ViewerCount({ viewers, className }: { viewers: number; className?: string }) {
+  const { t, i18n } = useTranslation('live');
+  return (
+    <span className={className} data-testid="viewer-count" data-viewers={viewers}>
+      {t('viewers', { count: viewers, formatted: new Intl.NumberFormat(i18n.language).format(viewers) })}
+    </span>
+  );
+}

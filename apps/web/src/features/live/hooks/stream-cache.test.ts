@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyRoomUpdate, liveKeys, type StreamInfo, type StreamPage } from './stream-cache';
+
+const stream = (id: number, status: number, flvUrl: string | null = null): StreamInfo => ({
+  id, presenterId: 7, presenterName: 'Anchor 01', title: `Stream ${id}`, coverTagId: 1, status, sportId: null, matchId: null, fbId: null,
+  flvUrl, hlsUrl: flvUrl && flvUrl.replace('.flv', '.m3u8'), viewers: 0, scheduledAt: null, startedAt: null, endedAt: null, isFee: false, ingest: null,
+});
+
+function client(info: StreamInfo) {
+  const c = new QueryClient();
+  c.setQueryData<StreamPage>(liveKeys.list, { list: [stream(1, 1), stream(2, 2)], total: 2 });
+  c.setQueryData<StreamPage>(liveKeys.own(7), { list: [stream(1, 1)], total: 1 });
+  c.setQueryData(liveKeys.info(info.id), info);
+  return c;
+}
+
+describe('applyRoomUpdate', () => {
+  it('patches viewers in every list and the info', () => {
+    const c = client(stream(2, 2, '/live/b.flv'));
+    expect(applyRoomUpdate(c, { id: 2, viewers: 5 })).toBe(false);
+    expect(c.getQueryData<StreamPage>(liveKeys.list)!.list.map((s) => s.viewers)).toEqual([0, 5]);
+    expect(c.getQueryData<StreamInfo>(liveKeys.info(2))).toMatchObject({ viewers: 5, flvUrl: '/live/b.flv' });
+  });
+
+  it('asks for the info again when a stream goes on air (its URLs come with a fetch)', () => {
+    const c = client(stream(1, 1));
+    expect(applyRoomUpdate(c, { id: 1, status: 2, viewers: 0 })).toBe(true);
+    expect(c.getQueryData<StreamPage>(liveKeys.own(7))!.list[0]!.status).toBe(2);
+  });
+
+  it('drops the playback URLs at once when a stream ends', () => {
+    const c = client(stream(2, 2, '/live/b.flv'));
+    expect(applyRoomUpdate(c, { id: 2, status: 3, viewers: 0 })).toBe(false);
+    expect(c.getQueryData<StreamInfo>(liveKeys.info(2))).toMatchObject({ status: 3, flvUrl: null, hlsUrl: null });
+  });
+});

@@ -1,0 +1,40 @@
+import type { DataOf } from '@matchday/contract/client';
+import type { liveStreamGetInfo, liveStreamList } from '@matchday/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+export type StreamInfo = DataOf<typeof liveStreamGetInfo>;
+export type StreamPage = DataOf<typeof liveStreamList>;
+
+/** Query keys of the live feature; room pushes patch every entry holding the stream. */
+export const liveKeys = {
+  all: ['live'] as const,
+  list: ['live', 'list'] as const,
+  own: (presenterId: number) => ['live', 'own', presenterId] as const,
+  info: (id: number) => ['live', 'info', id] as const,
+  coverTags: (lang: string) => ['live', 'coverTags', lang] as const,
+};
+
+export interface RoomUpdate {
+  id: number;
+  status?: number;
+  viewers: number;
+}
+
+/**
+ * Applies a `room:{id}` push to the cached lists and the stream's info. Answers true when the
+ * info must be fetched again: playback URLs come only with a fetch, once the stream is on air.
+ */
+export function applyRoomUpdate(client: QueryClient, update: RoomUpdate): boolean {
+  const patch = <T extends { id: number; status: number; viewers: number }>(s: T): T =>
+    s.id === update.id ? { ...s, viewers: update.viewers, ...(update.status === undefined ? {} : { status: update.status }) } : s;
+  for (const [key, page] of client.getQueriesData<StreamPage>({ queryKey: liveKeys.all })) {
+    if (page && Array.isArray(page.list)) client.setQueryData<StreamPage>(key, { ...page, list: page.list.map(patch) });
+  }
+  const info = client.getQueryData<StreamInfo>(liveKeys.info(update.id));
+  if (!info) return false;
+  const next = patch(info);
+  const onAir = next.status === 2;
+  // URLs are only valid while on air; a stream going off air drops them at once.
+  client.setQueryData<StreamInfo>(liveKeys.info(update.id), onAir ? next : { ...next, flvUrl: null, hlsUrl: null });
+  return onAir && (info.status !== 2 || !info.flvUrl);
+}

@@ -1,0 +1,45 @@
+import { LIVE_STREAM_STATUS } from '@matchday/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session-store';
+import { GoLiveFormPanel } from '../components/anchor/go-live-form';
+import { IngestPanel } from '../components/anchor/ingest-panel';
+import { OwnStreams } from '../components/anchor/own-streams';
+import { useOwnStreams } from '../hooks/use-live-streams';
+
+/**
+ * /personalAnchor: the anchor centre. Go-live setup, the chosen stream's ingest and controls
+ * (`?stream=`, else the live or newest open one), the schedule and every past stream. Gift profit,
+ * statistics, pushed bets and room moderation join as sections here when their slices land.
+ */
+export function PersonalAnchorPage() {
+  const { t } = useTranslation('live');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.userInfo);
+  const presenterId = user?.id ?? 0;
+  const own = useOwnStreams(presenterId);
+  const asked = Number((useSearch({ strict: false }) as { stream?: unknown }).stream);
+  const list = own.data?.list ?? [];
+  const fallback = list.find((s) => s.status === LIVE_STREAM_STATUS) ?? list.find((s) => s.status <= 1);
+  const selectedId = Number.isSafeInteger(asked) && asked > 0 ? asked : (fallback?.id ?? 0);
+  const select = (id: number) => void navigate({ to: '/personalAnchor', search: { stream: id } });
+
+  if (!user) return <p className="p-6 text-muted">{t('anchor.loading')}</p>;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 pb-20 md:pb-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t('anchor.title')}</h1>
+        <p className="text-sm text-muted">{t('anchor.profile', { name: user.nickName || user.userName })}</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <div className="flex flex-col gap-4">
+          <GoLiveFormPanel presenterId={presenterId} onCreated={select} />
+          <OwnStreams presenterId={presenterId} selectedId={selectedId} onSelect={select} />
+        </div>
+        <div className="order-first md:order-none">
+          {selectedId > 0 ? <IngestPanel key={selectedId} streamId={selectedId} presenterId={presenterId} /> : <p className="rounded-2xl bg-surface p-4 text-sm text-muted">{t('anchor.noneChosen')}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
