@@ -98,6 +98,18 @@ test('an anchor goes live from the anchor centre, a member watches it play, and 
   await expect(panel.getByTestId('viewer-count')).not.toHaveAttribute('data-viewers', '0', { timeout: 10_000 });
   await expect(watcher.getByTestId('viewer-count')).not.toHaveAttribute('data-viewers', '0', { timeout: 10_000 });
 
+  // A member sends a gift: everyone in the room, the anchor too, sees it play.
+  const anchorRoom = await page.context().newPage();
+  await anchorRoom.goto(new URL(watcher.url()).pathname + new URL(watcher.url()).search);
+  await expect(anchorRoom.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', { timeout: 20_000 });
+  const gifts = watcher.getByRole('region', { name: 'Gifts' });
+  await gifts.getByRole('radio', { name: /Rose/ }).click();
+  await gifts.getByRole('button', { name: /^Send for / }).click();
+  await expect(gifts.getByRole('button', { name: /^Send for / })).toBeEnabled();
+  await expect(gifts.getByRole('alert')).toHaveCount(0);
+  for (const p of [watcher, anchorRoom]) await expect(p.getByText('Member 01 sent Rose ×1')).toBeVisible({ timeout: 10_000 });
+  await anchorRoom.close();
+
   // Where HTTP-FLV cannot be reached, the room falls back to HLS through hls.js (muted: no gesture on a direct visit).
   const fallback = await member.newPage();
   await fallback.route('**/live/*.flv', (route) => route.abort());

@@ -8,6 +8,8 @@ import { useStreamInfo } from '../../hooks/use-live-streams';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import { liveKeys } from '../../hooks/stream-cache';
 import { ChatPanel } from '../chat/chat-panel';
+import { GiftBar } from '../gifts/gift-bar';
+import { GiftLayer } from '../gifts/gift-layer';
 import { StatusBadge, ViewerCount } from '../stream-badges';
 
 // The player brings mpegts.js and hls.js, so it (and they) load only once a room opens.
@@ -24,8 +26,8 @@ function PlayerFallback() {
 
 /**
  * /anchorPlay?id=: one room. The player and the stream's info; status and viewers follow
- * `room:{id}`; chat sits under the info. Gifts, follow, reminders, pushed bets and the score
- * overlay join this layout (the info column beside the player on wide screens, below it on
+ * `room:{id}`; chat sits under the info, the gift bar under the player, and gifts play over the
+ * player. Follow, reminders, pushed bets and the score overlay join this layout (the info column beside the player on wide screens, below it on
  * phones) as their slices land.
  */
 export function LiveRoomView({ streamId }: { streamId: number }) {
@@ -53,9 +55,15 @@ export function LiveRoomView({ streamId }: { streamId: number }) {
         <PlayerFallback />
       ) : (
         <section aria-labelledby="room-title" className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <Suspense fallback={<PlayerFallback />}>
-            <LivePlayer stream={stream} title={stream.title} onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })} />
-          </Suspense>
+          <div className="flex flex-col gap-3">
+            <div className="relative">
+              <Suspense fallback={<PlayerFallback />}>
+                <LivePlayer stream={stream} title={stream.title} onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })} />
+              </Suspense>
+              <GiftLayer streamId={streamId} />
+            </div>
+            <GiftBar streamId={streamId} live={stream.status === 2} />
+          </div>
           <div className="flex flex-col gap-3">
             <div className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
               <h1 id="room-title" className="text-xl font-bold">

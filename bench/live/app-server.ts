@@ -1,0 +1,61 @@
+/** The live bench's app process: the real server (SQLite in a temp dir, embedded media server), one stream and chat members seeded. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createAccountRepository } from '../../apps/server/src/modules/account/account.repository.js';
+import { testCost } from '../../apps/server/src/modules/account/password.js';
+
+export interface AppServerSettings {
+  /** Chat members to seed; each posts at most one line every few seconds (the per-user rate limit). */
+  members: number;
+}
+export interface AppServerReady {
+  type: 'ready';
+  port: number;
+  publishUrl: string;
+  streamId: number;
+  /** One `{token, sig}` per seeded member, for `/api/live/chat/send`. */
+  posters: { token: string; sig: string }[];
+}
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as AppServerSettings;
+const dataDir = mkdtempSync(join(tmpdir(), 'md-live-bench-'));
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent' }), { logger: false, passwordCost: testCost, webDist: join(dataDir, 'no-web') });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+async function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
+  const res = await app.inject({ method, url, headers: { authorization: token, language: 'en' }, ...(payload ? { payload } : {}) });
+  const body = res.json<{ code: number; data: unknown }>();
+  if (res.statusCode !== 200 || body.code !== 200) throw new Error(`${url} answered ${res.statusCode} ${res.body}`);
+  return body.data;
+}
+
+const anchor = await app.services.db.selectFrom('users').select('id').where('userName', '=', 'anchor01').executeTakeFirstOrThrow();
+const anchorToken = (await app.services.sessions.open(anchor.id, null)).token;
+const stream = (await call('POST', '/api/live/stream/save', anchorToken, { title: 'Bench night' })) as { id: number; ingest: { publishUrl: string } };
+
+const accounts = createAccountRepository(app.services.db);
+const posters: AppServerReady['posters'] = [];
+for (let i = 0; i < settings.members; i++) {
+  const { id } = await accounts.insertIfAbsent(
+    { userName: `bench${String(i).padStart(4, '0')}`, passwordHash: 'not-used', role: 'member', nickName: null, avatarId: 1, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 },
+    Date.now(),
+  );
+  const { token } = await app.services.sessions.open(id, null);
+  const { sig } = (await call('GET', `/api/live/chatroom/getSig/${stream.id}`, token)) as { sig: string };
+  posters.push({ token, sig });
+}
+
+process.on('message', (msg: { type: string }) => {
+  if (msg.type !== 'stop') return;
+  void app.close().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
+const ready: AppServerReady = { type: 'ready', port, publishUrl: stream.ingest.publishUrl.replace('//localhost:', '//127.0.0.1:'), streamId: stream.id, posters };
+process.send?.(ready);
