@@ -1,4 +1,4 @@
-import { matchCount, matchGetList, matchGetOnSaleLeagues, matchQueryMatchByRecommend, sportsCodes, sportsEnvelopeOf, sportsErrorEnvelope } from '@matchday/contract';
+import { matchCount, matchGetList, matchGetOnSaleLeagues, matchQueryMatchByRecommend, sportsEnvelopeOf } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchedule } from '../fixtures/schedule.js';
 import { foldText, timeZoneOffsetMs } from './match-menu.js';
@@ -26,14 +26,6 @@ async function listTotal(body: Record<string, unknown>): Promise<number> {
   const env = listEnvelope.parse((await p.post('/v1/match/getList', { size: 1, ...body })).json);
   expect(env.code).toBe(0);
   return env.data.total;
-}
-
-async function rejects(path: string, payload: string | Record<string, unknown>) {
-  const res = await p.app.inject({ method: 'POST', url: `/sports-api${path}`, payload, headers: { 'content-type': 'application/json' } });
-  expect(res.statusCode).toBe(200);
-  const env = sportsErrorEnvelope.parse(res.json());
-  expect(env).toMatchObject({ code: sportsCodes.invalidParameter, success: false, data: null });
-  return env;
 }
 
 describe('/v1/match/getOnSaleLeagues', () => {
@@ -65,10 +57,10 @@ describe('/v1/match/getOnSaleLeagues', () => {
   });
 
   it('answers code 5 for a body without a sport, a bad type or bad JSON', async () => {
-    expect((await rejects('/v1/match/getOnSaleLeagues', { type: 0 })).info).toMatch(/sportId/);
-    await rejects('/v1/match/getOnSaleLeagues', { type: 'live', sportId: 1 });
-    await rejects('/v1/match/getOnSaleLeagues', { type: 0, sportIds: [] });
-    await rejects('/v1/match/getOnSaleLeagues', '{"type":');
+    expect((await p.rejects('/v1/match/getOnSaleLeagues', { type: 0 })).info).toMatch(/sportId/);
+    await p.rejects('/v1/match/getOnSaleLeagues', { type: 'live', sportId: 1 });
+    await p.rejects('/v1/match/getOnSaleLeagues', { type: 0, sportIds: [] });
+    await p.rejects('/v1/match/getOnSaleLeagues', '{"type":');
   });
 });
 
@@ -102,10 +94,10 @@ describe('/v1/match/matchCount', () => {
   });
 
   it('answers code 5 without sportId or with days out of 1–30', async () => {
-    expect((await rejects('/v1/match/matchCount', { days: 7 })).info).toMatch(/sportId/);
-    await rejects('/v1/match/matchCount', { sportId: 1, days: 0 });
-    await rejects('/v1/match/matchCount', { sportId: 1, days: 31 });
-    await rejects('/v1/match/matchCount', { sportId: 'one' });
+    expect((await p.rejects('/v1/match/matchCount', { days: 7 })).info).toMatch(/sportId/);
+    await p.rejects('/v1/match/matchCount', { sportId: 1, days: 0 });
+    await p.rejects('/v1/match/matchCount', { sportId: 1, days: 31 });
+    await p.rejects('/v1/match/matchCount', { sportId: 'one' });
   });
 });
 
@@ -147,8 +139,8 @@ describe('/v1/match/queryMatchByRecommend', () => {
   });
 
   it('answers code 5 without a keyword', async () => {
-    expect((await rejects('/v1/match/queryMatchByRecommend', {})).info).toMatch(/recommend/);
-    await rejects('/v1/match/queryMatchByRecommend', { recommend: '   ' });
-    await rejects('/v1/match/queryMatchByRecommend', { recommend: 42 });
+    expect((await p.rejects('/v1/match/queryMatchByRecommend', {})).info).toMatch(/recommend/);
+    await p.rejects('/v1/match/queryMatchByRecommend', { recommend: '   ' });
+    await p.rejects('/v1/match/queryMatchByRecommend', { recommend: 42 });
   });
 });

@@ -1,7 +1,9 @@
+import { sportsCodes, sportsErrorEnvelope } from '@matchday/contract';
 import fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { SportsTokens } from '../auth/sports-tokens.js';
 import type { SportsDatabaseConfig } from '../db/database.js';
+import { expect } from 'vitest';
 import { createSportsPlatform } from './create-sports-platform.js';
 import type { SportsPlatform } from './create-sports-platform.js';
 
@@ -15,6 +17,8 @@ export interface TestPlatform {
   tokens: SportsTokens;
   clock: { now: number };
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }>;
+  /** Posts a raw or JSON body that must be refused with HTTP 200 and the invalid-parameter envelope; answers the envelope. */
+  rejects(path: string, payload: string | Record<string, unknown>): Promise<ReturnType<typeof sportsErrorEnvelope.parse>>;
 }
 
 /**
@@ -35,6 +39,13 @@ export async function testPlatform(prefix = '/sports-api', database: SportsDatab
     async post(path, body = {}, headers = {}) {
       const res = await app.inject({ method: 'POST', url: prefix + path, payload: body as Record<string, unknown>, headers });
       return { status: res.statusCode, json: res.json() as Record<string, unknown> };
+    },
+    async rejects(path, payload) {
+      const res = await app.inject({ method: 'POST', url: prefix + path, payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(200);
+      const env = sportsErrorEnvelope.parse(res.json());
+      expect(env).toMatchObject({ code: sportsCodes.invalidParameter, success: false, data: null });
+      return env;
     },
   };
 }

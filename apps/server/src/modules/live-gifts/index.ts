@@ -1,14 +1,10 @@
-import type { RealtimeBus } from '@matchday/realtime';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
-import type { AccountRepository } from '../account/account.repository.js';
-import type { LiveStreamService } from '../live/index.js';
-import type { WalletService } from '../wallet/index.js';
 import { seedGiftCatalogue } from './demo-gift-catalogue.js';
 import { createGiftCatalogueRepository } from './gift-catalogue.repository.js';
 import { createGiftProfit } from './gift-profit.js';
-import { createGiftSender, type GiftSender } from './gift-sender.js';
+import { createGiftSender, type GiftSender, type GiftSenderDeps } from './gift-sender.js';
 import { createGiftSendsRepository } from './gift-sends.repository.js';
 import { liveGiftRoutes } from './live-gifts.routes.js';
 
@@ -27,22 +23,17 @@ export interface LiveGiftsModule {
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
 
 /** Gifts in live rooms: the catalogue, sending (through the guarded wallet) and anchors' profit. */
-export function createLiveGiftsModule(opts: {
-  db: AppDatabase;
-  /** The responsible-gambling guarded wallet. */
-  wallet: WalletService;
-  streams: Pick<LiveStreamService, 'info'>;
-  accounts: Pick<AccountRepository, 'findById'>;
-  bus: RealtimeBus;
-  logger: FastifyBaseLogger;
-  /** What visitors see prices in. */
-  visitorCurrency: string;
-  now?: () => number;
-}): LiveGiftsModule {
+export function createLiveGiftsModule(
+  opts: Omit<GiftSenderDeps, 'catalogue' | 'sends'> & {
+    db: AppDatabase;
+    /** What visitors see prices in. */
+    visitorCurrency: string;
+  },
+): LiveGiftsModule {
   const now = opts.now ?? Date.now;
   const catalogue = createGiftCatalogueRepository(opts.db);
   const sends = createGiftSendsRepository(opts.db);
-  const sender = createGiftSender({ catalogue, sends, wallet: opts.wallet, streams: opts.streams, accounts: opts.accounts, bus: opts.bus, logger: opts.logger, now });
+  const sender = createGiftSender({ ...opts, catalogue, sends, now });
   const profit = createGiftProfit(sends);
   return {
     sender,

@@ -1,36 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRealtimeClient } from './realtime-client';
-
-class FakeSocket {
-  static OPEN = 1;
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({ code: 1000 });
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
+import { FakeSocket } from './fake-socket.test-support';
 
 const make = () => {
   FakeSocket.instances = [];

@@ -8,36 +8,11 @@ import { MatchRow } from '../components/match-row';
 import { closeSportsPushClient, pushSocketUrl } from '../lib/sports-push-client';
 import { matchDetailQueryKey } from './use-match-detail';
 import { useMatchPush, useSportPush } from './use-sports-push';
+import { FakeSocket } from '@/shared/realtime/fake-socket.test-support';
 
 const sportsCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/http/sports-client', () => ({ sportsCall }));
 vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), Link: (await import('../link-mock.test-support')).TestLink }));
-
-class FakeSocket {
-  static OPEN = 1;
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  frame(f: object) {
-    this.onmessage?.({ data: JSON.stringify(f) });
-  }
-}
 
 const line = (id: number, od: number[]) => ({ id, ss: 1 as const, au: 1 as const, mbl: 1 as const, op: od.map((v, i) => ({ na: '', nm: '', ty: [1, 3, 2][i]!, od: v })) });
 const live = (): SportsMatch =>
@@ -92,13 +67,13 @@ describe('sports push hooks', () => {
     const ws = await mount(<LiveList />, client);
     expect(ws.url).toMatch(/^ws:\/\/[^/]+\/sports-api\/push$/);
     expect(ws.sent).toEqual([{ type: 'auth', token: 'sp-token' }, { type: 'subscribe', topics: ['sport:1'] }]);
-    await act(async () => ws.frame({ type: 'ack', topics: ['sport:1'], seqs: { 'sport:1': 3 } }));
+    await act(async () => ws.push({ type: 'ack', topics: ['sport:1'], seqs: { 'sport:1': 3 } }));
 
-    await act(async () => ws.frame({ type: 'push', topic: 'sport:1', event: 'odds', seq: 4, data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 1, od: [1.95, 3.2, 4.1] }] }] } }));
+    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'odds', seq: 4, data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 1, od: [1.95, 3.2, 4.1] }] }] } }));
     expect(await screen.findByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
     expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
 
-    await act(async () => ws.frame({ type: 'push', topic: 'sport:1', event: 'score', seq: 5, data: { t: 2, m: [{ id: 42, nsg: [{ pe: 1000, tyg: 5, sc: [4, 2] }] }] } }));
+    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'score', seq: 5, data: { t: 2, m: [{ id: 42, nsg: [{ pe: 1000, tyg: 5, sc: [4, 2] }] }] } }));
     await vi.waitFor(() => expect(screen.getByTestId('score-home')).toHaveTextContent('4'));
   });
 
@@ -107,11 +82,11 @@ describe('sports push hooks', () => {
     client.setQueryData(LIST_KEY, { pages: [{ records: [live()], total: 1 }], pageParams: [1] });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const ws = await mount(<LiveList />, client);
-    await act(async () => ws.frame({ type: 'ack', topics: ['sport:1'], seqs: { 'sport:1': 3 } }));
-    await act(async () => ws.frame({ type: 'push', topic: 'sport:1', event: 'status', seq: 4, data: { t: 1, m: [{ id: 42, ms: 0, bo: 0 }] } }));
+    await act(async () => ws.push({ type: 'ack', topics: ['sport:1'], seqs: { 'sport:1': 3 } }));
+    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'status', seq: 4, data: { t: 1, m: [{ id: 42, ms: 0, bo: 0 }] } }));
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: LIST_KEY, exact: true });
     invalidate.mockClear();
-    await act(async () => ws.frame({ type: 'push', topic: 'sport:1', event: 'clock', seq: 9, data: { t: 2, m: [] } }));
+    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'clock', seq: 9, data: { t: 2, m: [] } }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sports', 'list'] });
   });
 
@@ -122,7 +97,7 @@ describe('sports push hooks', () => {
     sportsCall.mockResolvedValueOnce({ records: [moved], total: 1 });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const ws = await mount(<LiveList />, client);
-    await act(async () => ws.frame({ type: 'push', topic: 'sport:1', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [], n: 1 }] } }));
+    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [], n: 1 }] } }));
     expect(sportsCall).toHaveBeenCalledWith('/v1/match/getList', expect.objectContaining({ matchIds: [42] }), { noNeedResponseMsg: true });
     expect(await screen.findByLabelText('1 2.05')).toBeInTheDocument();
     expect(invalidate).not.toHaveBeenCalled();
@@ -134,7 +109,7 @@ describe('sports push hooks', () => {
     client.setQueryData(key, live());
     const ws = await mount(<Detail />, client);
     expect(ws.sent.at(-1)).toEqual({ type: 'subscribe', topics: ['match:42'] });
-    await act(async () => ws.frame({ type: 'push', topic: 'match:42', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 0, od: [-1.9, -3.3, -4.2] }] }] } }));
+    await act(async () => ws.push({ type: 'push', topic: 'match:42', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 0, od: [-1.9, -3.3, -4.2] }] }] } }));
     expect(client.getQueryData<SportsMatch>(key)!.mg[0]!.mks[0]).toMatchObject({ ss: 0, op: [{ od: -1.9 }, { od: -3.3 }, { od: -4.2 }] });
   });
 
