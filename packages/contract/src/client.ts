@@ -21,3 +21,4 @@ export type { GamblingControls } from './endpoints/responsible-gambling.js';
 export { sportsPaths } from './sports/paths.js';
 export type { SportsPath, SportsPathName } from './sports/paths.js';
 export type { BrowserSportsBody, BrowserSportsData, BrowserSportsPath } from './sports/call-map.js';
+export * from './sports/order-enums.js';

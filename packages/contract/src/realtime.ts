@@ -3,6 +3,7 @@ import { giftEvent, streamStatus } from './endpoints/live.js';
 import { chatBatch } from './endpoints/live-chat.js';
 import { maintenanceInfo } from './endpoints/operation.js';
 import { walletBalance } from './endpoints/wallet.js';
+import { stakeOrderState } from './sports/bet-slip.js';
 import { sportsPushEvents, sportsPushLatestWins } from './sports/push.js';
 
 /**
@@ -56,6 +57,10 @@ export const topicFamilies = {
     events: {
       /** A wallet balance after a posted transfer, in integer minor units. */
       balance: walletBalance,
+      /** A sports order changed status (accepted, rejected with its reason, settled, cashed out): served by the sports push. */
+      order: stakeOrderState.extend({ sa: z.number().optional() }),
+      /** A reserve bet was placed (its order `oid`), failed (`fr`) or cancelled: served by the sports push. */
+      reserve: z.object({ id: z.string(), rst: z.number().int(), fr: z.number().int().optional(), oid: z.string().optional() }),
     },
     latestWins: [],
   },

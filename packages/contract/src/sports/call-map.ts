@@ -1,4 +1,7 @@
+import type { betList, newBetList } from './bet-history.js';
+import type { betMatchMarketOfJumpLine, betMultiple, getStakeOrderStatus, singlePass } from './bet-slip.js';
 import type { bulletinListPage, bulletinListTop } from './bulletin.js';
+import type { cashOutBet, cashOutPrice, getCashOutsByIds } from './cash-out.js';
 import type { SportsBodyOf, SportsDataOf } from './call.js';
 import type { languageStaticList } from './language.js';
 import type { matchGetList, matchGetMatchDetail, matchStatistical } from './match.js';
@@ -6,7 +9,9 @@ import type { matchCount, matchGetOnSaleLeagues, matchQueryMatchByRecommend } fr
 import type { matchGetBannerMatchList, matchRecommendMatchList } from './match-picks.js';
 import type { merchantDetail } from './merchant.js';
 import type { sportsPaths } from './paths.js';
+import type { newReserveBetList, reserveBet, reserveBetList, reserveCancel, reserveGetBetParameter, reserveStatusInfoByIds, reserveUpdate } from './reserve.js';
 import type { matchResultInfo, matchResultList, matchResultPage } from './results.js';
+import type { userBase } from './user-base.js';
 
 /** The calls a browser makes, by path: types only, so the client's bundle carries no zod. */
 interface BrowserSportsCalls {
@@ -25,6 +30,23 @@ interface BrowserSportsCalls {
   [sportsPaths.bulletinListPage]: typeof bulletinListPage;
   [sportsPaths.merchantDetail]: typeof merchantDetail;
   [sportsPaths.languageStaticList]: typeof languageStaticList;
+  [sportsPaths.userBase]: typeof userBase;
+  [sportsPaths.batchBetMatchMarketOfJumpLine]: typeof betMatchMarketOfJumpLine;
+  [sportsPaths.singlePass]: typeof singlePass;
+  [sportsPaths.betMultiple]: typeof betMultiple;
+  [sportsPaths.getStakeOrderStatus]: typeof getStakeOrderStatus;
+  [sportsPaths.newBetList]: typeof newBetList;
+  [sportsPaths.betList]: typeof betList;
+  [sportsPaths.cashOutPrice]: typeof cashOutPrice;
+  [sportsPaths.cashOutBet]: typeof cashOutBet;
+  [sportsPaths.getCashOutsByIds]: typeof getCashOutsByIds;
+  [sportsPaths.reserveGetBetParameter]: typeof reserveGetBetParameter;
+  [sportsPaths.reserveBet]: typeof reserveBet;
+  [sportsPaths.reserveBetList]: typeof reserveBetList;
+  [sportsPaths.newReserveBetList]: typeof newReserveBetList;
+  [sportsPaths.reserveUpdate]: typeof reserveUpdate;
+  [sportsPaths.reserveCancel]: typeof reserveCancel;
+  [sportsPaths.reserveStatusInfoByIds]: typeof reserveStatusInfoByIds;
 }
 
 export type BrowserSportsPath = keyof BrowserSportsCalls;

@@ -8,8 +8,14 @@ import {
   matchQueryMatchByRecommend,
   matchResultList,
   matchResultPage,
+  betMultiple,
+  getStakeOrderStatus,
+  newBetList,
+  reserveBetList,
+  singlePass,
   sportsCalls,
   sportsCodes,
+  sportsWalletCalls,
   sportsMerchantCalls,
   sportsEnvelopeOf,
   sportsErrorEnvelope,
@@ -19,13 +25,17 @@ import {
   sportsTextLanguages,
 } from '../index.js';
 
+const leg = (marketId: number) => ({ marketId, optionType: 1, odds: 1.9, oddsFormat: 1 });
+
 describe('/v1 sports contract', () => {
   it('declares each path once, as /v1 or the language pack', () => {
     const paths = sportsCalls.map((c) => c.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^(\/v1\/[A-Za-z/]+|\/language\/staticList)$/);
-    expect(sportsCalls.every((c) => c.auth === 'guest')).toBe(true);
+    // Match data, bulletins and the pack are public (spec §2.1, our choice); orders and the user need a token.
+    for (const c of sportsCalls) expect(c.auth, c.path).toBe(/^\/v1\/(order|user)\//.test(c.path) ? 'member' : 'guest');
     expect(sportsMerchantCalls.every((c) => c.auth === 'merchant' && c.path.startsWith('/merchant/v1/') && !paths.includes(c.path))).toBe(true);
+    expect(sportsWalletCalls.every((c) => c.auth === 'merchant' && c.path.startsWith('/merchant/wallet/v1/'))).toBe(true);
   });
 
   it('accepts the common fields and strips unknown keys on every body', () => {
@@ -38,6 +48,22 @@ describe('/v1 sports contract', () => {
       '/v1/match/queryMatchByRecommend': { recommend: 'FC' },
       '/v1/match/matchResultPage': { sportId: '1' },
       '/v1/match/matchResultInfo': { matchId: '5' },
+      '/v1/order/batchBetMatchMarketOfJumpLine': { betMatchMarketList: [{ matchId: '5', marketId: 7, type: 1 }] },
+      '/v1/order/bet/singlePass': { singleBetList: [{ unitStake: 10, betOptionList: [{ marketId: 7, optionType: 1, odds: 1.9, oddsFormat: 1 }] }] },
+      '/v1/order/betMultiple': { betOptionList: [leg(7), leg(8)], betMultipleData: [{ seriesValue: 2, unitStake: 5 }] },
+      '/v1/order/getStakeOrderStatus': { orderIds: ['1678540196540320772'] },
+      '/v1/order/new/bet/list': { isSettled: false },
+      '/v1/order/bet/list': { isSettled: false },
+      '/v1/order/cashOut/price': { orderIds: ['1'] },
+      '/v1/order/cashOut/bet': { orderId: '1', cashOutStake: 5, unitCashOutPayoutStake: 1.2 },
+      '/v1/order/getCashOutsByIds': { ids: ['1'] },
+      '/v1/order/reserve/getBetParameter': { matchId: 5, marketId: 7 },
+      '/v1/order/reserve/bet': { unitStake: 10, betOptionList: [leg(7)] },
+      '/v1/order/reserve/betList': { isFailed: false },
+      '/v1/order/new/reserve/betList': { isFailed: false },
+      '/v1/order/reserve/update': { reserveId: '1', unitStake: 10, odds: 2.1 },
+      '/v1/order/reserve/cancel': { reserveId: '1' },
+      '/v1/order/reserve/statusInfoByIds': { reserveIds: ['1'] },
     };
     for (const call of sportsCalls) {
       const parsed = call.body.safeParse({ ...common, ...minimal[call.path] });
@@ -64,6 +90,24 @@ describe('/v1 sports contract', () => {
     expect(matchCount.body.parse({ sportId: '2', days: '3', timeZone: 'GMT+8' })).toMatchObject({ sportId: 2, days: 3 });
     expect(matchQueryMatchByRecommend.body.safeParse({ recommend: '  ' }).success).toBe(false);
     expect(matchQueryMatchByRecommend.body.parse({ recommend: ' Ha ', size: 500 })).toMatchObject({ recommend: 'Ha', size: 50 });
+  });
+
+  it('validates betting bodies: stakes in major units with two decimals, legs, series, keys and time ranges', () => {
+    const single = (unitStake: number) => ({ singleBetList: [{ unitStake, betOptionList: [leg(7)] }] });
+    expect(singlePass.body.safeParse(single(10.25)).success).toBe(true);
+    expect(singlePass.body.safeParse(single(10.255)).success).toBe(false);
+    expect(singlePass.body.safeParse(single(0)).success).toBe(false);
+    expect(singlePass.body.safeParse({ singleBetList: [{ unitStake: 1, betOptionList: [leg(7), leg(8)] }] }).success).toBe(false);
+    expect(singlePass.body.safeParse({ ...single(1), requestKey: 'short' }).success).toBe(false);
+    expect(singlePass.body.parse({ ...single(1), requestKey: 'slip-2026-abc' }).requestKey).toBe('slip-2026-abc');
+    expect(betMultiple.body.safeParse({ betOptionList: [leg(7)], betMultipleData: [{ seriesValue: 2, unitStake: 5 }] }).success).toBe(false);
+    expect(betMultiple.body.safeParse({ betOptionList: [leg(7), leg(8)], betMultipleData: [{ seriesValue: 11, unitStake: 5 }] }).success).toBe(false);
+    expect(newBetList.body.safeParse({ isSettled: true }).success).toBe(false);
+    expect(newBetList.body.safeParse({ isSettled: true, startTime: 2, endTime: 1 }).success).toBe(false);
+    expect(newBetList.body.parse({ isSettled: true, startTime: 1, endTime: 2, size: 500 }).size).toBe(100);
+    expect(reserveBetList.body.safeParse({ isFailed: true, startTime: '2026-11-01 00:00:00' }).success).toBe(false);
+    expect(reserveBetList.body.safeParse({ isFailed: true, startTime: '2026-11-01 00:00:00', endTime: '2026-11-02 00:00:00' }).success).toBe(true);
+    expect(getStakeOrderStatus.body.parse({ orderIds: [12] }).orderIds).toEqual(['12']);
   });
 
   it('validates the result bodies', () => {

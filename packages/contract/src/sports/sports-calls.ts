@@ -1,12 +1,17 @@
+import { betList, newBetList } from './bet-history.js';
+import { betMatchMarketOfJumpLine, betMultiple, getStakeOrderStatus, singlePass } from './bet-slip.js';
 import { bulletinListPage, bulletinListTop } from './bulletin.js';
+import { cashOutBet, cashOutPrice, getCashOutsByIds } from './cash-out.js';
 import { languageStaticList } from './language.js';
 import { matchGetList, matchGetMatchDetail, matchStatistical } from './match.js';
 import { matchCount, matchGetOnSaleLeagues, matchQueryMatchByRecommend } from './match-menu.js';
 import { matchGetBannerMatchList, matchRecommendMatchList } from './match-picks.js';
 import { merchantDetail, merchantUserToken } from './merchant.js';
+import { newReserveBetList, reserveBet, reserveBetList, reserveCancel, reserveGetBetParameter, reserveStatusInfoByIds, reserveUpdate } from './reserve.js';
 import { matchResultInfo, matchResultList, matchResultPage } from './results.js';
+import { userBase } from './user-base.js';
 
-/** Every player call (guest or member) declared so far; paths are unique (tested). */
+/** Every player call (guest or member); paths are unique (tested). */
 export const sportsCalls = [
   matchGetList,
   matchStatistical,
@@ -23,6 +28,23 @@ export const sportsCalls = [
   bulletinListTop,
   bulletinListPage,
   merchantDetail,
+  userBase,
+  betMatchMarketOfJumpLine,
+  singlePass,
+  betMultiple,
+  getStakeOrderStatus,
+  newBetList,
+  betList,
+  cashOutPrice,
+  cashOutBet,
+  getCashOutsByIds,
+  reserveGetBetParameter,
+  reserveBet,
+  reserveBetList,
+  newReserveBetList,
+  reserveUpdate,
+  reserveCancel,
+  reserveStatusInfoByIds,
 ] as const;
 
 /** Server-to-server calls of the operator (merchant), signed with the shared secret. */
