@@ -1,3 +1,4 @@
 export * from './dialect.js';
 export * from './open-database.js';
 export * from './migrate.js';
+export * from './group-commit.js';

@@ -1,4 +1,4 @@
-import type { Settled } from './group-commit.js';
+import type { Settled } from '@matchday/database';
 import type { PreparedTransfer, StoredTransfer } from './transfer-request.js';
 import type { MemberBalance, TransferOutcome } from './wallet-port.js';
 

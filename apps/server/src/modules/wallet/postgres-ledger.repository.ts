@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database, LedgerEntriesTable } from '../../db/schema.js';
-import type { Settled } from './group-commit.js';
+import type { Settled } from '@matchday/database';
 import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
 import { idempotencyConflict, sameMovement, type AccountRef, type PreparedTransfer, type StoredTransfer } from './transfer-request.js';
 import type { MemberBalance, TransferOutcome } from './wallet-port.js';

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Settled } from './group-commit.js';
+import type { Settled } from '@matchday/database';
 import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
 import { idempotencyConflict, sameMovement, type AccountRef, type PreparedTransfer, type StoredTransfer } from './transfer-request.js';
 import type { MemberBalance, TransferOutcome } from './wallet-port.js';

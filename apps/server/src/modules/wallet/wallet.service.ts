@@ -1,7 +1,7 @@
 import { currencyIdOf } from '@matchday/core';
 import { sqliteHandleOf, type AppDatabase } from '../../db/database.js';
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
-import { createGroupCommitter } from './group-commit.js';
+import { createGroupCommitter } from '@matchday/database';
 import type { Ledger, LedgerBatchResult } from './ledger-outcome.js';
 import { createPostgresLedger } from './postgres-ledger.repository.js';
 import { createSqliteLedger } from './sqlite-ledger.repository.js';
