@@ -1,4 +1,9 @@
+import type { BetWallet } from '@matchday/contract';
+import { createMemoryBus } from '@matchday/realtime';
 import type { FastifyPluginAsync } from 'fastify';
+import { createBetting } from '../betting/betting.js';
+import type { Betting } from '../betting/betting.js';
+import type { BettingTimings } from '../betting/betting-rules.js';
 import { createSportsTokens } from '../auth/sports-tokens.js';
 import type { SportsTokens } from '../auth/sports-tokens.js';
 import { createBulletinRepository } from '../bulletins/bulletin-repository.js';
@@ -43,6 +48,12 @@ export interface SportsPlatformConfig {
   pushIntervalMs?: number;
   /** Standalone: serve `POST /merchant/v1/userToken`, signed with this shared secret. */
   merchant?: { secret: string };
+  /** The operator's wallet (direct embedded, signed HTTP standalone); without it betting answers 11. */
+  wallet?: BetWallet;
+  /** In-play delays and the video latency floor; the defaults of betting-rules.ts when absent. */
+  bettingTimings?: BettingTimings;
+  /** How often results are settled (2 s); 0 settles only on `betting.settleNow()` (tests). */
+  settleEveryMs?: number;
 }
 
 export interface SportsPlatform {
@@ -54,6 +65,8 @@ export interface SportsPlatform {
   feed: Feed;
   db: SportsDatabase;
   recorder: ResultRecorder;
+  /** Null without a wallet. */
+  betting: Betting | null;
 }
 
 /**
@@ -70,6 +83,20 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
   const bulletins = createBulletinRepository(db);
   const merchantSettings = createMerchantSettingsRepository(db);
   let merchant: MerchantSettings | null = null;
+  // One bus for the push socket and the betting notices on `user:{id}`.
+  const bus = createMemoryBus();
+  const betting = config.wallet
+    ? createBetting({
+        db,
+        feed,
+        results,
+        wallet: config.wallet,
+        bus,
+        clock,
+        ...(config.bettingTimings ? { timings: config.bettingTimings } : {}),
+        ...(config.settleEveryMs !== undefined ? { settleEveryMs: config.settleEveryMs } : {}),
+      })
+    : null;
   const recorder = createResultRecorder({
     feed,
     engine: engineResults,
@@ -90,6 +117,7 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
       if (!merchant) throw new Error('merchant settings read before the platform started');
       return merchant;
     },
+    betting,
   };
 
   const plugin: FastifyPluginAsync = async (app) => {
@@ -99,14 +127,17 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
     feed.setEnabledSports(merchant.enabledSports);
     app.addHook('onReady', async () => {
       if (config.recordResults !== false) void recorder.start();
+      await betting?.start();
     });
     app.addHook('onClose', async () => {
       await recorder.stop();
+      await betting?.stop();
+      await bus.close();
       await db.destroy();
     });
     await app.register(sportsPlatformPlugin, services);
-    await app.register(sportsPushPlugin, { source: feedSource(feed), tokens, now: clock, ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}) });
+    await app.register(sportsPushPlugin, { source: feedSource(feed), tokens, bus, now: clock, ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}) });
     if (config.merchant) await app.register(userTokenRoute, { ...config.merchant, tokens, clock });
   };
-  return { plugin, tokens, feed, db, recorder };
+  return { plugin, tokens, feed, db, recorder, betting };
 }

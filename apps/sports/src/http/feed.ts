@@ -27,6 +27,15 @@ const MAX_MODELLED = 6000;
  * Lists keep their own small views, so this stays small enough not to slow the collector.
  */
 const MAX_PRICED = 500;
+/** Market line ids remembered with their match, so a bet naming only a `marketId` finds its match. */
+const MAX_INDEXED_LINES = 300_000;
+
+/** Where a market line (`mks[].id`) belongs. */
+export interface MarketHome {
+  matchId: number;
+  mty: number;
+  pe: number;
+}
 
 export interface FeedOptions {
   seed: number;
@@ -93,6 +102,11 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
   const outrightPriced = new Map<string, MarketGroup>();
   /** The merchant's sports (null = all): other sports' leagues, matches and outrights are left out. */
   let enabled: ReadonlySet<number> | null = null;
+  const marketHomes = new Map<number, MarketHome>();
+
+  function indexLines(matchId: number, groups: readonly MarketGroup[]): void {
+    for (const g of groups) for (const line of g.mks) if (!marketHomes.has(line.id)) remember(marketHomes, line.id, { matchId, mty: g.mty, pe: g.pe }, MAX_INDEXED_LINES);
+  }
 
   function scheduleAt(now: number) {
     if (!schedule || now - schedule.builtAt >= SCHEDULE_MS || now < schedule.builtAt) {
@@ -173,6 +187,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     if (hit && hit.from === from) return hit.groups;
     const groups = state.status === MatchStatus.Ended ? [] : buildMarkets(fixture.id, fixture.sid, from.byPeriod, { lang, margin, suspended: isSuspended(state) });
     remember(priced, cacheKey, { from, groups }, MAX_PRICED);
+    indexLines(fixture.id, groups);
     return groups;
   }
 
@@ -182,6 +197,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     if (!group) {
       group = priceOutright(event, league, { lang, margin, suspended: false });
       outrightPriced.set(cacheKey, group);
+      indexLines(event.id, [group]);
     }
     return [group];
   }
@@ -192,7 +208,12 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     schedule = null;
   }
 
-  return { snapshot, marketsOf, outlookOf, outrightMarkets, setEnabledSports };
+  /** The match (or outright event) a market line was last priced for, if this process has priced it. */
+  function marketHome(marketId: number): MarketHome | undefined {
+    return marketHomes.get(marketId);
+  }
+
+  return { snapshot, marketsOf, outlookOf, outrightMarkets, setEnabledSports, marketHome };
 }
 
 export type Feed = ReturnType<typeof createFeed>;

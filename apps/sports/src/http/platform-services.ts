@@ -1,4 +1,5 @@
 import type { SportsTokens } from '../auth/sports-tokens.js';
+import type { Betting } from '../betting/betting.js';
 import type { BulletinRepository } from '../bulletins/bulletin-repository.js';
 import type { MerchantSettings } from '../merchant/merchant-settings.js';
 import type { EngineResults } from '../results/engine-results.js';
@@ -15,4 +16,6 @@ export interface PlatformServices {
   results: ResultStore;
   bulletins: BulletinRepository;
   merchant: () => MerchantSettings;
+  /** Null when the platform runs without an operator wallet: betting calls answer 11. */
+  betting: Betting | null;
 }

@@ -90,7 +90,7 @@ export function registerCall<C extends SportsCall>(
       }
       return reply.type('application/json; charset=utf-8').send(answer);
     } catch (err) {
-      if (err instanceof SportsFailure) return envelope(err.codeName, lang, null);
+      if (err instanceof SportsFailure) return envelope(err.codeName, lang, null, err.info);
       throw err;
     }
   });

@@ -3,12 +3,13 @@ import { bulletinRoutes } from './bulletin-routes.js';
 import { envelope, requestLanguage } from './envelope.js';
 import { matchRoutes } from './match-routes.js';
 import { merchantRoutes } from './merchant-routes.js';
+import { orderBookRoutes, orderRoutes } from './order-routes.js';
 import type { PlatformServices } from './platform-services.js';
 import { resultRoutes } from './result-routes.js';
 
 /**
- * The sports platform's player API (spec §3): match data, results, bulletins, merchant detail and
- * the language pack, every call over the shared services. Always HTTP 200 with the `/v1`
+ * The sports platform's player API (spec §3, §6–§9): match data, results, bulletins, merchant
+ * detail, the language pack and betting, every call over the shared services. Always HTTP 200 with the `/v1`
  * envelope; guests may read, a present token must verify (else 14010). Encapsulated: its error
  * handler covers its routes only, and turns a framework rejection (bad JSON, too large) into code 5.
  */
@@ -24,4 +25,6 @@ export const sportsPlatformPlugin: FastifyPluginAsync<PlatformServices> = async 
   await app.register(resultRoutes, services);
   await app.register(bulletinRoutes, services);
   await app.register(merchantRoutes, services);
+  await app.register(orderRoutes, services);
+  await app.register(orderBookRoutes, services);
 };

@@ -5,7 +5,7 @@ import type { SportsTokens } from '../auth/sports-tokens.js';
 import type { SportsDatabaseConfig } from '../db/database.js';
 import { expect } from 'vitest';
 import { createSportsPlatform } from './create-sports-platform.js';
-import type { SportsPlatform } from './create-sports-platform.js';
+import type { SportsPlatform, SportsPlatformConfig } from './create-sports-platform.js';
 
 export const SEED = 42;
 /** A fixed Monday afternoon (UTC), on a whole second so feed states match the engine's. */
@@ -25,9 +25,14 @@ export interface TestPlatform {
  * The platform on a bare Fastify under a prefix, on a clock the test moves, with sports.db in
  * memory (or `database`) and results recorded only when the test sweeps.
  */
-export async function testPlatform(prefix = '/sports-api', database: SportsDatabaseConfig = { memory: true }): Promise<TestPlatform> {
-  const clock = { now: START };
-  const platform = createSportsPlatform({ seed: SEED, speed: 1, now: () => clock.now, tokenSecret: Buffer.alloc(32, 7), tokenTtlMs: 60_000, database, recordResults: false });
+export async function testPlatform(
+  prefix = '/sports-api',
+  database: SportsDatabaseConfig = { memory: true },
+  betting: Pick<SportsPlatformConfig, 'wallet' | 'bettingTimings' | 'settleEveryMs'> = {},
+  start = START,
+): Promise<TestPlatform> {
+  const clock = { now: start };
+  const platform = createSportsPlatform({ seed: SEED, speed: 1, now: () => clock.now, tokenSecret: Buffer.alloc(32, 7), tokenTtlMs: 60_000, database, recordResults: false, settleEveryMs: 0, ...betting });
   const app = fastify();
   await app.register(platform.plugin, { prefix });
   await app.ready();

@@ -15,6 +15,13 @@ export interface StoredResult {
 
 export type FinishedMatch = Pick<StoredResult, 'matchId' | 'sportId' | 'leagueId' | 'kickoff' | 'scores'>;
 
+/** How a stored result says the match ended: a `reason` starting `cancelled:` or `abandoned:` calls it off. */
+export function endOfResult(result: Pick<StoredResult, 'reason'>): 'finished' | 'cancelled' | 'abandoned' {
+  if (result.reason?.startsWith('cancelled:')) return 'cancelled';
+  if (result.reason?.startsWith('abandoned:')) return 'abandoned';
+  return 'finished';
+}
+
 /** Ids per IN list; SQLite allows 32,766 variables, PostgreSQL 65,535. */
 const CHUNK = 500;
 
@@ -71,6 +78,28 @@ export function createResultStore(db: SportsDatabase) {
           .execute();
         return version;
       });
+    },
+
+    /**
+     * Calls a match off (bets on it are void): the next version, or the first when none was
+     * recorded, with no scores and a `cancelled:` or `abandoned:` reason.
+     */
+    async callOff(match: Omit<FinishedMatch, 'scores'>, end: 'cancelled' | 'abandoned', note: string, now: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const last = await trx.selectFrom('sportsMatchResults').select('version').where('matchId', '=', match.matchId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+        const version = (last?.version ?? 0) + 1;
+        await trx.insertInto('sportsMatchResults').values({ ...match, version, scores: '[]', reason: `${end}: ${note}`.slice(0, 200), recordedAt: now }).execute();
+        return version;
+      });
+    },
+
+    /** The latest result of each of these matches that has one. */
+    async latestOf(matchIds: readonly number[]): Promise<Map<number, StoredResult>> {
+      const rows = [];
+      for (let i = 0; i < matchIds.length; i += CHUNK) {
+        rows.push(...(await db.selectFrom('sportsMatchResults').selectAll().where('matchId', 'in', matchIds.slice(i, i + CHUNK)).execute()));
+      }
+      return latestOf(rows.map(toResult));
     },
 
     /** The latest result of each match that kicked off in `[from, to]`. */

@@ -154,7 +154,7 @@ describe('grading outright markets', () => {
       if (!league) throw new Error(`league ${event.leagueId} missing`);
       const group = priceOutright(event, league, { lang: 'en', margin: 0.05, suspended: false });
       const champion = league.teams[event.id % league.teams.length]?.id ?? null;
-      const outcomes = (group.mks[0]?.op ?? []).map((op) =>
+      const outcomes = group.mks.flatMap((l) => l.op).map((op) =>
         gradeSelection(
           { sid: event.sid, mty: group.mty, pe: group.pe, ty: op.ty, ...(op.tid === undefined ? {} : { tid: op.tid }) },
           { kind: 'outright', sid: event.sid, status: 'finished', winnerTeamId: champion },

@@ -38,6 +38,8 @@ export const sportsCodes = {
   marketLiabilityReached: 3020,
   wrongOddsType: 3021,
   orderNotFound: 14082,
+  /** §10 14051: a history query over more days than allowed (BET_LIST_MAX_DAYS). */
+  queryRangeTooLong: 14051,
   marketNotFound: 14084,
   duplicateSubmission: 14004,
   cashOutNotSupported: 17005,
@@ -87,6 +89,7 @@ export const sportsMessages: Readonly<Record<SportsCodeName, Readonly<Record<Spo
   currencyNotSupported: { en: 'Currency not supported', zh: '不支持该币种', vi: 'Không hỗ trợ loại tiền này' },
   marketLiabilityReached: { en: 'This market has reached its limit, please try a smaller stake or another selection', zh: '该盘口已达投注上限，请减少金额或选择其他投注项', vi: 'Kèo đã đạt giới hạn, vui lòng giảm tiền cược hoặc chọn cửa khác' },
   wrongOddsType: { en: 'Wrong odds format', zh: '赔率类型错误', vi: 'Sai định dạng tỷ lệ cược' },
+  queryRangeTooLong: { en: 'The date range is too long, please pick at most 31 days', zh: '查询时间范围过长，最多31天', vi: 'Khoảng thời gian quá dài, tối đa 31 ngày' },
   orderNotFound: { en: 'Order does not exist', zh: '注单不存在', vi: 'Vé cược không tồn tại' },
   marketNotFound: { en: 'Market not found, please refresh', zh: '盘口不存在，请刷新', vi: 'Không tìm thấy kèo, vui lòng làm mới' },
   duplicateSubmission: { en: 'This request is already being processed, please wait', zh: '重复提交，请稍候', vi: 'Yêu cầu đang được xử lý, vui lòng đợi' },

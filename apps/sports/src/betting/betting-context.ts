@@ -1,0 +1,33 @@
+import type { BetWallet } from '@matchday/contract';
+import type { Feed } from '../http/feed.js';
+import type { ResultStore } from '../results/result-store.js';
+import type { BettingTimings } from './betting-rules.js';
+import type { IdMinter } from './order-ids.js';
+import type { OrderStore } from './order-store.js';
+import type { ExposureBook } from './stake-limits.js';
+
+/** What a member's `user:{id}` topic is told (contract realtime `order` and `reserve`). */
+export type BetNotice =
+  | { event: 'order'; data: { oid: string; st: number; rj?: number; rjs?: string; sa?: number } }
+  | { event: 'reserve'; data: { id: string; rst: number; fr?: number; oid?: string } };
+
+/** The member a platform token speaks for (never a guest). */
+export interface Bettor {
+  userId: number;
+  userName: string;
+  currency: string;
+}
+
+/** What the betting parts share: the feed, sports.db, the operator's wallet, the clock and the member's push. */
+export interface BettingContext {
+  feed: Feed;
+  store: OrderStore;
+  results: ResultStore;
+  wallet: BetWallet;
+  clock: () => number;
+  mintId: IdMinter;
+  exposure: ExposureBook;
+  timings: BettingTimings;
+  notify(userId: number, notice: BetNotice): void;
+  log(message: string, err?: unknown): void;
+}

@@ -1,0 +1,143 @@
+import type { BetWallet, StakeOrderState } from '@matchday/contract';
+import { orderStatus } from '@matchday/contract';
+import { publishEvent, type RealtimeBus } from '@matchday/realtime';
+import type { SportsDatabase } from '../db/database.js';
+import type { Feed } from '../http/feed.js';
+import type { ResultStore } from '../results/result-store.js';
+import { createAcceptance } from './acceptance.js';
+import { createBetHistory } from './bet-history.js';
+import { createBetSlip } from './bet-slip.js';
+import { createCashOut } from './cash-out.js';
+import { createCashOutStore } from './cash-out-store.js';
+import type { Bettor, BettingContext, BetNotice } from './betting-context.js';
+import { DEFAULT_TIMINGS, type BettingTimings } from './betting-rules.js';
+import { createIdMinter } from './order-ids.js';
+import { refundStake } from './order-money.js';
+import { createOrderStore } from './order-store.js';
+import { takeStake } from './placement.js';
+import { createReserves } from './reserve.js';
+import { createReserveStore } from './reserve-store.js';
+import { createSettlementRunner } from './settlement-runner.js';
+import { createSettlementStore } from './settlement-store.js';
+import { createExposureBook } from './stake-limits.js';
+
+export interface BettingOptions {
+  db: SportsDatabase;
+  feed: Feed;
+  results: ResultStore;
+  wallet: BetWallet;
+  bus: RealtimeBus;
+  clock: () => number;
+  timings?: BettingTimings;
+  /** How often results are graded and paid (2 s); 0 runs only on `settleNow()` (tests). */
+  settleEveryMs?: number;
+  log?: (message: string, err?: unknown) => void;
+}
+
+/** How often in-play orders whose delay ended are decided, reservations checked, and stuck stakes and refunds retried. */
+const ACCEPT_EVERY_MS = 200;
+const RESERVE_EVERY_MS = 1000;
+const SWEEP_EVERY_MS = 10_000;
+
+/** Runs `work` every `ms`, never two at once; errors are logged, the loop goes on. */
+function loop(ms: number, work: () => Promise<unknown>, log: (m: string, e?: unknown) => void) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running = work()
+      .catch((err: unknown) => log('betting loop failed', err))
+      .finally(() => {
+        running = null;
+        if (timer) timer = setTimeout(tick, ms);
+      });
+  };
+  return {
+    start() {
+      timer = setTimeout(tick, ms);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+/**
+ * Betting on the platform: placement, in-play acceptance, settlement from results, and the
+ * recovery that finishes whatever a crash interrupted. Money moves only through `wallet`.
+ */
+export function createBetting(opts: BettingOptions) {
+  const log = opts.log ?? ((m, e) => console.error(m, e ?? ''));
+  const store = createOrderStore(opts.db);
+  const ctx: BettingContext = {
+    feed: opts.feed,
+    store,
+    results: opts.results,
+    wallet: opts.wallet,
+    clock: opts.clock,
+    mintId: createIdMinter(opts.clock),
+    exposure: createExposureBook(),
+    timings: opts.timings ?? DEFAULT_TIMINGS,
+    notify(userId: number, notice: BetNotice) {
+      const topic = `user:${userId}` as const;
+      const sent = notice.event === 'order' ? publishEvent(opts.bus, topic, 'order', notice.data) : publishEvent(opts.bus, topic, 'reserve', notice.data);
+      sent.catch((err: unknown) => log(`notice to user ${userId} failed`, err));
+    },
+    log,
+  };
+  const acceptance = createAcceptance(ctx);
+  const slip = createBetSlip(ctx, (orders) => orders.forEach((o) => acceptance.watch(o)));
+  const settlement = createSettlementRunner(ctx, createSettlementStore(opts.db, store));
+  const cashOutStore = createCashOutStore(opts.db, store);
+  const cashOut = createCashOut(ctx, cashOutStore);
+  const reserves = createReserves(ctx, createReserveStore(opts.db, store));
+  const history = createBetHistory(opts.db, store, cashOutStore);
+
+  /** Finishes what a crash or an unreachable wallet left: stakes not taken, refunds not paid. */
+  async function sweep(): Promise<void> {
+    for (const order of await store.inStatus(orderStatus.created)) {
+      await takeStake(ctx, order);
+      acceptance.watch(order);
+    }
+    for (const order of await store.refundsDue()) await refundStake(ctx, order);
+    await cashOut.sweep();
+  }
+
+  const loops = [
+    loop(ACCEPT_EVERY_MS, () => acceptance.tick(), log),
+    loop(SWEEP_EVERY_MS, sweep, log),
+    loop(RESERVE_EVERY_MS, () => reserves.watch(), log),
+    ...(opts.settleEveryMs === 0 ? [] : [loop(opts.settleEveryMs ?? 2000, () => settlement.run(), log)]),
+  ];
+
+  return {
+    ctx,
+    slip,
+    cashOut,
+    reserves,
+    history,
+    async start(): Promise<void> {
+      for (const e of await store.openExposure()) ctx.exposure.add([e], e.currency, e.exposure);
+      await acceptance.recover();
+      await sweep();
+      for (const l of loops) l.start();
+    },
+    async stop(): Promise<void> {
+      for (const l of loops) await l.stop();
+      await store.close();
+    },
+    /** Decides in-play orders whose delay has ended (tests drive it with their clock). */
+    acceptNow: () => acceptance.tick(),
+    settleNow: () => settlement.run(),
+    watchReserves: () => reserves.watch(),
+    sweep,
+
+    async orderStates(bettor: Bettor, ids: readonly string[]): Promise<StakeOrderState[]> {
+      const orders = await store.ofUser(bettor.userId, ids);
+      return orders.map((o) => ({ oid: o.id, st: o.status, ...(o.status === orderStatus.rejected ? { rj: o.rejectReason ?? 1, rjs: o.rejectText ?? '' } : {}) }));
+    },
+  };
+}
+
+export type Betting = ReturnType<typeof createBetting>;

@@ -1,0 +1,166 @@
+import { createBatchedTransactions, parseJson } from '@matchday/database';
+import type { Selectable, Transaction } from 'kysely';
+import type { SportsDatabase } from '../db/database.js';
+import type { OrderLegsTable, OrdersTable, SportsDatabaseSchema } from '../db/schema.js';
+import type { NamesByLanguage } from './selection.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type LegRow = Omit<Selectable<OrderLegsTable>, 'names'> & { names: NamesByLanguage };
+export type StoredOrder = OrderRow & { legs: LegRow[] };
+export type NewOrder = Omit<OrderRow, 'rejectReason' | 'rejectText' | 'refundDue' | 'payout' | 'settledVersion' | 'cashedOutStake' | 'cashedOutPayout' | 'cashOutCount' | 'remark' | 'updatedAt' | 'settledAt'> & {
+  legs: Omit<LegRow, 'orderId' | 'outcome' | 'resultVersion' | 'resultScore'>[];
+};
+
+export type Tx = Transaction<SportsDatabaseSchema>;
+
+/** A status move: to `status`, with the reason when rejected; `refundDue` when its stake must go back. */
+export interface StatusChange {
+  id: string;
+  from: readonly number[];
+  status: number;
+  rejectReason?: number | null;
+  rejectText?: string | null;
+  refundDue?: number;
+  at: number;
+}
+
+/** Ids per IN list (SQLite allows 32,766 variables). */
+const CHUNK = 500;
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const toLeg = (r: Selectable<OrderLegsTable>): LegRow => ({ ...r, names: parseJson<NamesByLanguage>(r.names, { en: blankNames(), zh: blankNames(), vi: blankNames() }) });
+const blankNames = () => ({ mn: '', ln: '', mgn: '', on: '', onm: '', te: [] });
+
+/**
+ * Orders and their legs in sports.db. Writes from concurrent requests share transactions
+ * (`createBatchedTransactions`), so a burst of bets costs a few fsyncs, not one each.
+ */
+export function createOrderStore(db: SportsDatabase) {
+  const batched = createBatchedTransactions(db);
+
+  async function withLegs(orders: OrderRow[], q: SportsDatabase | Tx = db): Promise<StoredOrder[]> {
+    if (orders.length === 0) return [];
+    const legs: LegRow[] = [];
+    for (const ids of chunks(orders.map((o) => o.id))) {
+      const rows = await q.selectFrom('sportsOrderLegs').selectAll().where('orderId', 'in', ids).orderBy('legNo').execute();
+      legs.push(...rows.map(toLeg));
+    }
+    const byOrder = new Map<string, LegRow[]>();
+    for (const leg of legs) byOrder.set(leg.orderId, [...(byOrder.get(leg.orderId) ?? []), leg]);
+    return orders.map((o) => ({ ...o, legs: byOrder.get(o.id) ?? [] }));
+  }
+
+  return {
+    batched,
+    withLegs,
+
+    /** Inserts orders with their legs in one batched transaction; a taken request key fails the call. */
+    insert(orders: readonly NewOrder[]): Promise<void> {
+      return batched.run(async (trx) => {
+        for (const { legs, ...order } of orders) {
+          await trx.insertInto('sportsOrders').values({ ...order, updatedAt: order.createdAt }).execute();
+          await trx
+            .insertInto('sportsOrderLegs')
+            .values(legs.map((l) => ({ ...l, orderId: order.id, names: JSON.stringify(l.names) })))
+            .execute();
+        }
+      });
+    },
+
+    /** Applies status moves whose order is still in one of `from`; answers the ids that moved. */
+    changeStatus(changes: readonly StatusChange[]): Promise<string[]> {
+      if (changes.length === 0) return Promise.resolve([]);
+      return batched.run(async (trx) => {
+        const moved: string[] = [];
+        for (const c of changes) {
+          const res = await trx
+            .updateTable('sportsOrders')
+            .set({
+              status: c.status,
+              updatedAt: c.at,
+              ...(c.rejectReason !== undefined ? { rejectReason: c.rejectReason, rejectText: c.rejectText ?? null } : {}),
+              ...(c.refundDue !== undefined ? { refundDue: c.refundDue } : {}),
+            })
+            .where('id', '=', c.id)
+            .where('status', 'in', [...c.from])
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) > 0) moved.push(c.id);
+        }
+        return moved;
+      });
+    },
+
+    clearRefund(id: string, at: number): Promise<void> {
+      return batched.run(async (trx) => {
+        await trx.updateTable('sportsOrders').set({ refundDue: 0, updatedAt: at }).where('id', '=', id).execute();
+      });
+    },
+
+    async byRequest(userId: number, requestKey: string): Promise<StoredOrder[]> {
+      const rows = await db.selectFrom('sportsOrders').selectAll().where('userId', '=', userId).where('requestKey', '=', requestKey).orderBy('requestIndex').execute();
+      return withLegs(rows);
+    },
+
+    /** The member's orders among `ids` (others' ids are simply not found). */
+    async ofUser(userId: number, ids: readonly string[]): Promise<StoredOrder[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('sportsOrders').selectAll().where('userId', '=', userId).where('id', 'in', [...ids]).execute();
+      return withLegs(rows);
+    },
+
+    async rowsByIds(ids: readonly string[]): Promise<OrderRow[]> {
+      const rows: OrderRow[] = [];
+      for (const part of chunks(ids)) rows.push(...(await db.selectFrom('sportsOrders').selectAll().where('id', 'in', part).execute()));
+      return rows;
+    },
+
+    async byIds(ids: readonly string[]): Promise<StoredOrder[]> {
+      const rows: OrderRow[] = [];
+      for (const part of chunks(ids)) rows.push(...(await db.selectFrom('sportsOrders').selectAll().where('id', 'in', part).execute()));
+      return withLegs(rows);
+    },
+
+    /** Orders in a status (recovery: stakes not yet debited, acceptance due, refunds due). */
+    async inStatus(status: number): Promise<StoredOrder[]> {
+      return withLegs(await db.selectFrom('sportsOrders').selectAll().where('status', '=', status).execute());
+    },
+
+    async refundsDue(): Promise<OrderRow[]> {
+      return db.selectFrom('sportsOrders').selectAll().where('refundDue', '=', 1).execute();
+    },
+
+    /** What a member has staked on a match in bets still open (the per-match cap). */
+    async stakedOnMatch(userId: number, matchId: number, currency: string): Promise<number> {
+      const row = await db
+        .selectFrom('sportsOrders as o')
+        .innerJoin('sportsOrderLegs as l', 'l.orderId', 'o.id')
+        .select((eb) => eb.fn.sum<number>('o.totalStake').as('staked'))
+        .where('o.userId', '=', userId)
+        .where('o.currency', '=', currency)
+        .where('l.matchId', '=', matchId)
+        .where('o.status', 'in', [0, 1, 4])
+        .executeTakeFirst();
+      return Number(row?.staked ?? 0);
+    },
+
+    /** Open exposure per selection and currency (rebuilt at start): what the house would pay beyond the stakes. */
+    async openExposure(): Promise<{ marketId: number; optionType: number; currency: string; exposure: number }[]> {
+      const rows = await db
+        .selectFrom('sportsOrders as o')
+        .innerJoin('sportsOrderLegs as l', 'l.orderId', 'o.id')
+        .select(['l.marketId', 'l.optionType', 'o.currency', (eb) => eb.fn.sum<number>(eb('o.maxReturn', '-', eb.ref('o.totalStake'))).as('exposure')])
+        .where('o.status', 'in', [0, 1, 4])
+        .groupBy(['l.marketId', 'l.optionType', 'o.currency'])
+        .execute();
+      return rows.map((r) => ({ marketId: Number(r.marketId), optionType: r.optionType, currency: r.currency, exposure: Number(r.exposure) }));
+    },
+
+    close: () => batched.close(),
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

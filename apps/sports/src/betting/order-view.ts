@@ -1,0 +1,85 @@
+import type { BetOrder, OrderLeg, SportsTextLanguage } from '@matchday/contract';
+import { MAX_CASH_OUTS_PER_ORDER, orderStatus } from '@matchday/contract';
+import { currencyIdOf } from '@matchday/core';
+import type { CashOutRow } from './cash-out-store.js';
+import type { LegRow, StoredOrder } from './order-store.js';
+import { seriesLabel } from './series-math.js';
+import { displayOdds, thousandthsToOdds, toMajor } from './units.js';
+
+const FINAL: ReadonlySet<number> = new Set([orderStatus.rejected, orderStatus.cancelled, orderStatus.settled]);
+
+/** A leg as history shows it (§7), names in the request's language. */
+export function legView(leg: LegRow, lang: SportsTextLanguage): OrderLeg {
+  const n = leg.names[lang];
+  return {
+    sid: leg.sportId,
+    mid: leg.matchId,
+    mn: n.mn,
+    lid: leg.leagueId,
+    ln: n.ln,
+    bt: leg.kickoff,
+    pe: leg.period,
+    mty: leg.marketType,
+    mgn: n.mgn,
+    on: n.on,
+    onm: n.onm,
+    ty: leg.optionType,
+    od: thousandthsToOdds(leg.odds),
+    bo: String(displayOdds(leg.odds, leg.oddsFormat)),
+    of: leg.oddsFormat,
+    ...(leg.line !== null ? { li: leg.line } : {}),
+    ...(leg.betScore !== null ? { re: leg.betScore, bsc: `S: ${leg.betScore}` } : {}),
+    mrid: leg.marketId,
+    ip: leg.inPlay === 1 ? 1 : 0,
+    te: n.te,
+    ...(leg.resultScore !== null ? { rs: leg.resultScore } : {}),
+    sr: leg.outcome,
+    mtp: leg.matchType,
+  };
+}
+
+/** Whether an order may be cashed out now, as far as its own state goes (prices decide the rest). */
+export const cashOutAllowed = (o: StoredOrder): boolean =>
+  o.status === orderStatus.accepted && o.cashedOutStake < o.totalStake && o.cashOutCount < MAX_CASH_OUTS_PER_ORDER && o.legs.every((l) => l.matchType !== 1);
+
+/** An order as history shows it (§7): money in major units, win/loss once settled. */
+export function orderView(o: StoredOrder, cashOuts: readonly CashOutRow[], lang: SportsTextLanguage): BetOrder {
+  const remaining = o.totalStake - o.cashedOutStake;
+  const returned = (o.payout ?? 0) + o.cashedOutPayout;
+  const settled = o.status === orderStatus.settled;
+  const leftReturn = Math.floor((o.maxReturn * remaining) / o.totalStake);
+  return {
+    id: o.id,
+    sert: o.legCount > 1 ? 1 : 0,
+    st: o.status,
+    sat: toMajor(o.totalStake),
+    us: toMajor(o.unitStake),
+    bt: seriesLabel(o.legCount, o.seriesValue, o.subBets),
+    sv: o.seriesValue,
+    al: o.legCount,
+    ic: o.legCount,
+    bn: o.subBets,
+    oc: o.oddsChange,
+    cte: o.createdAt,
+    ...(FINAL.has(o.status) ? { stm: o.settledAt ?? o.updatedAt } : {}),
+    ...(settled ? { sa: toMajor(returned), uwl: toMajor(returned - o.totalStake).toFixed(2) } : {}),
+    ...(o.status === orderStatus.rejected ? { sa: 0, uwl: '0.00' } : {}),
+    mt: o.updatedAt,
+    mla: toMajor(o.maxReturn),
+    mwa: toMajor(o.maxReturn - o.totalStake),
+    lwa: toMajor(Math.max(0, leftReturn - remaining)),
+    co: cashOutAllowed(o) ? 1 : 0,
+    cots: toMajor(o.cashedOutStake),
+    cops: toMajor(o.cashedOutPayout),
+    coc: o.cashOutCount,
+    crl: cashOuts.map((c) => ({ id: c.id, ct: c.createdAt, cst: toMajor(c.stake), cops: toMajor(c.payout), st: c.status, oid: c.orderId })),
+    ab: o.fromReserve === 1,
+    ss: o.settledVersion > 1,
+    ep: 0,
+    ...(o.status === orderStatus.rejected ? { rj: o.rejectReason ?? 1, rjs: o.rejectText ?? '' } : {}),
+    cid: currencyIdOf(o.currency),
+    exr: 1,
+    ...(o.remark ? { rmk: o.remark } : {}),
+    ops: o.legs.map((l) => legView(l, lang)),
+  };
+}

@@ -1,0 +1,139 @@
+import type { MarketGroup, MarketLine, OptionPrice, SportsTextLanguage } from '@matchday/contract';
+import { sportsTextLanguages } from '@matchday/contract';
+import type { Feed, Snapshot } from '../http/feed.js';
+import { MatchStatus } from '../simulator/state.js';
+
+/** What history shows of a leg, in one language (§7 leg keys). */
+export interface LegNames {
+  /** Match name "A vs B", or the outright's title. */
+  mn: string;
+  ln: string;
+  /** Market name (type and period). */
+  mgn: string;
+  on: string;
+  onm: string;
+  te: { na: string; id: number }[];
+}
+export type NamesByLanguage = Record<SportsTextLanguage, LegNames>;
+
+/** A selection a member asks for: `matchId` when the client sends it, else found from the market. */
+export interface LegRequest {
+  matchId?: number | null | undefined;
+  marketId: number;
+  optionType: number;
+}
+
+/** A selection as the feed prices it right now. */
+export interface PricedLeg {
+  matchId: number;
+  /** `match_type`: 1 outright, 2 regular. */
+  matchType: 1 | 2;
+  sid: number;
+  leagueId: number;
+  kickoff: number;
+  marketId: number;
+  mty: number;
+  pe: number;
+  optionType: number;
+  line: MarketLine;
+  option: OptionPrice;
+  /** 1 in play. */
+  inPlay: 0 | 1;
+  ms: number;
+  /** The current score, null before kick-off and on outrights. */
+  score: [number, number] | null;
+  /** Open for bets: the line is on sale and the option unlocked. */
+  bettable: boolean;
+  /** Names in every text language (priced lazily: only placements need them). */
+  names: () => NamesByLanguage;
+}
+
+const OUTRIGHT = 1;
+const REGULAR = 2;
+
+function findLine(groups: readonly MarketGroup[], marketId: number): { group: MarketGroup; line: MarketLine } | null {
+  for (const group of groups) for (const line of group.mks) if (line.id === marketId) return { group, line };
+  return null;
+}
+
+function optionNames(group: MarketGroup | undefined, marketId: number, optionType: number, base: Omit<LegNames, 'mgn' | 'on' | 'onm'>): LegNames {
+  const line = group?.mks.find((l) => l.id === marketId);
+  const option = line?.op.find((o) => o.ty === optionType);
+  return { ...base, mgn: group?.nm ?? '', on: option?.na ?? '', onm: option?.nm ?? '' };
+}
+
+/**
+ * Finds a selection in the feed at `snap.now`, or null when the match, market line or option is
+ * unknown (a line that moved away is unknown: its id was for another line value).
+ */
+export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: SportsTextLanguage): PricedLeg | null {
+  const matchId = req.matchId ?? feed.marketHome(req.marketId)?.matchId;
+  if (matchId === undefined) return null;
+  const fixture = snap.fixture(matchId);
+  if (fixture) {
+    const league = snap.league(fixture.leagueId);
+    const state = snap.stateOf(fixture);
+    if (!league || state.status === MatchStatus.Ended) return null;
+    const found = findLine(feed.marketsOf(fixture, state, lang, snap.now), req.marketId);
+    const option = found?.line.op.find((o) => o.ty === req.optionType);
+    if (!found || !option) return null;
+    const live = state.status === MatchStatus.Live;
+    return {
+      matchId,
+      matchType: REGULAR,
+      sid: fixture.sid,
+      leagueId: league.id,
+      kickoff: fixture.kickoff,
+      marketId: req.marketId,
+      mty: found.group.mty,
+      pe: found.group.pe,
+      optionType: req.optionType,
+      line: found.line,
+      option,
+      inPlay: live ? 1 : 0,
+      ms: state.status,
+      score: live ? [state.score[0], state.score[1]] : null,
+      bettable: found.line.ss === 1 && option.od > 0,
+      names: () =>
+        Object.fromEntries(
+          sportsTextLanguages.map((l) => {
+            const group = findLine(feed.marketsOf(fixture, state, l, snap.now), req.marketId)?.group;
+            const te = [fixture.home, fixture.away].map((t) => ({ na: t.names[l], id: t.id }));
+            return [l, optionNames(group, req.marketId, req.optionType, { mn: fixture.names[l], ln: league.names[l], te })];
+          }),
+        ) as NamesByLanguage,
+    };
+  }
+  const event = snap.outright(matchId);
+  const league = event && snap.league(event.leagueId);
+  if (!event || !league) return null;
+  const groups = feed.outrightMarkets(event, league, lang);
+  const found = findLine(groups, req.marketId);
+  const option = found?.line.op.find((o) => o.ty === req.optionType);
+  if (!found || !option) return null;
+  const open = snap.now < event.closes;
+  return {
+    matchId,
+    matchType: OUTRIGHT,
+    sid: event.sid,
+    leagueId: league.id,
+    kickoff: event.closes,
+    marketId: req.marketId,
+    mty: found.group.mty,
+    pe: found.group.pe,
+    optionType: req.optionType,
+    line: found.line,
+    option,
+    inPlay: 0,
+    ms: open ? MatchStatus.NotStarted : MatchStatus.Ended,
+    score: null,
+    bettable: open && found.line.ss === 1 && option.od > 0,
+    names: () =>
+      Object.fromEntries(
+        sportsTextLanguages.map((l) => [
+          l,
+          optionNames(findLine(feed.outrightMarkets(event, league, l), req.marketId)?.group, req.marketId, req.optionType, { mn: event.names[l], ln: league.names[l], te: [] }),
+        ]),
+      ) as NamesByLanguage,
+  };
+}

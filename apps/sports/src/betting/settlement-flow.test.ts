@@ -1,0 +1,97 @@
+import { orderStatus } from '@matchday/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bettingHarness, MEMBER, picks, single, START_BALANCE, type BettingHarness, type Pick } from './betting.test-support.js';
+
+const HOUR = 3600_000;
+
+/** The final score of a stored soccer result. */
+async function finalScore(h: BettingHarness, matchId: number): Promise<[number, number]> {
+  const r = await h.platform.betting!.ctx.results.latest(matchId);
+  const total = r!.scores.find((s) => s.tyg === 5 && (s.pe === 1000 || s.pe === 1001))!;
+  return [total.sc[0], total.sc[1]];
+}
+
+/** The 1X2 line of a pre-match soccer match: one pick per outcome (home 1, away 2, draw 3). */
+async function threeWay(h: BettingHarness): Promise<Pick[]> {
+  const res = await h.post('/v1/match/getList', { type: 4, sportId: 1, size: 50, marketTypes: [1005] });
+  const match = (res.json.data as { records: Pick['match'][] }).records.find((m) => m.mg.some((g) => g.mty === 1005 && g.pe === 1001 && g.mks[0]?.ss === 1))!;
+  const group = match.mg.find((g) => g.mty === 1005 && g.pe === 1001)!;
+  const line = group.mks[0]!;
+  return line.op.map((op) => ({ match, group, marketId: line.id, optionType: op.ty, odds: op.od }));
+}
+
+async function playOut(h: BettingHarness, kickoff: number): Promise<void> {
+  h.clock.now = kickoff + 3 * HOUR;
+  await h.platform.recorder.sweep();
+  await h.platform.betting!.settleNow();
+}
+
+describe('settlement from recorded results', () => {
+  let h: BettingHarness;
+  afterEach(async () => h?.app.close());
+
+  it('pays exactly the winning outcome of a 1X2 market, once, and re-settles a corrected result with new transfers', async () => {
+    h = await bettingHarness();
+    const outcomes = await threeWay(h);
+    const placed = await h.bet('/v1/order/bet/singlePass', { singleBetList: outcomes.map((p) => single(p, 10_000)) });
+    expect(placed.data.map((o: { st: number }) => o.st)).toEqual([4, 4, 4]);
+    await playOut(h, outcomes[0]!.match.bt);
+
+    const [home, away] = await finalScore(h, outcomes[0]!.match.id);
+    const winner = home > away ? 1 : home < away ? 2 : 3;
+    const won = outcomes.find((p) => p.optionType === winner)!;
+    const payouts = h.wallet.moves().filter((m) => m.kind === 'payout' && m.delta > 0);
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]!.delta).toBe(Math.floor(1_000_000 * won.odds));
+    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 3_000_000 + Math.floor(1_000_000 * won.odds));
+    const states = await h.bet('/v1/order/getStakeOrderStatus', { orderIds: placed.data.map((o: { id: string }) => o.id) });
+    expect(states.data.every((s: { st: number }) => s.st === orderStatus.settled)).toBe(true);
+
+    // Settlement run twice pays once.
+    await h.platform.betting!.settleNow();
+    expect(h.wallet.moves().filter((m) => m.kind === 'payout' && m.delta > 0)).toHaveLength(1);
+
+    // The result is corrected to a home win by ten: the old winner's payout is taken back, the home backer paid.
+    const result = (await h.platform.betting!.ctx.results.latest(won.match.id))!;
+    const corrected = result.scores.map((s) => (s.tyg === 5 && (s.pe === 1000 || s.pe === 1001) ? { ...s, sc: [10, 0] as [number, number] } : s));
+    await h.platform.betting!.ctx.results.correct(won.match.id, corrected, 'score corrected by the league', h.clock.now);
+    await h.platform.betting!.settleNow();
+    const homePick = outcomes.find((p) => p.optionType === 1)!;
+    const moves = h.wallet.moves();
+    if (winner === 1) {
+      expect(moves.filter((m) => m.kind === 'reversal')).toHaveLength(0);
+    } else {
+      expect(moves.filter((m) => m.kind === 'reversal').map((m) => m.delta)).toEqual([-Math.floor(1_000_000 * won.odds)]);
+      expect(moves.filter((m) => m.kind === 'payout' && m.delta > 0).map((m) => m.delta)).toContain(Math.floor(1_000_000 * homePick.odds));
+    }
+    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 3_000_000 + Math.floor(1_000_000 * homePick.odds));
+    const history = await h.bet('/v1/order/new/bet/list', { isSettled: true, startTime: h.clock.now - 24 * HOUR, endTime: h.clock.now });
+    expect(history.data.total).toBe(3);
+    const homeOrder = history.data.records.find((o: { ops: { ty: number }[] }) => o.ops[0]!.ty === 1);
+    expect(homeOrder).toMatchObject({ st: orderStatus.settled, sa: Math.floor(1_000_000 * homePick.odds) / 100, ops: [{ sr: 4, rs: '10-0' }] });
+    expect(history.data.sts[0]).toMatchObject({ ct: 3, sa: 30_000, pa: Math.floor(1_000_000 * homePick.odds) / 100 });
+  });
+
+  it('voids bets on a cancelled match and pays a double with a void leg as the single that is left', async () => {
+    h = await bettingHarness();
+    const distinct = (await picks(h, 4)).filter((p, i, all) => all.findIndex((q) => q.match.id === p.match.id) === i);
+    const [a, b] = distinct;
+    const leg = (p: Pick) => ({ marketId: p.marketId, optionType: p.optionType, odds: p.odds, oddsFormat: 1, matchId: p.match.id });
+    const singleOnA = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(a!, 10_000)] });
+    const double = await h.bet('/v1/order/betMultiple', { betOptionList: [leg(a!), leg(b!)], betMultipleData: [{ seriesValue: 2, unitStake: 10_000 }] });
+    expect(double.data[0].st).toBe(orderStatus.accepted);
+    await h.platform.betting!.ctx.results.callOff({ matchId: a!.match.id, sportId: a!.match.sid, leagueId: a!.match.lg.id, kickoff: a!.match.bt }, 'cancelled', 'waterlogged pitch', h.clock.now);
+    h.clock.now = Math.max(a!.match.bt, b!.match.bt) + 4 * HOUR;
+    await h.platform.recorder.sweep();
+    await h.platform.betting!.settleNow();
+
+    const list = await h.bet('/v1/order/new/bet/list', { isSettled: true, startTime: h.clock.now - 48 * HOUR, endTime: h.clock.now });
+    expect(list).toMatchObject({ code: 0 });
+    const voided = list.data.records.find((o: { id: string }) => o.id === singleOnA.data[0].id);
+    expect(voided).toMatchObject({ st: orderStatus.settled, sa: 10_000, ops: [{ sr: 7 }] });
+    const parlay = list.data.records.find((o: { id: string }) => o.id === double.data[0].id);
+    const bLeg = parlay.ops.find((l: { mid: number }) => l.mid === b!.match.id);
+    const expected = bLeg.sr === 4 ? Math.floor(1_000_000 * b!.odds) : bLeg.sr === 3 ? 0 : bLeg.sr === 2 || bLeg.sr === 7 ? 1_000_000 : bLeg.sr === 5 ? Math.floor((1_000_000 * (1 + b!.odds)) / 2) : 500_000;
+    expect(parlay.sa).toBe(expected / 100);
+  });
+});

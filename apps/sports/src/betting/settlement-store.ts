@@ -1,0 +1,103 @@
+import { orderStatus } from '@matchday/contract';
+import { sql } from 'kysely';
+import type { SportsDatabase } from '../db/database.js';
+import type { OrderStore } from './order-store.js';
+
+/** A leg whose match has a result newer than the one it was graded from. */
+export interface LegToGrade {
+  orderId: string;
+  legNo: number;
+  matchId: number;
+  sportId: number;
+  marketType: number;
+  period: number;
+  optionType: number;
+  line: string | null;
+  teamId: number | null;
+  version: number;
+}
+
+export interface OutcomeUpdate {
+  orderId: string;
+  legNo: number;
+  outcome: number;
+  resultVersion: number;
+  resultScore: string | null;
+}
+
+export interface Settlement {
+  orderId: string;
+  version: number;
+  payout: number;
+  reverses: number;
+}
+
+/** The settlement side of sports.db: which legs to grade, outcomes, settlement rows and their payment. */
+export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
+  return {
+    /** Legs of accepted or settled orders whose match has a newer result, oldest orders first. */
+    async legsToGrade(limit: number): Promise<LegToGrade[]> {
+      const rows = await db
+        .selectFrom('sportsOrderLegs as l')
+        .innerJoin('sportsOrders as o', 'o.id', 'l.orderId')
+        .innerJoin(
+          (eb) => eb.selectFrom('sportsMatchResults').select(['matchId', sql<number>`max(version)`.as('version')]).groupBy('matchId').as('r'),
+          (join) => join.onRef('r.matchId', '=', 'l.matchId'),
+        )
+        .select(['l.orderId', 'l.legNo', 'l.matchId', 'l.sportId', 'l.marketType', 'l.period', 'l.optionType', 'l.line', 'l.teamId', 'r.version'])
+        .where('o.status', 'in', [orderStatus.accepted, orderStatus.settled])
+        .whereRef('l.resultVersion', '<', 'r.version')
+        .orderBy('l.orderId')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, matchId: Number(r.matchId), version: Number(r.version) }));
+    },
+
+    writeOutcomes(updates: readonly OutcomeUpdate[]): Promise<void> {
+      return orders.batched.run(async (trx) => {
+        for (const u of updates) {
+          await trx
+            .updateTable('sportsOrderLegs')
+            .set({ outcome: u.outcome, resultVersion: u.resultVersion, resultScore: u.resultScore })
+            .where('orderId', '=', u.orderId)
+            .where('legNo', '=', u.legNo)
+            .execute();
+        }
+      });
+    },
+
+    /**
+     * Records a settlement and moves the order to settled in one transaction; a version already
+     * recorded (settlement run twice) changes nothing and answers false.
+     */
+    settle(s: Settlement, at: number): Promise<boolean> {
+      return orders.batched.run(async (trx) => {
+        const res = await trx
+          .insertInto('sportsOrderSettlements')
+          .values({ ...s, createdAt: at })
+          .onConflict((oc) => oc.columns(['orderId', 'version']).doNothing())
+          .executeTakeFirst();
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx
+          .updateTable('sportsOrders')
+          .set({ status: orderStatus.settled, payout: s.payout, settledVersion: s.version, settledAt: at, updatedAt: at })
+          .where('id', '=', s.orderId)
+          .where('settledVersion', '<', s.version)
+          .execute();
+        return true;
+      });
+    },
+
+    async unpaid(limit: number): Promise<Settlement[]> {
+      return db.selectFrom('sportsOrderSettlements').select(['orderId', 'version', 'payout', 'reverses']).where('paid', '=', 0).limit(limit).execute();
+    },
+
+    markPaid(orderId: string, version: number): Promise<void> {
+      return orders.batched.run(async (trx) => {
+        await trx.updateTable('sportsOrderSettlements').set({ paid: 1 }).where('orderId', '=', orderId).where('version', '=', version).execute();
+      });
+    },
+  };
+}
+
+export type SettlementStore = ReturnType<typeof createSettlementStore>;
