@@ -43,6 +43,15 @@ describe('@matchday/core entry', () => {
       'sanitizeNumberInput',
       'sanitizeFloatInput',
       'classifyTouch',
+      'singleReturn',
+      'seriesReturn',
+      'seriesSubBets',
+      'reserveMaxStake',
+      'parseStakeInput',
+      'sanitizeStakeInput',
+      'stakeText',
+      'majorToMinor',
+      'minorToMajor',
     ];
     for (const name of names)
       expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');

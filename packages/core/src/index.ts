@@ -1,5 +1,6 @@
 export * from './amount.js';
 export * from './badge.js';
+export * from './bet-return.js';
 export * from './client-type.js';
 export * from './constants.js';
 export * from './currency.js';
@@ -15,4 +16,5 @@ export * from './odds.js';
 export * from './popup-ad.js';
 export * from './sha256.js';
 export * from './sports.js';
+export * from './stake-input.js';
 export * from './touch.js';
