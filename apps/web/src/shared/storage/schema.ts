@@ -17,6 +17,25 @@ const role = oneOf('member', 'anchor', 'admin');
 /** The stored user info: its identity is checked, the rest refreshes from /api/member/get. */
 const storedMemberInfo = objectOf({ id: finiteNumber, userName: text(), role }, { keepOthers: true }) as unknown as StoredShape<MemberInfo>;
 const ids = listOf(finiteNumber);
+/** One bet-slip selection as shared/bet-slip keeps it; `li` null on markets without a line. */
+const slipSelection = objectOf({
+  key: text(64),
+  matchId: finiteNumber,
+  marketId: finiteNumber,
+  optionType: finiteNumber,
+  od: finiteNumber,
+  optionName: text(200),
+  optionShort: text(200),
+  marketName: text(200),
+  league: text(200),
+  home: text(200),
+  away: text(200),
+  kickoff: finiteNumber,
+  li: nullable(text(32)),
+  sid: finiteNumber,
+  ss: oneOf(1, 0, -1),
+  au: oneOf(0, 1),
+});
 
 /**
  * Every browser-storage key of spec §3, with its check and default (house rule 5). The checks are
@@ -51,6 +70,14 @@ export const storageKeys = {
   }),
   theme: key({ name: 'md.theme', schema: oneOf('dark', 'light'), default: 'dark' as 'dark' | 'light', area: 'local', version: 1 }),
   followedMatches: key({ name: 'md.followedMatches', schema: recordOf(ids), default: {}, area: 'local', version: 1 }),
+  /** The bet slip (issue 6), so a reload keeps it; `owner` is the member it belongs to. */
+  betSlip: key({
+    name: 'md.betSlip',
+    schema: objectOf({ owner: nullable(finiteNumber), selections: listOf(slipSelection) }),
+    default: { owner: null, selections: [] } as { owner: number | null; selections: Array<ReturnType<typeof slipSelection>> },
+    area: 'local',
+    version: 1,
+  }),
 };
 
 export type StorageKey = keyof typeof storageKeys;

@@ -1,6 +1,7 @@
 import type { MarketGroup, SportsMatch } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
-import { ALL_MARKETS, fillNames, marketTabs, periodSections } from './detail-markets';
+import { ALL_MARKETS, marketTabs, periodSections } from './detail-markets';
+import { fillNames } from './option-names';
 
 const op = (ty: number, od: number, na: string, li?: string) => ({ na, nm: na, ty, od, ...(li ? { li } : {}) });
 const group = (mty: number, pe: number, nm: string, tps: string[], lines: Array<{ id: number; ss?: 1 | 0 | -1; li?: string; op: ReturnType<typeof op>[] }>): MarketGroup => ({
@@ -12,7 +13,7 @@ const group = (mty: number, pe: number, nm: string, tps: string[], lines: Array<
 });
 
 const detail = (mg: MarketGroup[]): SportsMatch =>
-  ({ id: 9, sid: 1, ty: 2, nm: 'Reds vs Blues', bt: 0, ms: 4, ss: 1, ts: [{ id: 1, na: 'Reds', lurl: '' }, { id: 2, na: 'Blues', lurl: '' }], nsg: [], mg, tms: 0, tps: ['p', 'h', 'f', 'cs'], as: [] }) as unknown as SportsMatch;
+  ({ id: 9, sid: 1, ty: 2, nm: 'Reds vs Blues', bt: 0, ms: 4, ss: 1, lg: { id: 3, na: 'Premier' }, ts: [{ id: 1, na: 'Reds', lurl: '' }, { id: 2, na: 'Blues', lurl: '' }], nsg: [], mg, tms: 0, tps: ['p', 'h', 'f', 'cs'], as: [] }) as unknown as SportsMatch;
 
 const soccer = detail([
   group(1005, 1001, '1X2', ['p'], [{ id: 1, op: [op(1, 2.4, '{H}'), op(2, 4.25, '{A}'), op(3, 2.5, 'Draw')] }]),
@@ -61,6 +62,12 @@ describe('detail markets', () => {
 
   it('keys options like the list so a price change flashes on both', () => {
     expect(periodSections(soccer, ALL_MARKETS, 1)[0]?.markets[0]?.lines[0]?.options[0]?.key).toBe('9:1:1');
+  });
+
+  it('gives every option its slip selection with names filled in', () => {
+    const option = periodSections(soccer, ALL_MARKETS, 1)[0]?.markets[0]?.lines[0]?.options[0];
+    expect(option?.pick).toMatchObject({ matchId: 9, marketId: 1, league: 'Premier', home: 'Reds', away: 'Blues' });
+    expect(option?.pick.optionName).not.toContain('{H}');
   });
 
   it('offers "all" and a tab per tag of the match', () => {

@@ -1,6 +1,9 @@
 import type { MarketGroup, MarketLine, OptionPrice, SportsMatch } from '@matchday/contract';
 import { formatOdds, type OddsType } from '@matchday/core';
+import type { SlipPick } from '@/shared/bet-slip/bet-slip-store';
 import { handicapLine, marketKind, SELECTION } from './odds-cell';
+import { fillNames } from './option-names';
+import { slipPickOf, type PickMatch } from './slip-pick';
 
 /** The detail's first tab: every market whatever its tags (contract §5.12). */
 export const ALL_MARKETS = 'all';
@@ -14,6 +17,8 @@ export interface DetailOption {
   /** Price in the member's format, or null when locked. */
   text: string | null;
   od: number;
+  /** The option as a bet-slip selection. */
+  pick: SlipPick;
 }
 
 export interface DetailLine {
@@ -32,14 +37,6 @@ export interface PeriodSection {
   markets: DetailMarket[];
 }
 
-/** Team and line placeholders of option names (contract §4.4): `{H}`, `{A}`, `{L}`. */
-export function fillNames(text: string, match: Pick<SportsMatch, 'ts'>, line?: string): string {
-  return text
-    .replaceAll('{H}', match.ts[0]?.na ?? '')
-    .replaceAll('{A}', match.ts[1]?.na ?? '')
-    .replaceAll('{L}', line ?? '');
-}
-
 /** Three-way options read home, draw, away (contract §4.4); every other market keeps the feed's order. */
 const THREE_WAY: readonly number[] = [SELECTION.home, SELECTION.draw, SELECTION.away];
 function ordered(options: readonly OptionPrice[]): OptionPrice[] {
@@ -48,7 +45,7 @@ function ordered(options: readonly OptionPrice[]): OptionPrice[] {
 }
 
 /** One line's options in the member's format; a line that is not open shows every price locked. */
-export function detailLine(match: Pick<SportsMatch, 'id' | 'ts'>, group: MarketGroup, line: MarketLine, oddsType: OddsType): DetailLine {
+export function detailLine(match: PickMatch, group: MarketGroup, line: MarketLine, oddsType: OddsType): DetailLine {
   const handicap = marketKind({ ...group, mks: [line] }) === 'handicap';
   return {
     id: line.id,
@@ -61,6 +58,7 @@ export function detailLine(match: Pick<SportsMatch, 'id' | 'ts'>, group: MarketG
         ...(handicap && li !== undefined ? { line: handicapLine(li, oddsType) } : {}),
         text: formatOdds(od, oddsType),
         od,
+        pick: slipPickOf(match, group, line, o),
       };
     }),
   };

@@ -12,7 +12,7 @@ const group = (mty: number, pe: number, ops: ReturnType<typeof op>[], li?: strin
 });
 
 const match = (mg: MarketGroup[], extra: Partial<SportsMatch> = {}): SportsMatch =>
-  ({ id: 7, sid: 1, ty: 2, nm: 'A vs B', bt: 0, ms: 5, ss: 1, ts: [], nsg: [], mg, tms: 0, tps: [], as: [], ...extra }) as unknown as SportsMatch;
+  ({ id: 7, sid: 1, ty: 2, nm: 'A vs B', bt: 0, ms: 5, ss: 1, lg: { id: 3, na: 'Premier' }, ts: [], nsg: [], mg, tms: 0, tps: [], as: [], ...extra }) as unknown as SportsMatch;
 
 const soccer = [
   group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)]),
@@ -56,6 +56,11 @@ describe('odds cells', () => {
 
   it('keys cells by match, line and selection so changes can be tracked', () => {
     expect(mainMarkets(match(soccer), 1).winner?.[0]?.key).toBe(`7:${1005 * 10 + 1001}:1`);
+  });
+
+  it('carries each price as a slip selection: ids, the European price whatever the format, line and status', () => {
+    const cell = mainMarkets(match(soccer, { ts: [{ id: 1, na: 'Reds', lurl: '' }, { id: 2, na: 'Blues', lurl: '' }] }), 2).handicap?.[1];
+    expect(cell?.pick).toMatchObject({ matchId: 7, marketId: 1000 * 10 + 1001, optionType: 2, od: 1.91, li: '+1/1.5', league: 'Premier', home: 'Reds', away: 'Blues', ss: 1, au: 1 });
   });
 });
 

@@ -1,5 +1,7 @@
 import type { MarketGroup, MarketLine, OptionPrice, SportsMatch } from '@matchday/contract';
 import { formatHandicap, formatOdds, type OddsType } from '@matchday/core';
+import type { SlipPick } from '@/shared/bet-slip/bet-slip-store';
+import { slipPickOf, type PickMatch } from './slip-pick';
 
 /** Option `ty` values of the platform (selection types): home, away, draw, over, under. */
 export const SELECTION = { home: 1, away: 2, draw: 3, over: 4, under: 5 } as const;
@@ -16,6 +18,8 @@ export interface OddsCell {
   od: number;
   /** Handicap or total line shown before the price, already in display form. */
   line?: string;
+  /** The price as a bet-slip selection. */
+  pick: SlipPick;
 }
 
 /** A handicap line ("-1/1.5", "+0.5", "0") for display: the '+' follows the core rule (European odds, value above 0). */
@@ -42,14 +46,14 @@ export function marketKind(group: MarketGroup): MarketKind | null {
 }
 
 /** Cells of one market line in the member's odds format; a suspended line shows every price locked. */
-export function lineCells(matchId: number, line: MarketLine, kind: MarketKind, oddsType: OddsType): OddsCell[] {
+export function lineCells(match: PickMatch, group: Pick<MarketGroup, 'nm'>, line: MarketLine, kind: MarketKind, oddsType: OddsType): OddsCell[] {
   const order: readonly number[] = kind === 'total' ? [SELECTION.over, SELECTION.under] : [SELECTION.home, SELECTION.draw, SELECTION.away];
   const options = order.map((ty) => line.op.find((o) => o.ty === ty)).filter((o): o is OptionPrice => o !== undefined);
   return options.map((o) => {
     const li = o.li ?? line.li;
     const line_ = li === undefined ? undefined : kind === 'handicap' ? handicapLine(li, oddsType) : li;
     const od = line.ss === 1 ? o.od : -Math.abs(o.od);
-    return { key: `${matchId}:${line.id}:${o.ty}`, selection: o.ty, text: formatOdds(od, oddsType), od, ...(line_ === undefined ? {} : { line: line_ }) };
+    return { key: `${match.id}:${line.id}:${o.ty}`, selection: o.ty, text: formatOdds(od, oddsType), od, pick: slipPickOf(match, group, line, o), ...(line_ === undefined ? {} : { line: line_ }) };
   });
 }
 
@@ -63,7 +67,7 @@ export function mainMarkets(match: SportsMatch, oddsType: OddsType, period?: num
     if (period !== undefined && group.pe !== period) continue;
     const kind = marketKind(group);
     const line = group.mks.find((l) => l.mbl !== 0) ?? group.mks[0];
-    if (kind && line && out[kind] === null) out[kind] = lineCells(match.id, line, kind, oddsType);
+    if (kind && line && out[kind] === null) out[kind] = lineCells(match, group, line, kind, oddsType);
   }
   return out;
 }
