@@ -1,4 +1,5 @@
 import type { ApiCodeName } from './codes.js';
+import { liveRoomMessages } from './live-room-messages.js';
 
 /** Languages with a message pack (spec §2: th has a pack but no menu entry). */
 export const messageLanguages = ['en', 'zh-cn', 'vi', 'th'] as const;
@@ -112,6 +113,7 @@ const en: Pack = {
   'chat.tooFast': 'You are sending too fast. Try again in {seconds} s.',
   'chat.notModerator': 'Only the room’s anchor or a super admin can do this.',
   'chat.slowModeRange': 'Slow mode is 0 to {max} seconds.',
+  ...liveRoomMessages.en,
 };
 
 const zhCn: Pack = {
@@ -220,6 +222,7 @@ const zhCn: Pack = {
   'chat.tooFast': '发送太快了，请 {seconds} 秒后再试。',
   'chat.notModerator': '只有本直播间的主播或超级管理员可以执行此操作。',
   'chat.slowModeRange': '慢速模式为 0 至 {max} 秒。',
+  ...liveRoomMessages['zh-cn'],
 };
 
 const vi: Pack = {
@@ -328,6 +331,7 @@ const vi: Pack = {
   'chat.tooFast': 'Bạn gửi quá nhanh. Thử lại sau {seconds} giây.',
   'chat.notModerator': 'Chỉ chủ phòng hoặc quản trị viên cấp cao mới có thể làm việc này.',
   'chat.slowModeRange': 'Chế độ chậm từ 0 đến {max} giây.',
+  ...liveRoomMessages.vi,
 };
 
 const th: Pack = {
@@ -436,6 +440,7 @@ const th: Pack = {
   'chat.tooFast': 'คุณส่งเร็วเกินไป ลองใหม่ใน {seconds} วินาที',
   'chat.notModerator': 'เฉพาะผู้จัดรายการของห้องหรือผู้ดูแลระดับสูงเท่านั้นที่ทำได้',
   'chat.slowModeRange': 'โหมดช้าตั้งได้ 0 ถึง {max} วินาที',
+  ...liveRoomMessages.th,
 };
 
 export const messagePacks: Readonly<Record<MessageLanguage, Pack>> = { en, 'zh-cn': zhCn, vi, th };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { giftEvent, streamStatus } from './endpoints/live.js';
+import { giftEvent, pushOrder, streamStatus } from './endpoints/live.js';
 import { chatBatch } from './endpoints/live-chat.js';
 import { maintenanceInfo } from './endpoints/operation.js';
 import { walletBalance } from './endpoints/wallet.js';
@@ -47,6 +47,8 @@ export const topicFamilies = {
       gift: giftEvent,
       /** Chat lines batched every 150 ms: every line is shown, so never latest-wins. */
       chat: chatBatch,
+      /** The anchor recommended a bet to the room: every one is listed, so never latest-wins. */
+      pushOrder,
     },
     latestWins: ['streamStatus', 'viewers'],
   },

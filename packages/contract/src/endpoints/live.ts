@@ -148,8 +148,14 @@ export const liveStreamCountReserve = defineEndpoint({
 export const liveMatch = z.object({
   matchId: z.number().int(), fbId: z.number().int(), sportId: z.number().int(), leagueName: z.string(),
   homeName: z.string(), awayName: z.string(), ms: z.number().int(), bt: z.number().int(),
+  /** A stream of this match is live (its video source). */
   hasVideo: z.boolean(),
+  /** The room to open: the live stream of the match, else its soonest open one. */
+  streamId: z.number().int(),
+  /** "home:away" per score entry, as liveMatchScore answers. */
+  scores: z.array(z.string()),
 });
+export type LiveMatch = z.infer<typeof liveMatch>;
 
 export const liveVideoMatchListFront = defineEndpoint({
   id: 'live.video.matchListFront', method: 'POST', path: `${live}/video/matchListFront`, access: 'visitor',
@@ -273,25 +279,35 @@ export const liveCoverTagList = defineEndpoint({
   response: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
 });
 
-/** A bet an anchor recommends to the room (viewers open it in their bet slip). */
+/**
+ * A bet an anchor recommends to the room (viewers open it in their bet slip). `marketId` is the
+ * market line (`mks[].id`), `optionType` its option (`op[].ty`), `odds` the platform's European
+ * price when it was pushed; the names are kept as they read then, in the anchor's language.
+ */
 export const pushOrder = z.object({
-  id: z.number().int(), streamId: z.number().int(), presenterId: z.number().int(), matchId: z.number().int(),
-  marketId: z.number().int(), optionType: z.number().int(), odds: z.number(), note: z.string(), createdAt: z.number().int(), followers: z.number().int(),
+  id: z.number().int(), streamId: z.number().int(), presenterId: z.number().int(), sportId: z.number().int(), matchId: z.number().int(),
+  marketId: z.number().int(), optionType: z.number().int(), odds: z.number(), matchName: z.string(), marketName: z.string(), optionName: z.string(),
+  note: z.string(), createdAt: z.number().int(), followers: z.number().int(),
 });
+export type PushOrder = z.infer<typeof pushOrder>;
+
+/** Most recommended bets one stream may carry. */
+export const MAX_PUSH_ORDERS_PER_STREAM = 100;
 
 export const livePushOrderSave = defineEndpoint({
   id: 'live.push.order.save', method: 'POST', path: `${live}/push/order/save`, access: 'anchor',
-  summary: 'Recommend a bet to the room.',
+  summary: "Recommend a bet to the room of one of the caller's live streams; pushed as `room:{streamId}` `pushOrder`.",
   body: emptyBody.extend({
     streamId: z.number().int().positive(), matchId: z.number().int().positive(), marketId: z.number().int().positive(),
-    optionType: z.number().int(), odds: z.number().positive(), note: z.string().max(200).default(''),
+    optionType: z.number().int(), odds: z.number().positive(), note: z.string().trim().max(200).default(''),
   }),
   response: pushOrder,
 });
 
 export const livePushOrderList = defineEndpoint({
   id: 'live.push.order.list', method: 'POST', path: `${live}/push/order/list`, access: 'anchor',
-  summary: 'Bets the calling anchor recommended.', body: emptyBody.extend(paging), response: pageOf(pushOrder),
+  summary: 'Bets the calling anchor recommended (a super admin: everyone’s), newest first, optionally of one stream.',
+  body: emptyBody.extend({ streamId: z.number().int().positive().optional(), ...paging }), response: pageOf(pushOrder),
 });
 
 export const livePushOrderList2 = defineEndpoint({
@@ -314,18 +330,26 @@ export const liveFollowOrderList = defineEndpoint({
   summary: 'Recommended bets the caller followed.', body: emptyBody.extend(paging), response: pageOf(followOrder),
 });
 
+/**
+ * A room's entry fee as the caller sees it: `amount` in minor units of `currency` (the anchor's
+ * registration currency; 0 when free); `paid` is true once the caller may watch (their payment, or
+ * their own room, or a super admin).
+ */
+export const roomFee = z.object({ isFee: z.boolean(), paid: z.boolean(), amount: z.number().int(), currency: z.string() });
+export type RoomFee = z.infer<typeof roomFee>;
+
 export const liveRelationIsFee = defineEndpoint({
   id: 'live.relation.isFee', method: 'POST', path: `${live}/relation/isFee`, access: 'member',
   summary: 'Whether a room charges an entry fee and whether the caller has paid it.',
   body: emptyBody.extend({ streamId: z.number().int().positive() }),
-  response: z.object({ isFee: z.boolean(), paid: z.boolean(), amount: z.number().int(), currency: z.string() }),
+  response: roomFee,
 });
 
 export const liveRelationFee = defineEndpoint({
   id: 'live.relation.fee', method: 'POST', path: `${live}/relation/fee`, access: 'member',
-  summary: "Pay a room's entry fee (a ledger transfer).",
-  body: emptyBody.extend({ streamId: z.number().int().positive(), idempotencyKey: z.string().min(8).max(64) }),
-  response: z.object({ paid: z.boolean(), balance: z.number().int() }),
+  summary: "Pay a room's entry fee once per stream (member → anchor's share and house, keyed by idempotencyKey).",
+  body: emptyBody.extend({ streamId: z.number().int().positive(), idempotencyKey: idempotencyKeyField }),
+  response: z.object({ paid: z.boolean(), amount: z.number().int(), currency: z.string(), balance: z.number().int() }),
 });
 
 export const liveChatroomConfigInfo = defineEndpoint({
@@ -352,16 +376,31 @@ export const liveWordShieldedSave = defineEndpoint({
   response: z.object({ count: z.number().int() }),
 });
 
+/**
+ * An anchor's totals over [beginTime, endTime] (epoch ms, both optional): streams on air and
+ * minutes on air in the range, the highest viewer count of those streams, gifts received (count
+ * of items) and distinct senders, distinct members who paid an entry fee.
+ */
+export const liveStatistics = z.object({
+  streams: z.number().int(), liveMinutes: z.number().int(), peakViewers: z.number().int(),
+  giftCount: z.number().int(), giftSenders: z.number().int(), paidViewers: z.number().int(),
+});
+export type LiveStatistics = z.infer<typeof liveStatistics>;
+
 export const liveStatisticsSum = defineEndpoint({
   id: 'live.statistics.sum', method: 'POST', path: `${live}/statistics/sum`, access: 'anchor',
-  summary: "The calling anchor's totals: hours live, peak viewers, gifts, followers.",
-  body: emptyBody.extend({ beginTime: z.number().int().optional(), endTime: z.number().int().optional() }),
-  response: z.object({ liveMinutes: z.number().int(), peakViewers: z.number().int(), giftCount: z.number().int(), followers: z.number().int() }),
+  summary: "The calling anchor's totals (a super admin: any anchor's): time on air, peak viewers, gifts, paid viewers.",
+  body: emptyBody.extend({
+    presenterId: z.number().int().positive().optional(),
+    beginTime: z.number().int().nonnegative().optional(),
+    endTime: z.number().int().nonnegative().optional(),
+  }),
+  response: liveStatistics,
 });
 
 export const liveMatchScore = defineEndpoint({
   id: 'live.match.score', method: 'POST', path: `${live}/match/score`, access: 'visitor',
-  summary: 'Scores of matches shown in rooms (spec §3: gameId and "home:away" strings).',
+  summary: 'Scores of matches shown in rooms (spec §3: gameId and "home:away" strings: the match score first, then each period’s); unknown ids are left out.',
   body: emptyBody.extend({ gameIds: z.array(z.number().int().positive()).min(1).max(200) }),
   response: z.array(z.object({ gameId: z.number().int(), scores: z.array(z.string()) })),
 });

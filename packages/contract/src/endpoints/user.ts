@@ -2,15 +2,24 @@ import { z } from 'zod';
 import { emptyBody, idParam, pageOf } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
+/**
+ * An anchor's public profile. `liveStatus` and `currentStreamId` describe their current stream:
+ * the live one (2), else a ready one (1), else the soonest booked one (0); 3 and null when none is open.
+ */
 export const presenterInfo = z.object({
   id: z.number().int(),
   userName: z.string(),
   nickName: z.string().nullable(),
+  /** 1–10 are the avatar choices; 0 = the default avatar. */
   avatarId: z.number().int().min(0).max(10),
+  /** The anchor's bio. */
   introduction: z.string(),
-  followers: z.number().int().nonnegative(),
-  liveStatus: z.number().int(),
+  /** A short notice shown in their rooms (schedule, rules). */
+  notice: z.string(),
+  liveStatus: z.number().int().min(0).max(3),
+  currentStreamId: z.number().int().nullable(),
 });
+export type PresenterInfo = z.infer<typeof presenterInfo>;
 
 export const userPresenterGetInfo2 = defineEndpoint({
   id: 'user.presenter.getInfo2',
@@ -27,11 +36,12 @@ export const userPresenterUpdate = defineEndpoint({
   method: 'PUT',
   path: '/api/user/presenter/update',
   access: 'anchor',
-  summary: "Update the calling anchor's profile.",
+  summary: "Update the calling anchor's profile; absent fields stay as they are.",
   body: emptyBody.extend({
-    nickName: z.string().trim().min(1).max(24).optional(),
+    nickName: z.string().trim().min(1, { message: 'validation.nickName.length' }).max(24, { message: 'validation.nickName.length' }).optional(),
     avatarId: z.number().int().min(0).max(10).optional(),
-    introduction: z.string().max(500).optional(),
+    introduction: z.string().trim().max(500, { message: 'validation.introduction.length' }).optional(),
+    notice: z.string().trim().max(200, { message: 'validation.notice.length' }).optional(),
   }),
   response: presenterInfo,
 });
