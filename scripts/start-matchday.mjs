@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { runAppServer } from '@matchday/server';
 import { createSportsPlatform } from '@matchday/sports';
+import { embeddedSportsFeed } from './embedded-sports-feed.mjs';
 
 const SPORTS_PREFIX = '/sports-api';
 
@@ -34,6 +35,7 @@ await runAppServer(({ config, secret }) => {
   const siteCurrency = config.site === 'cn' ? 'CNY' : 'VND';
   return {
     mounts: [{ prefix: SPORTS_PREFIX, plugin: platform.plugin }],
+    sportsFeed: embeddedSportsFeed(platform.feed),
     sportsAccess: {
       async grant(who, lang) {
         const { token } = platform.tokens.issue({ userId: who?.userId ?? 0, userName: who?.userName ?? 'guest', currency: who?.currency ?? siteCurrency, lang });

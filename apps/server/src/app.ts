@@ -18,6 +18,8 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { createIdentityCodes } from './modules/account/identity-code.js';
 import { createLiveModule, type LiveStreamService } from './modules/live/index.js';
 import { createLiveGiftsModule } from './modules/live-gifts/index.js';
+import { createLiveRoomsModule, createRoomFeeRepository } from './modules/live-rooms/index.js';
+import { createPresenterModule } from './modules/presenter/index.js';
 import { senderLabel } from './modules/live-gifts/gift-rules.js';
 import { createDbChatRooms, createDbChatRoomSettings, createLiveChat, liveChatRoutes } from './modules/live-chat/index.js';
 import { createMemberInfo } from './modules/account/member-info.js';
@@ -60,6 +62,8 @@ import { seedLiveDemo } from './seed/live-demo-seed.js';
 import type { Mount, SportsAccess } from './sports-access.js';
 import { sportsAccessRoutes } from './modules/sports-access.routes.js';
 import { createHttpSportsAccess } from './sports-access-http.js';
+import type { SportsFeedReader } from './sports-feed.js';
+import { createHttpSportsFeed } from './sports-feed-http.js';
 import { serveWebClient } from './web/web-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,6 +82,8 @@ export interface BuildOptions {
   mounts?: Mount[];
   /** The sports platform's token issuer; without it (and without SPORTS_PLATFORM_URL) the token call answers featureUnavailable. */
   sportsAccess?: SportsAccess;
+  /** The sports platform's matches for live rooms (scores, recommended bets); the embedded platform's feed in `npm start`. */
+  sportsFeed?: SportsFeedReader;
 }
 
 export interface AppServices {
@@ -135,7 +141,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => wallet.close());
   if (opts.seed !== false) await seedDemo(db, { accounts, operations: operationRepo, wallet, ...(opts.passwordCost ? { cost: opts.passwordCost } : {}) });
   if (opts.seed !== false) await seedLiveDemo(db, { accounts, cost: opts.passwordCost });
-  const live = await createLiveModule({ config, db, bus, logger: app.log });
+  // Made before the live module: it asks who paid a room's entry fee before handing out playback URLs.
+  const roomFeeRepo = createRoomFeeRepository(db);
+  const live = await createLiveModule({ config, db, bus, logger: app.log, fees: roomFeeRepo });
   app.addHook('onReady', live.start);
   // Registered after the bus and the database: closes (publishers, players, ffmpeg) before them.
   app.addHook('onClose', live.stop);
@@ -181,6 +189,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const settled = await gifts.reconcile();
     if (settled > 0) app.log.info({ settled }, 'gift sends reconciled with the ledger');
   });
+  const sportsFeed =
+    opts.sportsFeed ??
+    (config.sportsPlatform
+      ? createHttpSportsFeed({
+          url: config.sportsPlatform.url,
+          access: createHttpSportsAccess({ link: config.sportsPlatform, guestCurrency: config.site === 'cn' ? 'CNY' : 'VND', onFailure: (detail) => app.log.error(detail) }),
+          onFailure: (detail) => app.log.error(detail),
+        })
+      : null);
+  const liveRooms = createLiveRoomsModule({
+    db, feeRepo: roomFeeRepo, wallet: gamblingWallet, streams: live.streams, feed: sportsFeed, gifts, bus, logger: app.log, preferredLine: config.live.preferredLine,
+  });
+  app.addHook('onReady', async () => {
+    const settled = await liveRooms.reconcile();
+    if (settled > 0) app.log.info({ settled }, 'room fees reconciled with the ledger');
+  });
+  const presenters = createPresenterModule({ db, streams: live.streams });
   const paymentsRepo = createPaymentsRepository(db);
   const sandbox = createSandboxPaymentProvider({
     appSecret: secret,
@@ -239,8 +264,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (sportsAccess) sportsAccessRoutes(api, deps, sportsAccess, accounts);
     live.registerEndpoints(api, deps);
     gifts.registerEndpoints(api, deps);
+    liveRooms.registerEndpoints(api, deps);
+    presenters.registerEndpoints(api, deps);
     // Chat shows names as gift announcements do: the nickname, else the user name masked (spec §9).
-    liveChatRoutes(api, deps, liveChat.chat, async (c) => senderLabel((await accounts.findById(c.userId)) ?? { nickName: null, userName: c.userName }));
+    liveChatRoutes(
+      api,
+      deps,
+      liveChat.chat,
+      async (c) => senderLabel((await accounts.findById(c.userId)) ?? { nickName: null, userName: c.userName }),
+      (c, streamId) => live.streams.mayEnter(streamId, c),
+    );
     // Endpoints whose feature has not landed still check roles and input, then answer featureUnavailable.
     for (const e of appEndpoints) if (!deps.registered.has(e)) registerEndpoint(api, deps, e);
   });

@@ -39,6 +39,8 @@ export interface LiveConfig {
   /** How long a dropped publisher may reconnect before its stream comes off air. */
   reconnectGraceMs: number;
   ffmpegPath: string | undefined;
+  /** LIVE_PREFERRED_LINE: the playback line the operator prefers (`queryCustomerLineSwitch`). */
+  preferredLine: 'flv' | 'hls';
 }
 
 export class ConfigError extends Error {
@@ -132,6 +134,8 @@ function liveConfig(str: (name: string) => string | undefined, urlOf: (name: str
   const srsPlaybackUrl = urlOf('SRS_PLAYBACK_URL', ['http:', 'https:']);
   const srsApiUrl = urlOf('SRS_API_URL', ['http:', 'https:']);
   const srsHookToken = str('SRS_HOOK_TOKEN');
+  const preferredLine = str('LIVE_PREFERRED_LINE') ?? 'flv';
+  if (preferredLine !== 'flv' && preferredLine !== 'hls') problems.push(`LIVE_PREFERRED_LINE must be "flv" or "hls" (got "${preferredLine}")`);
   if (mediaServer === 'srs') {
     if (!srsRtmpUrl || !srsPlaybackUrl) problems.push('MEDIA_SERVER=srs needs SRS_RTMP_URL (rtmp://…/live) and SRS_PLAYBACK_URL (http(s)://…/live)');
     if (!srsHookToken || srsHookToken.length < 16) problems.push('MEDIA_SERVER=srs needs SRS_HOOK_TOKEN: at least 16 characters, also put in the http_hooks URLs of srs.conf');
@@ -144,5 +148,6 @@ function liveConfig(str: (name: string) => string | undefined, urlOf: (name: str
     demo: demoText === 'on',
     reconnectGraceMs: graceSeconds * 1000,
     ffmpegPath: str('FFMPEG_PATH'),
+    preferredLine: preferredLine as 'flv' | 'hls',
   };
 }

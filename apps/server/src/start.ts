@@ -4,14 +4,18 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-seed.js';
 import type { Mount, SportsAccess } from './sports-access.js';
+import type { SportsFeedReader } from './sports-feed.js';
 
 export type { Mount, SportsAccess, SportsGrant, SportsGrantee } from './sports-access.js';
 export type { AppConfig } from './config.js';
+export { marketLinesOf, scoreTexts, type FeedMatch, type FeedMatchDetail, type SportsFeedReader } from './sports-feed.js';
 
 /** What a launcher adds to the app server: mounted plugins and the sports token port. */
 export interface Extension {
   mounts?: Mount[];
   sportsAccess?: SportsAccess;
+  /** The embedded platform's matches for live rooms (scripts/embedded-sports-feed.mjs). */
+  sportsFeed?: SportsFeedReader;
   /** Runs once the server listens (start simulators, tickers). */
   onListening?: () => void;
   /** Runs when the server closes. */
@@ -39,6 +43,7 @@ export async function runAppServer(extend?: (ctx: { config: AppConfig; secret: B
   const app = await buildApp(config, {
     ...(extension.mounts ? { mounts: extension.mounts } : {}),
     ...(extension.sportsAccess ? { sportsAccess: extension.sportsAccess } : {}),
+    ...(extension.sportsFeed ? { sportsFeed: extension.sportsFeed } : {}),
   });
   if (extension.onClose) app.addHook('onClose', extension.onClose);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -192,6 +192,10 @@ export interface Database {
   liveGiftPrices: LiveGiftPricesTable;
   liveGiftSends: LiveGiftSendsTable;
   chatRoomSettings: ChatRoomSettingsTable;
+  liveStreamSessions: LiveStreamSessionsTable;
+  liveRoomFees: LiveRoomFeesTable;
+  livePushOrders: LivePushOrdersTable;
+  presenterProfiles: PresenterProfilesTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransfers: LedgerTransfersTable;
   ledgerEntries: LedgerEntriesTable;
@@ -314,5 +318,58 @@ export interface ChatRoomSettingsTable {
   streamId: number;
   slowModeSeconds: number;
   shieldedWords: string;
+  updatedAt: number;
+}
+
+/** One spell on air of a stream: from the publish that put it live to the unpublish or stop (null while on air). */
+export interface LiveStreamSessionsTable {
+  id: Generated<number>;
+  streamId: number;
+  presenterId: number;
+  startedAt: number;
+  endedAt: number | null;
+}
+
+/** A member's entry fee for one stream (debitKey: member → house room-fees; shareKey: house room-fees → anchor). */
+export interface LiveRoomFeesTable {
+  id: Generated<number>;
+  streamId: number;
+  memberId: number;
+  presenterId: number;
+  /** The attempt's client key; a new key may retry only after a rejection. */
+  requestKey: string;
+  currency: string;
+  amount: number;
+  anchorShare: number;
+  debitKey: string;
+  shareKey: string;
+  status: 'pending' | 'posted' | 'rejected';
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A bet an anchor recommended to a room. */
+export interface LivePushOrdersTable {
+  id: Generated<number>;
+  streamId: number;
+  presenterId: number;
+  sportId: number;
+  matchId: number;
+  marketId: number;
+  optionType: number;
+  /** European odds × 10,000 (exact). */
+  oddsE4: number;
+  matchName: string;
+  marketName: string;
+  optionName: string;
+  note: string;
+  createdAt: number;
+}
+
+/** An anchor's bio and room notice (nickname and avatar are on users). */
+export interface PresenterProfilesTable {
+  userId: number;
+  introduction: string;
+  notice: string;
   updatedAt: number;
 }

@@ -15,6 +15,9 @@ export function callerFor(app: FastifyInstance, token: string | null, lang = 'en
     async post(url: string, payload: object = {}) {
       return envelope(await app.inject({ method: 'POST', url, payload, headers }));
     },
+    async put(url: string, payload: object = {}) {
+      return envelope(await app.inject({ method: 'PUT', url, payload, headers }));
+    },
   };
 }
 export type Caller = ReturnType<typeof callerFor>;

@@ -28,15 +28,24 @@ function answered<T extends Outcome>(r: T): Extract<T, { ok: true }> {
 
 /**
  * Chat calls: spec §7 config, getSig and word lists, and our join, send and slow mode
- * (endpoints/live-chat.ts). `shownName` is the name a member's lines carry, fixed in the ticket.
+ * (endpoints/live-chat.ts). `shownName` is the name a member's lines carry, fixed in the ticket;
+ * `mayEnter` says whether the caller may be in the room (a paid room: only once they paid).
  */
-export function liveChatRoutes(app: FastifyInstance, deps: RegistrarDeps, chat: ChatService, shownName: (caller: Caller) => Promise<string>) {
+export function liveChatRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  chat: ChatService,
+  shownName: (caller: Caller) => Promise<string>,
+  mayEnter: (caller: Caller, streamId: number) => Promise<boolean> = async () => true,
+) {
   registerEndpoint(app, deps, liveChatroomConfigInfo, async ({ body }) => {
     const { slowModeSeconds, membersOnly, maxLength } = answered(await chat.config(body.streamId));
     return { slowModeSeconds, membersOnly, maxLength };
   });
   registerEndpoint(app, deps, liveChatroomGetSig, async ({ caller, params }) => {
     const { sig, expiresAt, topic } = answered(await chat.ticket({ ...caller!, userName: await shownName(caller!) }, params.id));
+    // Tickets are the only way in: a paid room issues none before the fee is paid.
+    if (!(await mayEnter(caller!, params.id))) throw new AppError('forbidden', 'live.fee.notPaid');
     return { sig, expiresAt, topic };
   });
   registerEndpoint(app, deps, liveSensitiveWordList, async () => chat.sensitiveWordList().map((w) => ({ id: w.id, word: w.word, lang: w.lang })));

@@ -45,7 +45,7 @@ function postedSends(f: ProfitFilter) {
   if (f.beginTime !== undefined) where.push(sql`g.created_at >= ${f.beginTime}`);
   if (f.endTime !== undefined) where.push(sql`g.created_at <= ${f.endTime}`);
   return sql`
-    select g.presenter_id, g.stream_id, g.currency, g.count, g.created_at, d.amount as paid, coalesce(s.amount, 0) as shared
+    select g.presenter_id, g.stream_id, g.sender_id, g.currency, g.count, g.created_at, d.amount as paid, coalesce(s.amount, 0) as shared
     from live_gift_sends g
     join ledger_transfers d on d.idempotency_key = g.debit_key
     left join ledger_transfers s on s.idempotency_key = g.share_key and s.status = 'posted'
@@ -95,6 +95,13 @@ export function createGiftSendsRepository(db: AppDatabase) {
         order by x.day_no desc, x.stream_id desc, x.currency
         limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`.execute(db);
       return { list: rows.map((r) => ({ ...r, dayNo: Number(r.dayNo), gifts: Number(r.gifts) })), total: Number(totals[0]?.n ?? 0) };
+    },
+
+    /** Gifts an anchor received (items, in every currency) and how many members sent them. */
+    async received(f: ProfitFilter): Promise<{ count: number; senders: number }> {
+      const { rows } = await sql<{ count: number | null; senders: number }>`
+        select cast(sum(p.count) as bigint) as count, count(distinct p.sender_id) as senders from (${postedSends(f)}) p`.execute(db);
+      return { count: Number(rows[0]?.count ?? 0), senders: Number(rows[0]?.senders ?? 0) };
     },
 
     async profitSums(f: ProfitFilter): Promise<ProfitSumData[]> {

@@ -18,6 +18,8 @@ export interface LiveGiftsModule {
   seed(): Promise<void>;
   /** Finishes sends a crash left between their debit and the anchor's share (last 7 days); how many. */
   reconcile(): Promise<number>;
+  /** Gifts an anchor received in [beginTime, endTime] (statistics): items and distinct senders. */
+  received(presenterId: number, beginTime: number, endTime: number): Promise<{ count: number; senders: number }>;
 }
 
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
@@ -40,5 +42,6 @@ export function createLiveGiftsModule(
     registerEndpoints: (api, deps) => liveGiftRoutes(api, deps, { catalogue, sender, profit, accounts: opts.accounts, visitorCurrency: opts.visitorCurrency }),
     seed: () => seedGiftCatalogue(catalogue, now()),
     reconcile: () => sender.reconcile(now() - RECONCILE_WINDOW_MS),
+    received: (presenterId, beginTime, endTime) => sends.received({ presenterId, beginTime, endTime }),
   };
 }

@@ -9,13 +9,13 @@ import { createDemoPublishers } from './demo-publishers.js';
 import { findFont, probeFfmpeg } from './ffmpeg.js';
 import { createHlsRemuxer } from './hls-remuxer.js';
 import { createLiveStreamRepository, OPEN_STATUSES } from './live-stream.repository.js';
-import { createLiveStreamService, type LiveStreamService } from './live-stream.service.js';
+import { createLiveStreamService, type LiveStreamService, type RoomFeeLedger } from './live-stream.service.js';
 import { liveRoutes } from './live.routes.js';
 import type { MediaServer } from './media-server.js';
 import { createNmsMediaServer } from './nms-media-server.js';
 import { createSrsMediaServer } from './srs-media-server.js';
 
-export type { LiveStreamService } from './live-stream.service.js';
+export type { LiveStreamService, RoomFeeLedger, StreamEntry } from './live-stream.service.js';
 export type { MediaServer } from './media-server.js';
 
 export interface LiveModule {
@@ -33,7 +33,7 @@ export interface LiveModule {
  * Live video: streams, the media server chosen by MEDIA_SERVER, HLS remux and demo publishers.
  * Without a working ffmpeg the app still runs: no HLS and no demo video, and the log says why.
  */
-export async function createLiveModule(opts: { config: AppConfig; db: AppDatabase; bus: RealtimeBus; logger: FastifyBaseLogger }): Promise<LiveModule> {
+export async function createLiveModule(opts: { config: AppConfig; db: AppDatabase; bus: RealtimeBus; logger: FastifyBaseLogger; fees?: RoomFeeLedger }): Promise<LiveModule> {
   const { config, logger } = opts;
   const live = config.live;
   const ffmpeg = live.mediaServer === 'nms' || live.demo ? await probeFfmpeg(live.ffmpegPath) : null;
@@ -54,7 +54,7 @@ export async function createLiveModule(opts: { config: AppConfig; db: AppDatabas
           logger,
         });
   const repo = createLiveStreamRepository(opts.db);
-  const streams = createLiveStreamService({ repo, media, bus: opts.bus, logger });
+  const streams = createLiveStreamService({ repo, media, bus: opts.bus, logger, ...(opts.fees ? { fees: opts.fees } : {}) });
   const demo = live.demo && ffmpegPath ? createDemoPublishers({
           ffmpegPath,
           fontFile: findFont(),

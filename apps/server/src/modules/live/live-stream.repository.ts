@@ -2,21 +2,23 @@ import type { Selectable, Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { LiveStreamsTable } from '../../db/schema.js';
 
-export type StreamRow = Selectable<LiveStreamsTable> & { presenterName: string };
+/** `presenterCurrency` is the anchor's registration currency: an entry fee is charged in it. */
+export type StreamRow = Selectable<LiveStreamsTable> & { presenterName: string; presenterCurrency: string };
 export type NewStream = Omit<Selectable<LiveStreamsTable>, 'id' | 'peakViewers'>;
 export type StreamPatch = Updateable<LiveStreamsTable>;
 
 /** Open: not ended (3) nor cancelled (4). */
 export const OPEN_STATUSES = [0, 1, 2];
 
-/** The only Kysely importer for live_streams. */
+/** The only Kysely importer for live_streams and live_stream_sessions. */
 export function createLiveStreamRepository(db: AppDatabase) {
   const base = () =>
     db
       .selectFrom('liveStreams as s')
       .innerJoin('users as u', 'u.id', 's.presenterId')
       .selectAll('s')
-      .select((eb) => eb.fn.coalesce('u.nickName', 'u.userName').as('presenterName'));
+      .select((eb) => eb.fn.coalesce('u.nickName', 'u.userName').as('presenterName'))
+      .select('u.regCurrency as presenterCurrency');
 
   return {
     findById: (id: number) => base().where('s.id', '=', id).executeTakeFirst() as Promise<StreamRow | undefined>,
@@ -72,12 +74,32 @@ export function createLiveStreamRepository(db: AppDatabase) {
 
     liveWithMatch: () => base().where('s.status', '=', 2).where('s.fbId', 'is not', null).orderBy('s.startedAt', 'desc').execute() as Promise<StreamRow[]>,
 
-    /** Streams left live by a crash: nothing is publishing after a restart. */
+    /** Streams left live by a crash: nothing is publishing after a restart, so their spells on air end now. */
     async resetLive(now: number): Promise<number[]> {
       const rows = await db.selectFrom('liveStreams').select('id').where('status', '=', 2).execute();
       if (rows.length > 0) await db.updateTable('liveStreams').set({ status: 1, updatedAt: now }).where('status', '=', 2).execute();
+      await db.updateTable('liveStreamSessions').set({ endedAt: now }).where('endedAt', 'is', null).execute();
       return rows.map((r) => r.id);
     },
+
+    async openSession(streamId: number, presenterId: number, at: number): Promise<void> {
+      await db.insertInto('liveStreamSessions').values({ streamId, presenterId, startedAt: at, endedAt: null }).execute();
+    },
+
+    async closeSessions(streamId: number, at: number): Promise<void> {
+      await db.updateTable('liveStreamSessions').set({ endedAt: at }).where('streamId', '=', streamId).where('endedAt', 'is', null).execute();
+    },
+
+    /** An anchor's spells on air overlapping [begin, end], with their stream's peak viewers. */
+    sessionsOf: (presenterId: number, begin: number, end: number) =>
+      db
+        .selectFrom('liveStreamSessions as x')
+        .innerJoin('liveStreams as s', 's.id', 'x.streamId')
+        .select(['x.streamId', 'x.startedAt', 'x.endedAt', 's.peakViewers'])
+        .where('x.presenterId', '=', presenterId)
+        .where('x.startedAt', '<=', end)
+        .where((eb) => eb.or([eb('x.endedAt', 'is', null), eb('x.endedAt', '>=', begin)]))
+        .execute(),
   };
 }
 export type LiveStreamRepository = ReturnType<typeof createLiveStreamRepository>;

@@ -34,23 +34,43 @@ function given(input: StreamInput): StreamPatch {
   if (input.sportId !== undefined) patch.sportId = input.sportId;
   if (input.matchId !== undefined) patch.matchId = input.matchId;
   if (input.fbId !== undefined) patch.fbId = input.fbId;
+  // Our sports platform's video id (fbId) is its match id: linking a match links its video.
+  else if (input.matchId !== undefined) patch.fbId = input.matchId;
   if (input.scheduledAt !== undefined) patch.scheduledAt = input.scheduledAt;
   if (input.feeAmount !== undefined) patch.feeAmount = input.feeAmount;
   return patch;
 }
 
+/** Who paid which room's entry fee (modules/live-rooms); without it every fee room is closed to viewers. */
+export interface RoomFeeLedger {
+  hasPaid(streamId: number, memberId: number): Promise<boolean>;
+}
+
+/** What an entry fee needs of a stream. */
+export interface StreamEntry {
+  id: number;
+  presenterId: number;
+  status: number;
+  /** Minor units of `currency`; 0 when free. */
+  feeAmount: number;
+  currency: string;
+}
+
 /**
  * Streams: an anchor creates, edits, stops or cancels their own (a super admin any); the media
- * server's publish and unpublish move the status (2 = live) and tell `room:{id}`.
+ * server's publish and unpublish move the status (2 = live), tell `room:{id}` and record each
+ * spell on air. A room with an entry fee gives playback URLs only to those who may watch it.
  */
-export function createLiveStreamService(deps: { repo: LiveStreamRepository; media: MediaServer; bus: RealtimeBus; logger: FastifyBaseLogger; now?: () => number }) {
+export function createLiveStreamService(deps: { repo: LiveStreamRepository; media: MediaServer; bus: RealtimeBus; logger: FastifyBaseLogger; fees?: RoomFeeLedger; now?: () => number }) {
   const { repo, media, bus, logger } = deps;
   const now = deps.now ?? Date.now;
   const idsByName = new Map<string, number>();
+  const hasFee = (row: StreamRow) => (row.feeAmount ?? 0) > 0;
 
-  function view(row: StreamRow): LiveStream {
+  /** Lists are public: a fee room's URLs go only to a caller who may watch it, through getInfo. */
+  function view(row: StreamRow, mayWatch = !hasFee(row)): LiveStream {
     const live = row.status === S.live;
-    const playback = live ? media.playback(row.playbackName) : null;
+    const playback = live && mayWatch ? media.playback(row.playbackName) : null;
     return {
       id: row.id,
       presenterId: row.presenterId,
@@ -67,11 +87,16 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
       scheduledAt: row.scheduledAt,
       startedAt: row.startedAt,
       endedAt: row.endedAt,
-      isFee: (row.feeAmount ?? 0) > 0,
+      isFee: hasFee(row),
     };
   }
-  const ownView = (row: StreamRow) => ({ ...view(row), ingest: media.ingest(row.playbackName, row.streamKey) });
+  const ownView = (row: StreamRow) => ({ ...view(row, true), ingest: media.ingest(row.playbackName, row.streamKey) });
   const mayManage = (caller: Caller | null, row: StreamRow) => caller !== null && (caller.role === 'admin' || (caller.role === 'anchor' && row.presenterId === caller.userId));
+  /** A fee room: its anchor and super admins, and members who paid for this stream. */
+  async function mayWatch(row: StreamRow, caller: Caller | null): Promise<boolean> {
+    if (!hasFee(row) || mayManage(caller, row)) return true;
+    return caller !== null && deps.fees !== undefined && (await deps.fees.hasPaid(row.id, caller.userId));
+  }
 
   async function find(id: number): Promise<StreamRow> {
     const row = await repo.findById(id);
@@ -109,7 +134,9 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
         const row = await repo.findByName(name);
         if (!row) return;
         idsByName.set(name, row.id);
-        if (row.status !== S.live) await move(row, { status: S.live, startedAt: now() }, [S.scheduled, S.ready]);
+        if (row.status === S.live) return;
+        const at = now();
+        if (await move(row, { status: S.live, startedAt: at }, [S.scheduled, S.ready])) await repo.openSession(row.id, row.presenterId, at);
       } catch (err) {
         logger.error({ err, name }, 'could not mark the stream live');
       }
@@ -118,7 +145,7 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
       try {
         const row = await repo.findByName(name);
         // Back to ready, so the anchor can reconnect; a stop already set ended.
-        if (row?.status === S.live) await move(row, { status: S.ready }, [S.live]);
+        if (row?.status === S.live && (await move(row, { status: S.ready }, [S.live]))) await repo.closeSessions(row.id, now());
       } catch (err) {
         logger.error({ err, name }, 'could not take the stream off air');
       }
@@ -150,7 +177,7 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
         status: input.scheduledAt ? S.scheduled : S.ready,
         sportId: input.sportId ?? null,
         matchId: input.matchId ?? null,
-        fbId: input.fbId ?? null,
+        fbId: input.fbId ?? input.matchId ?? null,
         feeAmount: input.feeAmount ?? null,
         playbackName: newPlaybackName(),
         streamKey: newStreamKey(),
@@ -165,6 +192,8 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
 
     async update(caller: Caller, input: StreamInput & { id: number; rotateKey?: boolean | undefined }) {
       const row = await owned(caller, input.id);
+      // Viewers enter a live room knowing its price: the fee is set before going on air.
+      if (input.feeAmount !== undefined && row.status === S.live && (input.feeAmount ?? 0) !== (row.feeAmount ?? 0)) throw new AppError('conflict', 'live.fee.lockedWhileLive');
       const patch: StreamPatch = { ...given(input), updatedAt: now() };
       if (input.scheduledAt !== undefined && row.status !== S.live) patch.status = input.scheduledAt ? S.scheduled : S.ready;
       if (input.rotateKey) patch.streamKey = newStreamKey();
@@ -178,6 +207,7 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
       const row = await owned(caller, id);
       const moved = await move(row, { status: S.ended, endedAt: now() }, OPEN_STATUSES);
       if (!moved) throw new AppError('conflict', 'live.streamClosed');
+      await repo.closeSessions(row.id, now());
       await media.kick(row.playbackName);
       return ownView(moved);
     },
@@ -193,12 +223,12 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
     async list(q: Paging) {
       const statuses = q.presenterId !== undefined ? [...OPEN_STATUSES, S.ended, S.cancelled] : OPEN_STATUSES;
       const page = await repo.page({ ...q, statuses });
-      return { list: page.list.map(view), total: page.total };
+      return { list: page.list.map((row) => view(row)), total: page.total };
     },
 
     async reserveList(q: Paging) {
       const page = await repo.upcoming({ ...q, after: now() });
-      return { list: page.list.map(view), total: page.total };
+      return { list: page.list.map((row) => view(row)), total: page.total };
     },
 
     async countReserve(presenterId: number) {
@@ -212,8 +242,22 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
 
     async info(id: number, caller: Caller | null) {
       const row = await find(id);
-      return mayManage(caller, row) ? ownView(row) : { ...view(row), ingest: null };
+      return mayManage(caller, row) ? ownView(row) : { ...view(row, await mayWatch(row, caller)), ingest: null };
     },
+
+    /** What an entry fee needs: the anchor, the status, the fee and its currency (the anchor's). */
+    async entry(id: number): Promise<StreamEntry> {
+      const row = await find(id);
+      return { id: row.id, presenterId: row.presenterId, status: row.status, feeAmount: row.feeAmount ?? 0, currency: row.presenterCurrency };
+    },
+
+    /** Whether the caller may watch and chat in a stream's room (always, without a fee). */
+    async mayEnter(id: number, caller: Caller | null): Promise<boolean> {
+      return mayWatch(await find(id), caller);
+    },
+
+    /** An anchor's spells on air overlapping [begin, end] (statistics). */
+    sessionsOf: (presenterId: number, begin: number, end: number) => repo.sessionsOf(presenterId, begin, end),
 
     async videoList() {
       return (await repo.liveWithMatch()).map((row) => {
