@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { appEndpoints } from '@matchday/contract';
+import { appEndpoints, type BetWallet } from '@matchday/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadAppSecret } from './app-secret.js';
 import type { AppConfig } from './config.js';
@@ -16,6 +16,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createIdentityCodes } from './modules/account/identity-code.js';
+import { createBetWalletModule } from './modules/bet-wallet/index.js';
 import { createLiveModule, type LiveStreamService } from './modules/live/index.js';
 import { createLiveGiftsModule } from './modules/live-gifts/index.js';
 import { createLiveRoomsModule, createRoomFeeRepository } from './modules/live-rooms/index.js';
@@ -97,6 +98,8 @@ export interface AppServices {
   controls: GamblingControlsService;
   sandbox: SandboxPaymentProvider;
   live: LiveStreamService;
+  /** The seamless wallet the sports platform moves money through (modules/bet-wallet). */
+  betWallet: BetWallet;
 }
 
 declare module 'fastify' {
@@ -206,6 +209,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (settled > 0) app.log.info({ settled }, 'room fees reconciled with the ledger');
   });
   const presenters = createPresenterModule({ db, streams: live.streams });
+  const bets = createBetWalletModule({ db, wallet: gamblingWallet, ledger: wallet, accounts, defaultLanguage: config.site === 'cn' ? 'zh-cn' : 'vi' });
+  // Registered after the database: queued bet records are written before it closes.
+  app.addHook('onClose', async () => bets.close());
   const paymentsRepo = createPaymentsRepository(db);
   const sandbox = createSandboxPaymentProvider({
     appSecret: secret,
@@ -220,7 +226,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const replayed = await withdrawals.reconcile();
     if (replayed > 0) app.log.info({ replayed }, 'withdrawals reconciled with the ledger');
   });
-  app.decorate('services', { db, bus, sessions, operations, attempts, wallet: gamblingWallet, controls, sandbox, live: live.streams });
+  app.decorate('services', { db, bus, sessions, operations, attempts, wallet: gamblingWallet, controls, sandbox, live: live.streams, betWallet: bets.betWallet });
 
   // Players fetch video from an external SRS when MEDIA_SERVER=srs; the embedded server is same-origin.
   const mediaOrigins = config.live.srs ? [new URL(config.live.srs.playbackUrl).origin] : [];
@@ -266,6 +272,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     gifts.registerEndpoints(api, deps);
     liveRooms.registerEndpoints(api, deps);
     presenters.registerEndpoints(api, deps);
+    bets.registerEndpoints(api, deps);
     // Chat shows names as gift announcements do: the nickname, else the user name masked (spec §9).
     liveChatRoutes(
       api,
@@ -291,6 +298,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await live.registerMediaRoutes(app);
   await sandboxPageRoutes(app, sandbox);
+  // A standalone platform calls the wallet over signed HTTP; an embedded one gets `betWallet` directly.
+  if (config.sportsPlatform) await bets.registerMerchantCalls(app, config.sportsPlatform.merchantSecret);
   for (const m of opts.mounts ?? []) await app.register(m.plugin, { ...m.options, prefix: m.prefix });
   await serveWebClient(app, opts.webDist ?? process.env.WEB_DIST ?? defaultWebDist);
   return app;

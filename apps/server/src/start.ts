@@ -1,3 +1,4 @@
+import type { BetWallet } from '@matchday/contract';
 import closeWithGrace from 'close-with-grace';
 import { loadAppSecret } from './app-secret.js';
 import { buildApp } from './app.js';
@@ -16,6 +17,11 @@ export interface Extension {
   sportsAccess?: SportsAccess;
   /** The embedded platform's matches for live rooms (scripts/embedded-sports-feed.mjs). */
   sportsFeed?: SportsFeedReader;
+  /**
+   * Runs once the app is built, before it listens: hands the launcher what the app made, such as
+   * the seamless wallet an embedded sports platform (created before the app) moves money through.
+   */
+  onBuilt?: (services: { betWallet: BetWallet }) => void;
   /** Runs once the server listens (start simulators, tickers). */
   onListening?: () => void;
   /** Runs when the server closes. */
@@ -46,6 +52,7 @@ export async function runAppServer(extend?: (ctx: { config: AppConfig; secret: B
     ...(extension.sportsFeed ? { sportsFeed: extension.sportsFeed } : {}),
   });
   if (extension.onClose) app.addHook('onClose', extension.onClose);
+  extension.onBuilt?.({ betWallet: app.services.betWallet });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -199,6 +199,8 @@ export interface Database {
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransfers: LedgerTransfersTable;
   ledgerEntries: LedgerEntriesTable;
+  betWalletMoves: BetWalletMovesTable;
+  betRecords: BetRecordsTable;
 }
 
 /** A member's wallet in one currency, or a house account (the counter-side, may go negative). */
@@ -371,5 +373,45 @@ export interface PresenterProfilesTable {
   userId: number;
   introduction: string;
   notice: string;
+  updatedAt: number;
+}
+
+/** A movement the bet wallet applied (modules/bet-wallet), once per wallet key; bet records are derived from these. */
+export interface BetWalletMovesTable {
+  id: Generated<number>;
+  walletKey: string;
+  source: string;
+  orderId: string;
+  userId: number;
+  currency: string;
+  /** stake, reversal (debits); payout, refund, cashOut (credits). */
+  kind: string;
+  /** Minor units; 0 only for a losing settlement, which moves nothing. */
+  amount: number;
+  /** The bet's state a credit reported; null on debits. */
+  betState: string | null;
+  /** The stake's title and placing time; null on other moves. */
+  title: string | null;
+  placedAt: number | null;
+  at: number;
+  createdAt: number;
+}
+
+/** One bet of a member per (source, orderId), as the bet summary shows it. */
+export interface BetRecordsTable {
+  id: Generated<number>;
+  source: string;
+  orderId: string;
+  userId: number;
+  currency: string;
+  title: string;
+  /** Minor units taken as stakes. */
+  stake: number;
+  /** Minor units given back (payouts, refunds, cash-outs less reversals); null while nothing came back. */
+  payout: number | null;
+  /** open, settled, rejected, cancelled. */
+  state: string;
+  placedAt: number;
+  settledAt: number | null;
   updatedAt: number;
 }

@@ -8,6 +8,7 @@ import * as createLiveStreams from './20261123T0400-create-live-streams.js';
 import * as createGifts from './20261123T0500-create-gifts.js';
 import * as createChatRoomSettings from './20261123T0600-create-chat-room-settings.js';
 import * as createLiveRooms from './20261125T1200-create-live-rooms.js';
+import * as createBetRecords from './20261125T1300-create-bet-records.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261123T0500-create-gifts': createGifts,
   '20261123T0600-create-chat-room-settings': createChatRoomSettings,
   '20261125T1200-create-live-rooms': createLiveRooms,
+  '20261125T1300-create-bet-records': createBetRecords,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -16,6 +16,19 @@ describe('limit usage', () => {
     expect(netResult(totals)).toBe(-350);
     expect(usedOf('loss', [{ kind: 'payout', credits: 900, debits: 0 }])).toBe(0);
   });
+
+  it('counts a refunded stake neither as a wager nor as a loss, and cash-outs and reversals as results', () => {
+    const bets = [
+      { kind: 'stake', credits: 0, debits: 1000 },
+      { kind: 'refund', credits: 300, debits: 0 },
+      { kind: 'cashout', credits: 200, debits: 0 },
+      { kind: 'payout', credits: 400, debits: 0 },
+      { kind: 'reversal', credits: 0, debits: 150 },
+    ];
+    expect(usedOf('wager', bets)).toBe(700);
+    expect(usedOf('loss', bets)).toBe(250);
+    expect(netResult(bets)).toBe(-250);
+  });
 });
 
 describe('changing a limit', () => {

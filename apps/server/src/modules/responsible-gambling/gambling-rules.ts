@@ -14,7 +14,10 @@ export const TIMEOUT_HOURS = { min: 24, max: 1008 } as const;
 export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
 
 const WAGER_KINDS = new Set(['stake', 'game']);
-const RESULT_KINDS = new Set(['stake', 'game', 'payout']);
+/** A refunded stake (a bet rejected or voided) was never a wager, so it gives its wager back. */
+const WAGER_RETURN_KINDS = new Set(['refund']);
+/** What a bet costs or brings back: refunds, cash-outs and payout reversals count as results too. */
+const RESULT_KINDS = new Set(['stake', 'game', 'payout', 'refund', 'cashout', 'reversal']);
 
 /** Which limits an action is checked against. */
 export const limitsFor: Record<GamblingAction, LimitKind[]> = { deposit: ['deposit'], stake: ['wager', 'loss'], game: ['wager', 'loss'], gift: [] };
@@ -25,6 +28,7 @@ export function usedOf(kind: LimitKind, totals: readonly KindTotals[]): number {
   for (const t of totals) {
     if (kind === 'deposit' && t.kind === 'deposit') used += t.credits;
     if (kind === 'wager' && WAGER_KINDS.has(t.kind)) used += t.debits;
+    if (kind === 'wager' && WAGER_RETURN_KINDS.has(t.kind)) used -= t.credits;
     if (kind === 'loss' && RESULT_KINDS.has(t.kind)) used += t.debits - t.credits;
   }
   return Math.max(0, used);

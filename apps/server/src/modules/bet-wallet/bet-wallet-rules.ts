@@ -1,0 +1,116 @@
+import { codeMessage, messageFor, orderStatus, type BetWalletBetState } from '@matchday/contract';
+import type { AppError } from '../../http/app-error.js';
+import type { Party, TransferKind } from '../wallet/index.js';
+
+/** The platform's movements: two debits, three credits. */
+export type BetMoveKind = 'stake' | 'reversal' | 'payout' | 'refund' | 'cashOut';
+
+/** Where bets come from; game rounds will write their records as `games`. */
+export type BetSource = 'sports' | 'games';
+
+/** House account that holds stakes until a bet ends, and the one that pays winnings. */
+const BETS = { house: 'bets' } as const;
+const PAYOUTS = { house: 'payouts' } as const;
+
+/**
+ * Each movement as a ledger transfer: a stake goes to house `bets` and a refund (rejected or
+ * voided bet) comes back from it; payouts and cash-outs come from house `payouts`, and a reversal
+ * (a payout taken back after a corrected result) returns there.
+ */
+export function ledgerMoveOf(kind: BetMoveKind, userId: number): { kind: TransferKind; from: Party; to: Party } {
+  const member = { member: userId };
+  switch (kind) {
+    case 'stake':
+      return { kind: 'stake', from: member, to: BETS };
+    case 'reversal':
+      return { kind: 'reversal', from: member, to: PAYOUTS };
+    case 'payout':
+      return { kind: 'payout', from: PAYOUTS, to: member };
+    case 'cashOut':
+      return { kind: 'cashout', from: PAYOUTS, to: member };
+    case 'refund':
+      return { kind: 'refund', from: BETS, to: member };
+  }
+}
+
+/** The ledger transfer's reference: the bet it belongs to. */
+export const betReference = (source: BetSource, orderId: string) => `${source}:${orderId}`;
+
+/** A stored movement, as the record is derived from it. */
+export interface AppliedMove {
+  id: number;
+  kind: string;
+  amount: number;
+  betState: string | null;
+  title: string | null;
+  placedAt: number | null;
+  at: number;
+}
+
+export interface BetRecordFields {
+  title: string;
+  stake: number;
+  payout: number | null;
+  state: BetWalletBetState;
+  placedAt: number;
+  settledAt: number | null;
+}
+
+/**
+ * A bet as its movements add up, whatever order they were applied in: stakes in, credits out less
+ * reversals, and the state the latest credit (by its time, then by arrival) reported.
+ */
+export function recordOf(orderId: string, moves: readonly AppliedMove[]): BetRecordFields {
+  let stake = 0;
+  let back = 0;
+  let gaveBack = false;
+  let title: string | null = null;
+  let placedAt = Number.POSITIVE_INFINITY;
+  let latest: AppliedMove | null = null;
+  for (const m of moves) {
+    if (m.kind === 'stake') {
+      stake += m.amount;
+      title ??= m.title;
+      placedAt = Math.min(placedAt, m.placedAt ?? m.at);
+      continue;
+    }
+    gaveBack = true;
+    if (m.kind === 'reversal') {
+      back -= m.amount;
+      continue;
+    }
+    back += m.amount;
+    if (!latest || m.at > latest.at || (m.at === latest.at && m.id > latest.id)) latest = m;
+  }
+  if (placedAt === Number.POSITIVE_INFINITY) placedAt = Math.min(...moves.map((m) => m.placedAt ?? m.at));
+  const state = (latest?.betState ?? 'open') as BetWalletBetState;
+  return {
+    title: title ?? `#${orderId}`,
+    stake,
+    payout: gaveBack ? back : null,
+    state,
+    placedAt,
+    settledAt: latest && state !== 'open' ? latest.at : null,
+  };
+}
+
+/** The bet summary's `status`: the sports platform's order status of the same state. */
+export const recordStatus: Readonly<Record<BetWalletBetState, number>> = {
+  open: orderStatus.accepted,
+  settled: orderStatus.settled,
+  rejected: orderStatus.rejected,
+  cancelled: orderStatus.cancelled,
+};
+
+/**
+ * A refusal's text in the member's language. A limit names its kind and period, which the
+ * controls wrote in English; they are put back into `lang` from the refusal's data.
+ */
+export function refusalText(err: AppError, lang: string): string {
+  if (!err.msgOverride) return codeMessage(err.codeName, lang);
+  const data = err.data as { kind?: unknown; period?: unknown } | null;
+  const vars = { ...err.vars };
+  if (typeof data?.kind === 'string' && 'kind' in vars) vars.kind = messageFor(`rg.kind.${data.kind}`, lang);
+  if (typeof data?.period === 'string' && 'period' in vars) vars.period = messageFor(`rg.period.${data.period}`, lang);
+  return messageFor(err.msgOverride, lang, vars);
+}

@@ -1,0 +1,148 @@
+import type { BetWalletCredit, BetWalletDebit } from '@matchday/contract';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error.js';
+import type { TransferOutcome, TransferRequest, WalletService } from '../wallet/index.js';
+import type { BetRecordsRepository, MoveToApply } from './bet-records.repository.js';
+import { createBetWallet } from './bet-wallet.service.js';
+
+const MEMBER = 7;
+
+/** A ledger in memory: balances, one outcome per key, members never below zero. */
+function fakeLedger(start: number) {
+  const balances = new Map<number, number>([[MEMBER, start]]);
+  const outcomes = new Map<string, TransferOutcome>();
+  const calls: TransferRequest[] = [];
+  let nextId = 0;
+  const transfer = async (req: TransferRequest): Promise<TransferOutcome> => {
+    calls.push(req);
+    const seen = outcomes.get(req.idempotencyKey);
+    if (seen) return seen;
+    const member = 'member' in req.from ? req.from.member : 'member' in req.to ? req.to.member : 0;
+    const delta = 'member' in req.from ? -req.amount : req.amount;
+    const now = balances.get(member) ?? 0;
+    const outcome: TransferOutcome =
+      now + delta < 0
+        ? { status: 'rejected', transferId: ++nextId, reason: 'insufficientFunds', balances: [{ userId: member, currency: req.currency, balance: now }] }
+        : { status: 'posted', transferId: ++nextId, balances: [{ userId: member, currency: req.currency, balance: now + delta }] };
+    if (outcome.status === 'posted') balances.set(member, now + delta);
+    outcomes.set(req.idempotencyKey, outcome);
+    return outcome;
+  };
+  const wallet = { transfer, balance: async (userId: number) => balances.get(userId) ?? 0 } as unknown as WalletService;
+  return { wallet, calls, outcomes, balanceOf: (userId: number) => balances.get(userId) ?? 0 };
+}
+
+function fakeRecords(ledger: ReturnType<typeof fakeLedger>) {
+  const moves = new Map<string, MoveToApply>();
+  const records = {
+    apply: async (m: MoveToApply) => void (moves.has(m.walletKey) || moves.set(m.walletKey, m)),
+    moveByKey: async (key: string) => moves.get(key),
+    ledgerHolds: async (key: string) => ledger.outcomes.has(key),
+  } as unknown as BetRecordsRepository;
+  return { records, moves };
+}
+
+function setup(opts: { start?: number; guard?: (req: TransferRequest) => void } = {}) {
+  const ledger = fakeLedger(opts.start ?? 100_000);
+  const guarded = {
+    ...ledger.wallet,
+    transfer: async (req: TransferRequest) => {
+      opts.guard?.(req);
+      return ledger.wallet.transfer(req);
+    },
+  } as WalletService;
+  const { records, moves } = fakeRecords(ledger);
+  const betWallet = createBetWallet({ wallet: guarded, ledger: ledger.wallet, records, isMember: async (id) => id === MEMBER, defaultLanguage: 'vi', now: () => 5_000 });
+  return { betWallet, ledger, moves };
+}
+
+const stake = (more: Partial<BetWalletDebit> = {}): BetWalletDebit => ({
+  key: 'sports:1001:stake', userId: MEMBER, currency: 'VND', amount: 10_000, orderId: '1001', kind: 'stake', title: 'A vs B · Home @ 2.00', placedAt: 4_000, ...more,
+});
+const credit = (more: Partial<BetWalletCredit> = {}): BetWalletCredit => ({
+  key: 'sports:1001:payout:v1', userId: MEMBER, currency: 'VND', amount: 20_000, orderId: '1001', kind: 'payout', betState: 'settled', at: 6_000, ...more,
+});
+
+describe('the bet wallet', () => {
+  it('takes a stake, records the move after the ledger posted, and answers a retry with the first outcome', async () => {
+    const { betWallet, ledger, moves } = setup();
+    expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
+    expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
+    expect(ledger.balanceOf(MEMBER)).toBe(90_000);
+    expect(ledger.calls[0]).toMatchObject({ idempotencyKey: 'sports:1001:stake', kind: 'stake', reference: 'sports:1001', from: { member: MEMBER }, to: { house: 'bets' } });
+    expect(moves.get('sports:1001:stake')).toMatchObject({ kind: 'stake', amount: 10_000, title: 'A vs B · Home @ 2.00', placedAt: 4_000, at: 5_000 });
+  });
+
+  it('returns a control’s refusal as rejected, in the language the platform asked for, and records nothing', async () => {
+    const { betWallet, moves } = setup({
+      guard: (req) => {
+        if (req.kind === 'stake') throw new AppError('responsibleGamblingBlock', 'rg.selfExcluded', { until: 1 }, { until: '2027-01-01 00:00 UTC' });
+      },
+    });
+    const refused = await betWallet.debit(stake({ language: 'zh-cn' }));
+    expect(refused).toEqual({ status: 'rejected', reason: 'responsibleGamblingBlock', message: '您已自我禁入至 2027-01-01 00:00 UTC。投注、游戏、存款和礼物均不可用。', balance: 100_000 });
+    expect(moves.size).toBe(0);
+  });
+
+  it('replays a stake the ledger already holds past the controls, which judged it the first time', async () => {
+    let excluded = false;
+    const { betWallet, ledger } = setup({
+      guard: (req) => {
+        if (excluded && req.kind === 'stake') throw new AppError('responsibleGamblingBlock', 'rg.onBreak');
+      },
+    });
+    await betWallet.debit(stake());
+    excluded = true;
+    expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
+    expect((await betWallet.debit(stake({ key: 'sports:1002:stake', orderId: '1002' }))).status).toBe('rejected');
+    expect(ledger.balanceOf(MEMBER)).toBe(90_000);
+  });
+
+  it('refuses a stake or a reversal the wallet cannot cover, with the message in the site’s language', async () => {
+    const { betWallet, moves } = setup({ start: 5_000 });
+    expect(await betWallet.debit(stake())).toEqual({ status: 'rejected', reason: 'insufficientFunds', message: expect.stringMatching(/\S/), balance: 5_000 });
+    const reversal = await betWallet.debit(stake({ key: 'sports:1001:reversal:v2', kind: 'reversal' }));
+    expect(reversal).toMatchObject({ status: 'rejected', reason: 'insufficientFunds' });
+    expect(moves.size).toBe(0);
+  });
+
+  it('pays payouts and cash-outs from house payouts and refunds from house bets', async () => {
+    const { betWallet, ledger } = setup();
+    await betWallet.credit(credit());
+    await betWallet.credit(credit({ key: 'sports:1001:cashout:9', kind: 'cashOut', amount: 1_000, betState: 'open' }));
+    await betWallet.credit(credit({ key: 'sports:1001:refund', kind: 'refund', amount: 500, betState: 'rejected' }));
+    expect(ledger.calls.map((c) => [c.kind, c.from, c.to])).toEqual([
+      ['payout', { house: 'payouts' }, { member: MEMBER }],
+      ['cashout', { house: 'payouts' }, { member: MEMBER }],
+      ['refund', { house: 'bets' }, { member: MEMBER }],
+    ]);
+    expect(ledger.balanceOf(MEMBER)).toBe(121_500);
+  });
+
+  it('a 0 credit settles the record without touching the ledger, once per key', async () => {
+    const { betWallet, ledger, moves } = setup();
+    expect(await betWallet.credit(credit({ amount: 0 }))).toEqual({ status: 'posted', balance: 100_000 });
+    expect(await betWallet.credit(credit({ amount: 0, at: 7_000 }))).toEqual({ status: 'posted', balance: 100_000 });
+    expect(ledger.calls).toHaveLength(0);
+    expect(moves.get('sports:1001:payout:v1')).toMatchObject({ amount: 0, betState: 'settled', at: 6_000 });
+  });
+
+  it('refuses a key reused for another movement, and a member the app does not know', async () => {
+    const { betWallet, ledger } = setup();
+    await betWallet.credit(credit({ amount: 0 }));
+    expect(await betWallet.credit(credit({ amount: 300 }))).toMatchObject({ status: 'rejected', reason: 'idempotencyConflict' });
+    await betWallet.credit(credit({ key: 'sports:1001:payout:v2' }));
+    expect(await betWallet.credit(credit({ key: 'sports:1001:payout:v2', amount: 0 }))).toMatchObject({ status: 'rejected', reason: 'idempotencyConflict' });
+    expect(await betWallet.debit(stake({ userId: 99 }))).toMatchObject({ status: 'rejected', reason: 'notFound' });
+    expect(ledger.balanceOf(MEMBER)).toBe(120_000);
+  });
+
+  it('throws what is not a refusal, so the platform retries with the same key', async () => {
+    const { betWallet } = setup({
+      guard: () => {
+        throw new Error('database is locked');
+      },
+    });
+    await expect(betWallet.debit(stake())).rejects.toThrow('database is locked');
+  });
+});

@@ -1,0 +1,111 @@
+import { codeMessage, type BetWallet, type BetWalletCredit, type BetWalletDebit, type BetWalletOutcome, type MessageLanguage } from '@matchday/contract';
+import { AppError } from '../../http/app-error.js';
+import type { TransferRequest, WalletService } from '../wallet/index.js';
+import type { BetRecordsRepository, MoveToApply } from './bet-records.repository.js';
+import { betReference, ledgerMoveOf, refusalText, type BetSource } from './bet-wallet-rules.js';
+
+export interface BetWalletDeps {
+  /** The responsible-gambling guarded wallet (`app.services.wallet`): a new stake passes breaks, exclusions and limits. */
+  wallet: WalletService;
+  /**
+   * The bare ledger, used only to answer a stake key the ledger already holds: a retry of a stake
+   * taken before a break or a limit began must get its first outcome, not today's refusal.
+   */
+  ledger: Pick<WalletService, 'transfer'>;
+  records: BetRecordsRepository;
+  /** Whether a user id is a known account; movements for anyone else are refused before the ledger. */
+  isMember(userId: number): Promise<boolean>;
+  /** Language of refusals when the platform sends none (the site's). */
+  defaultLanguage: MessageLanguage;
+  source?: BetSource;
+  now?: () => number;
+}
+
+/**
+ * The operator's side of the seamless wallet (contract `bet-wallet.ts`): each platform movement is
+ * one keyed ledger transfer, the body's `key` being the ledger's idempotency key, then its bet
+ * record is brought up to date. Refusals (controls, insufficient funds, a reused key) come back as
+ * `rejected` with a message in the member's language; only infrastructure failures throw, and the
+ * platform retries those with the same key.
+ */
+export function createBetWallet(deps: BetWalletDeps): BetWallet {
+  const source = deps.source ?? 'sports';
+  const now = deps.now ?? Date.now;
+
+  async function refused(reason: string, message: string, userId: number, currency: string): Promise<BetWalletOutcome> {
+    return { status: 'rejected', reason, message, balance: await deps.wallet.balance(userId, currency) };
+  }
+
+  /** Posts one transfer and, when it moved money, its move; a refusal becomes a rejected outcome. */
+  async function move(request: TransferRequest, applied: MoveToApply, lang: string, useLedger: boolean): Promise<BetWalletOutcome> {
+    const { userId, currency } = applied;
+    try {
+      const outcome = await (useLedger ? deps.ledger : deps.wallet).transfer(request);
+      if (outcome.status === 'rejected') {
+        const balance = outcome.balances.find((b) => b.userId === userId)?.balance ?? (await deps.wallet.balance(userId, currency));
+        return { status: 'rejected', reason: outcome.reason ?? 'insufficientFunds', message: codeMessage(outcome.reason ?? 'insufficientFunds', lang), balance };
+      }
+      // Written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
+      await deps.records.apply(applied);
+      // Read afresh: a replay answered inside the batch that posted the key carries no balance on PostgreSQL.
+      return { status: 'posted', balance: await deps.wallet.balance(userId, currency) };
+    } catch (err) {
+      if (err instanceof AppError) return refused(err.codeName, refusalText(err, lang), userId, currency);
+      throw err;
+    }
+  }
+
+  async function unknownMember(userId: number, currency: string, lang: string): Promise<BetWalletOutcome | null> {
+    return (await deps.isMember(userId)) ? null : refused('notFound', codeMessage('notFound', lang), userId, currency);
+  }
+
+  /** Same key, other movement: refused as the ledger refuses it, whichever of the two holds the key. */
+  async function reusedKey(applied: MoveToApply): Promise<boolean> {
+    const stored = await deps.records.moveByKey(applied.walletKey);
+    if (!stored) return false;
+    return stored.userId !== applied.userId || stored.currency !== applied.currency || stored.orderId !== applied.orderId || stored.kind !== applied.kind || stored.amount !== applied.amount;
+  }
+
+  const conflict = (applied: MoveToApply, lang: string) => refused('idempotencyConflict', codeMessage('idempotencyConflict', lang), applied.userId, applied.currency);
+
+  /** A losing settlement: nothing moves, the record learns its state; the key still answers once. */
+  async function settleWithoutMoney(applied: MoveToApply, lang: string): Promise<BetWalletOutcome> {
+    if (await deps.records.ledgerHolds(applied.walletKey)) return conflict(applied, lang);
+    await deps.records.apply(applied);
+    return { status: 'posted', balance: await deps.wallet.balance(applied.userId, applied.currency) };
+  }
+
+  return {
+    async debit(m: BetWalletDebit) {
+      const lang = m.language ?? deps.defaultLanguage;
+      const missing = await unknownMember(m.userId, m.currency, lang);
+      if (missing) return missing;
+      const { kind, from, to } = ledgerMoveOf(m.kind, m.userId);
+      const request: TransferRequest = { idempotencyKey: m.key, kind, reference: betReference(source, m.orderId), from, to, amount: m.amount, currency: m.currency };
+      const applied: MoveToApply = {
+        walletKey: m.key, source, orderId: m.orderId, userId: m.userId, currency: m.currency, kind: m.kind, amount: m.amount,
+        betState: null, title: m.kind === 'stake' ? m.title : null, placedAt: m.kind === 'stake' ? m.placedAt : null, at: now(),
+      };
+      if (await reusedKey(applied)) return conflict(applied, lang);
+      // A stake the ledger already answered is replayed past the controls: they judged it the first time.
+      const replay = m.kind === 'stake' && (await deps.records.ledgerHolds(m.key));
+      return move(request, applied, lang, replay);
+    },
+
+    async credit(m: BetWalletCredit) {
+      const lang = deps.defaultLanguage;
+      const missing = await unknownMember(m.userId, m.currency, lang);
+      if (missing) return missing;
+      const applied: MoveToApply = {
+        walletKey: m.key, source, orderId: m.orderId, userId: m.userId, currency: m.currency, kind: m.kind, amount: m.amount,
+        betState: m.betState, title: null, placedAt: null, at: m.at,
+      };
+      if (await reusedKey(applied)) return conflict(applied, lang);
+      if (m.amount === 0) return settleWithoutMoney(applied, lang);
+      const { kind, from, to } = ledgerMoveOf(m.kind, m.userId);
+      return move({ idempotencyKey: m.key, kind, reference: betReference(source, m.orderId), from, to, amount: m.amount, currency: m.currency }, applied, lang, false);
+    },
+
+    balance: (userId, currency) => deps.wallet.balance(userId, currency),
+  };
+}

@@ -1,0 +1,55 @@
+import type { BetWallet, MessageLanguage } from '@matchday/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/database.js';
+import type { RegistrarDeps } from '../../http/register-endpoint.js';
+import type { AccountRepository } from '../account/account.repository.js';
+import type { WalletService } from '../wallet/index.js';
+import { createBetRecordsRepository } from './bet-records.repository.js';
+import { betWalletRoutes } from './bet-wallet.routes.js';
+import { createBetWallet } from './bet-wallet.service.js';
+import { merchantWalletRoutes } from './merchant-wallet.routes.js';
+
+export { createBetWallet, type BetWalletDeps } from './bet-wallet.service.js';
+
+export interface BetWalletModule {
+  /** The wallet port the sports platform moves money through (direct when embedded). */
+  betWallet: BetWallet;
+  /** `/api/game/bet/order/mybet/sum` and `/detail`, inside the /api registrar. */
+  registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
+  /** The signed `/merchant/wallet/v1/*` calls of a standalone platform, at the root. */
+  registerMerchantCalls(app: FastifyInstance, secret: string): Promise<void>;
+  /** Writes the queued bet records; call before the database closes. */
+  close(): Promise<void>;
+}
+
+/** Ids seen to exist are remembered (accounts are never deleted); this many at most. */
+const KNOWN_MEMBERS_MAX = 100_000;
+
+export function createBetWalletModule(opts: {
+  db: AppDatabase;
+  /** The responsible-gambling guarded wallet. */
+  wallet: WalletService;
+  /** The bare ledger: replays of stakes it already holds only. */
+  ledger: WalletService;
+  accounts: Pick<AccountRepository, 'findById'>;
+  defaultLanguage: MessageLanguage;
+}): BetWalletModule {
+  const records = createBetRecordsRepository(opts.db);
+  const known = new Set<number>();
+  async function isMember(userId: number): Promise<boolean> {
+    if (known.has(userId)) return true;
+    if (!(await opts.accounts.findById(userId))) return false;
+    if (known.size >= KNOWN_MEMBERS_MAX) known.clear();
+    known.add(userId);
+    return true;
+  }
+  const betWallet = createBetWallet({ wallet: opts.wallet, ledger: opts.ledger, records, isMember, defaultLanguage: opts.defaultLanguage });
+  return {
+    betWallet,
+    registerEndpoints: (api, deps) => betWalletRoutes(api, deps, records),
+    async registerMerchantCalls(app, secret) {
+      await app.register(merchantWalletRoutes, { secret, betWallet });
+    },
+    close: () => records.close(),
+  };
+}

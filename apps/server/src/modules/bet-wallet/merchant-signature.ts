@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MERCHANT_REPLAY_WINDOW_MS, merchantSigningText } from '@matchday/contract';
+
+/** Hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the shared SPORTS_MERCHANT_SECRET. */
+export function signMerchantCall(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(merchantSigningText(timestamp, rawBody)).digest('hex');
+}
+
+export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'invalid' | 'replayed';
+
+/**
+ * Checks the platform's signed wallet calls as the platform checks the operator's token calls: the
+ * timestamp within MERCHANT_REPLAY_WINDOW_MS of now, the signature over timestamp and raw body,
+ * and each signature accepted once within the window (remembered per process).
+ */
+export function createMerchantVerifier(secret: string, clock: () => number) {
+  const seen = new Map<string, number>();
+  return (timestamp: string | undefined, signature: string | undefined, rawBody: string): SignatureCheck => {
+    if (!timestamp || !signature) return 'missing';
+    const now = clock();
+    const at = /^\d{13}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
+    if (!(Math.abs(now - at) <= MERCHANT_REPLAY_WINDOW_MS)) return 'stale';
+    const expected = Buffer.from(signMerchantCall(secret, timestamp, rawBody), 'hex');
+    const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    // Oldest first, stopping at the first still in its window: O(1) a call; one out of order is dropped later.
+    for (const [sig, until] of seen) {
+      if (until >= now) break;
+      seen.delete(sig);
+    }
+    const key = signature.toLowerCase();
+    if (seen.has(key)) return 'replayed';
+    seen.set(key, at + MERCHANT_REPLAY_WINDOW_MS);
+    return 'ok';
+  };
+}
