@@ -23,6 +23,23 @@ function sportsSettings(env) {
   return { speed, seed, pushIntervalMs };
 }
 
+/**
+ * The app server's seamless wallet, for a platform created before the app exists: each call waits
+ * until `bind` hands over the real one (the app server's `onBuilt`, before it listens).
+ */
+function forwardingBetWallet() {
+  let bind;
+  const bound = new Promise((resolve) => (bind = resolve));
+  return {
+    bind,
+    wallet: {
+      debit: async (move) => (await bound).debit(move),
+      credit: async (move) => (await bound).credit(move),
+      balance: async (userId, currency) => (await bound).balance(userId, currency),
+    },
+  };
+}
+
 await runAppServer(({ config, secret }) => {
   // A standalone platform (`npm run start:sports`) is reached through the app server's HTTP adapter instead.
   if (config.sportsPlatform) return {};
@@ -31,11 +48,13 @@ await runAppServer(({ config, secret }) => {
   const tokenSecret = createHmac('sha256', secret).update('sports-platform-tokens').digest();
   // sports.db next to the app's database: ./data/sports.db, or PostgreSQL at SPORTS_DATABASE_URL.
   const database = process.env.SPORTS_DATABASE_URL ? { url: process.env.SPORTS_DATABASE_URL } : { dataDir: config.dataDir };
-  const platform = createSportsPlatform({ seed, speed, tokenSecret, pushIntervalMs, database });
+  const betWallet = forwardingBetWallet();
+  const platform = createSportsPlatform({ seed, speed, tokenSecret, pushIntervalMs, database, wallet: betWallet.wallet });
   const siteCurrency = config.site === 'cn' ? 'CNY' : 'VND';
   return {
     mounts: [{ prefix: SPORTS_PREFIX, plugin: platform.plugin }],
     sportsFeed: embeddedSportsFeed(platform.feed),
+    onBuilt: ({ betWallet: appWallet }) => betWallet.bind(appWallet),
     sportsAccess: {
       async grant(who, lang) {
         const { token } = platform.tokens.issue({ userId: who?.userId ?? 0, userName: who?.userName ?? 'guest', currency: who?.currency ?? siteCurrency, lang });

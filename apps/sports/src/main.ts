@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import fastify from 'fastify';
+import { createHttpBetWallet } from './betting/wallet/http-bet-wallet.js';
 import { createSportsPlatform } from './http/create-sports-platform.js';
 import { allowCrossOrigin } from './standalone/cors.js';
 import { loadStandaloneConfig, StandaloneConfigError } from './standalone/standalone-config.js';
@@ -25,8 +26,11 @@ async function main(): Promise<void> {
     tokenSecret,
     database: config.database,
     merchant: { secret: config.merchantSecret },
+    // Members' money moves through the operator's signed seamless-wallet calls, with the same shared secret.
+    ...(config.walletUrl ? { wallet: createHttpBetWallet({ url: config.walletUrl, secret: config.merchantSecret }) } : {}),
   });
   const app = fastify({ logger: { level: config.logLevel } });
+  if (!config.walletUrl) app.log.warn('SPORTS_WALLET_URL is not set: the platform serves the feed, and betting answers 11 (no operator wallet)');
   allowCrossOrigin(app);
   app.get('/healthz', async () => ({ status: 'ok', resultsBackfilled: platform.recorder.backfilled() }));
   await app.register(platform.plugin);

@@ -9,6 +9,8 @@ export interface StandaloneConfig {
   speed: number;
   /** SPORTS_MERCHANT_SECRET: signs the app server's token requests; the token key is derived from it. */
   merchantSecret: string;
+  /** SPORTS_WALLET_URL: the operator's base URL, whose signed seamless-wallet calls move members' money; without it betting answers 11. */
+  walletUrl: string | undefined;
   logLevel: string;
 }
 
@@ -25,7 +27,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /**
  * `npm run start:sports` settings: SPORTS_PORT (8090), HOST, DATA_DIR
  * (./data, for sports.db) or SPORTS_DATABASE_URL (PostgreSQL), SPORTS_SEED, SIM_SPEED,
- * SPORTS_MERCHANT_SECRET (required), LOG_LEVEL. Every bad value is reported at once.
+ * SPORTS_MERCHANT_SECRET (required), SPORTS_WALLET_URL (the operator's wallet), LOG_LEVEL.
+ * Every bad value is reported at once.
  */
 export function loadStandaloneConfig(env: NodeJS.ProcessEnv, cwd: string): StandaloneConfig {
   const problems: string[] = [];
@@ -49,6 +52,7 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv, cwd: string): Stand
     return v.replace(/\/$/, '');
   };
   const databaseUrl = urlOf('SPORTS_DATABASE_URL', ['postgres:', 'postgresql:']);
+  const walletUrl = urlOf('SPORTS_WALLET_URL', ['http:', 'https:']);
 
   const seedText = str('SPORTS_SEED') ?? '2026';
   const seed = Number(seedText);
@@ -72,6 +76,7 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv, cwd: string): Stand
     seed,
     speed,
     merchantSecret,
+    walletUrl,
     logLevel,
   };
 }
