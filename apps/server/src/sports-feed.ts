@@ -63,7 +63,8 @@ export function scoreTexts(entries: readonly ScoreEntry[], sportId: number): str
 function optionName(option: { na: string; nm: string }, home: string, away: string): string {
   if (!option.na.includes('{')) return option.nm;
   const named = option.na.replace('{H}', home).replace('{A}', away);
-  return option.nm && option.nm !== named ? `${named} ${option.nm}` : named;
+  // A handicap's nm is its line ("-0.5"); a plain 1X2 repeats the template.
+  return option.nm && !option.nm.includes('{') && option.nm !== named ? `${named} ${option.nm}` : named;
 }
 
 /** The market lines of a match's groups, with names for people. */
