@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 
 /** Where a database lives: a SQLite file, SQLite in memory (tests), or PostgreSQL (optionally in its own schema). */
@@ -23,6 +23,33 @@ const toSafeNumber = (text: string): number => {
   return n;
 };
 
+/** Statements kept compiled per connection; past this many distinct SQL texts the oldest is dropped. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; the same SQL text (placeholders, not values)
+ * comes back thousands of times a second on the betting paths, so Kysely's view of the connection
+ * keeps its compiled statements (the raw handle, `sqliteHandleOf`, is left alone). Kysely runs one
+ * query at a time per connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let stmt = cache.get(source);
+      if (stmt) {
+        cache.delete(source);
+      } else {
+        stmt = sqlite.prepare(source);
+        if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(source, stmt);
+      return stmt;
+    },
+  };
+}
+
 /** SQLite (WAL, synchronous=FULL) by default; PostgreSQL when a URL is given; column names camelCased. */
 export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = {}): Kysely<S> {
   const plugins = [new CamelCasePlugin()];
@@ -41,7 +68,7 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   for (const pragma of opts.sqlitePragmas ?? []) sqlite.pragma(pragma);
-  const db = new Kysely<S>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<S>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   sqliteHandles.set(db, sqlite);
   return db;
 }

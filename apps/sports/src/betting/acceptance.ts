@@ -32,7 +32,7 @@ export function createAcceptance(ctx: BettingContext) {
       if (moved.length > 0) ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.accepted } });
       return;
     }
-    ctx.exposure.add(order.legs, order.currency, -(order.maxReturn - order.totalStake));
+    ctx.risk.close(order);
     await rejectOrder(ctx, order, problem, [orderStatus.confirming], true);
   }
 

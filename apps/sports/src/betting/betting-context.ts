@@ -4,7 +4,7 @@ import type { ResultStore } from '../results/result-store.js';
 import type { BettingTimings } from './betting-rules.js';
 import type { IdMinter } from './order-ids.js';
 import type { OrderStore } from './order-store.js';
-import type { ExposureBook } from './stake-limits.js';
+import type { RiskBook } from './stake-limits.js';
 
 /** What a member's `user:{id}` topic is told (contract realtime `order` and `reserve`). */
 export type BetNotice =
@@ -26,7 +26,7 @@ export interface BettingContext {
   wallet: BetWallet;
   clock: () => number;
   mintId: IdMinter;
-  exposure: ExposureBook;
+  risk: RiskBook;
   timings: BettingTimings;
   notify(userId: number, notice: BetNotice): void;
   log(message: string, err?: unknown): void;

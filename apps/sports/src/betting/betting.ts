@@ -19,7 +19,7 @@ import { createReserves } from './reserve.js';
 import { createReserveStore } from './reserve-store.js';
 import { createSettlementRunner } from './settlement-runner.js';
 import { createSettlementStore } from './settlement-store.js';
-import { createExposureBook } from './stake-limits.js';
+import { createRiskBook } from './stake-limits.js';
 
 export interface BettingOptions {
   db: SportsDatabase;
@@ -77,7 +77,7 @@ export function createBetting(opts: BettingOptions) {
     wallet: opts.wallet,
     clock: opts.clock,
     mintId: createIdMinter(opts.clock),
-    exposure: createExposureBook(),
+    risk: createRiskBook(),
     timings: opts.timings ?? DEFAULT_TIMINGS,
     notify(userId: number, notice: BetNotice) {
       const topic = `user:${userId}` as const;
@@ -118,7 +118,7 @@ export function createBetting(opts: BettingOptions) {
     reserves,
     history,
     async start(): Promise<void> {
-      for (const e of await store.openExposure()) ctx.exposure.add([e], e.currency, e.exposure);
+      for (const order of await store.openOrders()) ctx.risk.open(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
       await acceptance.recover();
       await sweep();
       for (const l of loops) l.start();

@@ -48,7 +48,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore) {
     const unit = body.acceptOddsChange ? live : asked;
     const row = { id: ctx.mintId(), orderId: order.id, userId: bettor.userId, requestKey: body.requestKey ?? null, stake, payout: Math.floor((stake * unit) / 1000), unitPrice: unit, status: cashOutStatus.accepted, createdAt: now };
     if (!(await store.record(row, order.cashedOutStake, full))) throw new SportsFailure('cashOutQuoteInvalid');
-    ctx.exposure.add(order.legs, order.currency, -Math.floor(((order.maxReturn - order.totalStake) * stake) / order.totalStake));
+    ctx.risk.close(order, stake / order.totalStake);
     await pay(row, order, full).catch((err: unknown) => ctx.log(`cash-out ${row.id} not paid yet; retried`, err));
     if (full) ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.settled, sa: toMajor(order.cashedOutPayout + row.payout) } });
     return { id: row.id, st: row.status, cops: toMajor(row.payout) };

@@ -37,8 +37,8 @@ export async function jumpLine(ctx: BettingContext, bettor: Bettor, body: JumpLi
     }
     const format = m.oddsType === 2 ? 2 : 1;
     const od = oddsToThousandths(priced.option.od);
-    const staked = await ctx.store.stakedOnMatch(bettor.userId, priced.matchId, bettor.currency);
-    const exposure = ctx.exposure.of(priced.marketId, priced.optionType, bettor.currency);
+    const staked = ctx.risk.staked(bettor.userId, priced.matchId, bettor.currency);
+    const exposure = ctx.risk.exposure(priced.marketId, priced.optionType, bettor.currency);
     const smax = limits && od > 0 ? maxSingleStake(limits, od, staked, exposure) : 0;
     if (priced.bettable) legs.push(priced);
     bms.push({

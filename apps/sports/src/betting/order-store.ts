@@ -133,30 +133,9 @@ export function createOrderStore(db: SportsDatabase) {
       return db.selectFrom('sportsOrders').selectAll().where('refundDue', '=', 1).execute();
     },
 
-    /** What a member has staked on a match in bets still open (the per-match cap). */
-    async stakedOnMatch(userId: number, matchId: number, currency: string): Promise<number> {
-      const row = await db
-        .selectFrom('sportsOrders as o')
-        .innerJoin('sportsOrderLegs as l', 'l.orderId', 'o.id')
-        .select((eb) => eb.fn.sum<number>('o.totalStake').as('staked'))
-        .where('o.userId', '=', userId)
-        .where('o.currency', '=', currency)
-        .where('l.matchId', '=', matchId)
-        .where('o.status', 'in', [0, 1, 4])
-        .executeTakeFirst();
-      return Number(row?.staked ?? 0);
-    },
-
-    /** Open exposure per selection and currency (rebuilt at start): what the house would pay beyond the stakes. */
-    async openExposure(): Promise<{ marketId: number; optionType: number; currency: string; exposure: number }[]> {
-      const rows = await db
-        .selectFrom('sportsOrders as o')
-        .innerJoin('sportsOrderLegs as l', 'l.orderId', 'o.id')
-        .select(['l.marketId', 'l.optionType', 'o.currency', (eb) => eb.fn.sum<number>(eb('o.maxReturn', '-', eb.ref('o.totalStake'))).as('exposure')])
-        .where('o.status', 'in', [0, 1, 4])
-        .groupBy(['l.marketId', 'l.optionType', 'o.currency'])
-        .execute();
-      return rows.map((r) => ({ marketId: Number(r.marketId), optionType: r.optionType, currency: r.currency, exposure: Number(r.exposure) }));
+    /** Orders still open (created, confirming, accepted): what the risk book is rebuilt from at start. */
+    async openOrders(): Promise<StoredOrder[]> {
+      return withLegs(await db.selectFrom('sportsOrders').selectAll().where('status', 'in', [0, 1, 4]).execute());
     },
 
     close: () => batched.close(),

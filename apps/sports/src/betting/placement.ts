@@ -59,7 +59,7 @@ export function placedView(order: StoredOrder): PlacedOrder {
 }
 
 /** Stake checks per draft: the currency's bounds, the win cap, the member's per-match cap and each selection's liability. */
-async function checkStakes(ctx: BettingContext, bettor: Bettor, drafts: readonly OrderDraft[]): Promise<void> {
+function checkStakes(ctx: BettingContext, bettor: Bettor, drafts: readonly OrderDraft[]): void {
   const limits = limitsOf(bettor.currency);
   if (!limits) throw new SportsFailure('currencyNotSupported');
   const staked = new Map<number, number>();
@@ -69,13 +69,13 @@ async function checkStakes(ctx: BettingContext, bettor: Bettor, drafts: readonly
     const total = d.unitStake * subBetsOf(d.legs.length, d.seriesValue);
     for (const leg of d.legs) {
       const matchId = leg.priced.matchId;
-      if (!staked.has(matchId)) staked.set(matchId, await ctx.store.stakedOnMatch(bettor.userId, matchId, bettor.currency));
+      if (!staked.has(matchId)) staked.set(matchId, ctx.risk.staked(bettor.userId, matchId, bettor.currency));
       staked.set(matchId, staked.get(matchId)! + total);
       if (staked.get(matchId)! > limits.maxStakePerMatch) throw new SportsFailure('maximumStakeChanged', where);
     }
     if (d.legs.length === 1) {
       const leg = d.legs[0]!;
-      const exposure = ctx.exposure.of(leg.priced.marketId, leg.priced.optionType, bettor.currency);
+      const exposure = ctx.risk.exposure(leg.priced.marketId, leg.priced.optionType, bettor.currency);
       if (d.unitStake > maxSingleStake(limits, leg.odds, 0, exposure)) throw new SportsFailure(exposure > 0 ? 'marketLiabilityReached' : 'maximumStakeChanged', where);
     } else {
       const count = subBetsOf(d.legs.length, d.seriesValue);
@@ -140,7 +140,7 @@ function draftToOrder(ctx: BettingContext, bettor: Bettor, draft: OrderDraft, in
  * confirming until their delay ends. A request key already used answers its orders as they are.
  */
 export async function placeOrders(ctx: BettingContext, bettor: Bettor, drafts: readonly OrderDraft[], meta: PlacementMeta): Promise<StoredOrder[]> {
-  await checkStakes(ctx, bettor, drafts);
+  checkStakes(ctx, bettor, drafts);
   const now = ctx.clock();
   const orders = drafts.map((d, i) => draftToOrder(ctx, bettor, d, i, meta, now));
   const total = orders.reduce((s, o) => s + o.totalStake, 0);
@@ -155,7 +155,7 @@ export async function placeOrders(ctx: BettingContext, bettor: Bettor, drafts: r
     if (meta.requestKey && isUniqueViolation(err)) return ctx.store.byRequest(bettor.userId, meta.requestKey);
     throw err;
   }
-  for (const o of orders) ctx.exposure.add(o.legs, o.currency, o.maxReturn - o.totalStake);
+  for (const o of orders) ctx.risk.open(o);
   const stored: StoredOrder[] = orders.map((o) => ({ ...o, rejectReason: null, rejectText: null, refundDue: 0, payout: null, settledVersion: 0, cashedOutStake: 0, cashedOutPayout: 0, cashOutCount: 0, remark: null, updatedAt: now, settledAt: null, legs: o.legs.map((l) => ({ ...l, orderId: o.id, outcome: 0, resultVersion: 0, resultScore: null })) }));
   await Promise.all(stored.map((order) => takeStake(ctx, order)));
   return stored;
@@ -167,7 +167,7 @@ export async function takeStake(ctx: BettingContext, order: StoredOrder): Promis
   if (!outcome) return;
   if (outcome.status === 'rejected') {
     const refusal = paymentRefusal(order, outcome);
-    ctx.exposure.add(order.legs, order.currency, -(order.maxReturn - order.totalStake));
+    ctx.risk.close(order);
     await rejectOrder(ctx, order, refusal.reason, [orderStatus.created], false, refusal.text);
     Object.assign(order, { status: orderStatus.rejected, rejectReason: refusal.reason, rejectText: refusal.text });
     return;

@@ -53,17 +53,21 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
 
   async function settleOrders(ids: readonly string[]): Promise<void> {
     const now = ctx.clock();
+    const due: { order: StoredOrder; s: Settlement }[] = [];
     for (const order of await ctx.store.byIds(ids)) {
       if (order.status !== orderStatus.accepted && order.status !== orderStatus.settled) continue;
       const payout = settlementPayout(order);
       if (payout === null || order.totalStake === order.cashedOutStake) continue;
       if (order.status === orderStatus.settled && order.payout === payout) continue;
       const reverses = order.status === orderStatus.settled ? (order.payout ?? 0) : 0;
-      const s: Settlement = { orderId: order.id, version: order.settledVersion + 1, payout, reverses };
-      if (await store.settle(s, now)) {
-        if (order.status === orderStatus.accepted) ctx.exposure.add(order.legs, order.currency, -(order.maxReturn - order.totalStake));
-      }
+      due.push({ order, s: { orderId: order.id, version: order.settledVersion + 1, payout, reverses } });
     }
+    // Submitted together, so the batched writer commits them in a few transactions.
+    await Promise.all(
+      due.map(async ({ order, s }) => {
+        if ((await store.settle(s, now)) && order.status === orderStatus.accepted) ctx.risk.close(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
+      }),
+    );
   }
 
   async function gradeRound(): Promise<number> {

@@ -1,27 +1,43 @@
 import type { CurrencyLimits } from './betting-rules.js';
 
+/** An open bet as the risk book counts it. */
+export interface OpenBet {
+  userId: number;
+  currency: string;
+  totalStake: number;
+  maxReturn: number;
+  legs: readonly { matchId: number; marketId: number; optionType: number }[];
+}
+
 /**
- * The house's open exposure per selection and currency: what it would pay beyond the stakes if
- * the selection wins. A parlay counts its whole possible win on each of its legs (cautious).
+ * What is at stake in open bets, kept in memory and rebuilt from sports.db at start (the platform
+ * is one process): the house's possible loss per selection (a parlay counts its whole possible win
+ * on each leg, cautiously), and each member's stake per match. `share` is the part of a bet that
+ * opens or closes (a partial cash-out closes its share).
  */
-export function createExposureBook() {
-  const book = new Map<string, number>();
-  const key = (marketId: number, optionType: number, currency: string) => `${marketId}:${optionType}:${currency}`;
+export function createRiskBook() {
+  const exposure = new Map<string, number>();
+  const staked = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next <= 0) map.delete(key);
+    else map.set(key, next);
+  };
+  function move(bet: OpenBet, sign: 1 | -1, share: number): void {
+    const win = Math.floor((bet.maxReturn - bet.totalStake) * share);
+    const stake = Math.floor(bet.totalStake * share);
+    for (const l of bet.legs) bump(exposure, `${l.marketId}:${l.optionType}:${bet.currency}`, sign * win);
+    for (const matchId of new Set(bet.legs.map((l) => l.matchId))) bump(staked, `${bet.userId}:${matchId}:${bet.currency}`, sign * stake);
+  }
   return {
-    of: (marketId: number, optionType: number, currency: string): number => book.get(key(marketId, optionType, currency)) ?? 0,
-    add(legs: readonly { marketId: number; optionType: number }[], currency: string, amount: number): void {
-      for (const l of legs) {
-        const k = key(l.marketId, l.optionType, currency);
-        const next = (book.get(k) ?? 0) + amount;
-        if (next <= 0) book.delete(k);
-        else book.set(k, next);
-      }
-    },
-    clear: () => book.clear(),
+    exposure: (marketId: number, optionType: number, currency: string): number => exposure.get(`${marketId}:${optionType}:${currency}`) ?? 0,
+    staked: (userId: number, matchId: number, currency: string): number => staked.get(`${userId}:${matchId}:${currency}`) ?? 0,
+    open: (bet: OpenBet, share = 1) => move(bet, 1, share),
+    close: (bet: OpenBet, share = 1) => move(bet, -1, share),
   };
 }
 
-export type ExposureBook = ReturnType<typeof createExposureBook>;
+export type RiskBook = ReturnType<typeof createRiskBook>;
 
 /**
  * The most a member may stake on one selection now, in minor units: the currency's cap, the win
