@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiCodes, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes } from '@matchday/contract';
@@ -16,12 +17,20 @@ let platformUrl: string;
 let dataDir: string;
 let t: TestApp;
 
-/** `npm run start:sports` from source on a free port: a separate process, as in production. */
-async function startStandalone(): Promise<string> {
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise((ok) => server.close(ok));
+  return port;
+}
+
+/** `npm run start:sports` from source on a free port: a separate process, as in production, moving money through `walletUrl`. */
+async function startStandalone(walletUrl: string): Promise<string> {
   dataDir = mkdtempSync(join(tmpdir(), 'md-sports-'));
   platform = spawn(process.execPath, ['--conditions=@matchday/source', '--import', 'tsx', 'apps/sports/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SPORTS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SPORTS_MERCHANT_SECRET: SECRET, LOG_LEVEL: 'warn', SPORTS_DATABASE_URL: '' },
+    env: { ...process.env, SPORTS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SPORTS_MERCHANT_SECRET: SECRET, LOG_LEVEL: 'warn', SPORTS_DATABASE_URL: '', SPORTS_WALLET_URL: walletUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,8 +51,11 @@ async function startStandalone(): Promise<string> {
 }
 
 beforeAll(async () => {
-  platformUrl = await startStandalone();
+  // The app server listens too: the platform calls its signed wallet calls for every stake and payout.
+  const appPort = await freePort();
+  platformUrl = await startStandalone(`http://127.0.0.1:${appPort}`);
   t = await buildTestApp({ env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: SECRET } });
+  await t.app.listen({ host: '127.0.0.1', port: appPort });
 }, 40_000);
 
 afterAll(async () => {
@@ -76,6 +88,23 @@ describe('a standalone sports platform behind the app server', () => {
     const preflight = await fetch(`${platformUrl}/v1/match/getList`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-headers': 'authorization,content-type' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('takes a member’s bet on the platform through the app server’s signed wallet calls, into the ledger and the bet summary', async () => {
+    const member = callerFor(t.app, await sessionFor(t.app, 'member01'), 'en');
+    const sports = { authorization: (await member.post('/api/game/bet/cSports/token')).data.token };
+    const before = (await platformCall('/v1/user/base', {}, sports)) as { code: number; data: { bl: string } };
+    expect(before).toMatchObject({ code: 0, data: { bl: '5000000.00' } });
+    const list = (await platformCall('/v1/match/getList', { type: 9, sportId: 1, size: 50 }, sports)) as { data: { records: { id: number; mg: { mks: { id: number; ss: number; op: { ty: number; od: number }[] }[] }[] }[] } };
+    const match = list.data.records.find((m) => m.mg.some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1))))!;
+    const line = match.mg.flatMap((g) => g.mks).find((l) => l.ss === 1 && l.op.some((o) => o.od > 1))!;
+    const option = line.op.find((o) => o.od > 1)!;
+    const bet = { marketId: line.id, optionType: option.ty, odds: option.od, oddsFormat: 1, matchId: match.id };
+    const placed = (await platformCall('/v1/order/bet/singlePass', { singleBetList: [{ unitStake: 50_000, oddsChange: 2, betOptionList: [bet] }], requestKey: 'standalone-wallet-1' }, sports)) as { code: number; data: { id: string }[] };
+    expect(placed.code).toBe(0);
+    expect((await platformCall('/v1/user/base', {}, sports)).data).toMatchObject({ bl: '4950000.00' });
+    const summary = await member.post('/api/game/bet/order/mybet/detail', {});
+    expect(summary.data.list).toContainEqual(expect.objectContaining({ orderId: placed.data[0]!.id, source: 'sports', currency: 'VND', stake: 5_000_000, payout: null }));
   });
 
   it('refuses a bad signature, and an app server with the wrong secret gets no token', async () => {
