@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '../../locales/en/auth.json';
+import type betSlip from '../../locales/en/bet-slip.json';
 import type comingSoon from '../../locales/en/coming-soon.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
@@ -12,7 +13,7 @@ import type wallet from '../../locales/en/wallet.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports; live: typeof live };
+    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports; live: typeof live; 'bet-slip': typeof betSlip };
     returnNull: false;
   }
 }

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
+import { slipPick } from '@/shared/bet-slip/slip-pick.test-support';
+import { initI18n } from '@/shared/i18n/i18n';
+import type { OrderFeed } from '../hooks/use-order-tracking';
+import { createFakePlatform, placedFor } from '../slip-platform.test-support';
+import { useOrders } from '../stores/order-store';
+import { useStakes } from '../stores/stake-store';
+import { BetSlip } from './bet-slip';
+
+const platform = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakePlatform> | null }));
+vi.mock('@/shared/http/sports-client', () => ({ sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body) }));
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<object>()),
+  Link: ({ to, params, search, children, className }: { to: string; params: { id: string }; search: { tab: string }; children?: ReactNode; className?: string }) => (
+    <a href={`${to.replace('$id', params.id)}?tab=${search.tab}`} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+let fake: ReturnType<typeof createFakePlatform>;
+
+beforeAll(async () => {
+  await (await initI18n('en')).loadNamespaces('bet-slip');
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  fake = createFakePlatform();
+  platform.current = fake;
+  fake.market(1);
+  fake.market(2, { od: 2 });
+  useBetSlip.setState({ selections: [], owner: 42, open: true });
+  useOrders.setState({ placements: [] });
+  useStakes.setState({ singles: {}, all: '', series: {}, reserve: '', active: null });
+});
+afterEach(() => vi.useRealTimers());
+
+const add = (marketId: number, matchId = 900 + marketId, od = 1.85) => useBetSlip.getState().add(slipPick(marketId, { matchId, od, optionName: `Team ${marketId}` }));
+const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+async function renderSlip(feed?: OrderFeed) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BetSlip userId={42} currency="USD" {...(feed ? { orderFeed: feed } : {})} myBets={<p>Open bets here</p>} />
+    </QueryClientProvider>,
+  );
+  await tick();
+}
+const type = (el: HTMLElement, text: string) => fireEvent.change(el, { target: { value: text } });
+
+describe('bet slip: parlay', () => {
+  it('offers series only for legs of different matches that allow parlays, and says why the others are out', async () => {
+    add(1, 7);
+    add(3, 7);
+    fake.market(3);
+    await renderSlip();
+    fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
+    await tick();
+    expect(screen.getByText('Not in the parlay: another selection of this match is in it.')).toBeInTheDocument();
+    expect(screen.getByText('Add selections from at least two different matches to build a parlay.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Parlay bets' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toBeDisabled();
+  });
+
+  it('stakes per sub-bet with the core return, the per-bet range, and places the series on the legs', async () => {
+    add(1, 7);
+    add(2, 8, 2);
+    add(4, 9, 3);
+    fake.market(4, { od: 3 });
+    fake.series = [
+      { sn: 2, in: 3, sodd: 14.55, mi: 1, mx: 100 },
+      { sn: 3, in: 1, sodd: 11.1, mi: 1, mx: 100 },
+      { sn: 0, in: 4, sodd: 25.65, mi: 1, mx: 50 },
+    ];
+    fake.place = (_p, body) => placedFor(body);
+    await renderSlip();
+    fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
+    await tick();
+    const series = screen.getByRole('list', { name: 'Parlay bets' });
+    expect(within(series).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['Doubles', '3-fold accumulator', 'Full system (3 legs, 4 bets)']);
+    type(screen.getByLabelText('Stake per bet, Doubles'), '10');
+    // 10 × (1.85×2 + 1.85×3 + 2×3) = 37 + 55.5 + 60.
+    expect(screen.getByText('Stake 30 USD · potential return 152.5 USD')).toBeInTheDocument();
+    type(screen.getByLabelText('Stake per bet, Full system (3 legs, 4 bets)'), '60');
+    expect(screen.getByText('The maximum stake here is 50 USD.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toBeDisabled();
+    type(screen.getByLabelText('Stake per bet, Full system (3 legs, 4 bets)'), '');
+    fireEvent.click(screen.getByRole('button', { name: /^Place bets/ }));
+    await tick();
+    const body = fake.callsTo('betMultiple')[0] as { betOptionList: Array<{ marketId: number }>; betMultipleData: unknown[]; requestKey: string };
+    expect(body.betOptionList.map((l) => l.marketId)).toEqual([1, 2, 4]);
+    expect(body.betMultipleData).toEqual([{ seriesValue: 2, unitStake: 10, oddsChange: 1, thirdRemark: 'series-2' }]);
+    expect(within(screen.getByRole('region', { name: 'Placed bets' })).getByText('Doubles')).toBeInTheDocument();
+  });
+
+  it('leaves out a leg whose market does not allow parlays', async () => {
+    add(1, 7);
+    add(2, 8);
+    fake.market(2, { au: 0 });
+    await renderSlip();
+    fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
+    await tick();
+    expect(screen.getByText('Not in the parlay: this market cannot be combined.')).toBeInTheDocument();
+    expect(screen.getByText('Add selections from at least two different matches to build a parlay.')).toBeInTheDocument();
+  });
+});

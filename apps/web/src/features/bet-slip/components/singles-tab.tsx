@@ -1,0 +1,90 @@
+import { parseStakeInput, singleReturn } from '@matchday/core';
+import { useTranslation } from 'react-i18next';
+import { isBettable, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
+import { formatMoney } from '@/shared/money/format-money';
+import type { usePlaceBets } from '../hooks/use-place-bets';
+import { acceptChanges, movedSelections, removeUnavailable } from '../lib/accept-changes';
+import type { OddsChange } from '../lib/placement';
+import { liveSelection, moveBlocks, priceMove, type Quote } from '../lib/slip-quotes';
+import { stakeProblem } from '../lib/stake-limits';
+import { useStakes } from '../stores/stake-store';
+import { OddsChangeBanner } from './odds-change-banner';
+import { OddsChangeSetting } from './odds-change-setting';
+import { PlaceBar, type PlaceBlock } from './place-bar';
+import { SelectionCard } from './selection-card';
+import { useSlipMember } from './slip-context';
+import { StakeField } from './stake-field';
+
+interface Props {
+  selections: readonly SlipSelection[];
+  quotes: Readonly<Record<string, Quote>>;
+  oddsChange: OddsChange;
+  onOddsChange: (v: OddsChange) => void;
+  placer: ReturnType<typeof usePlaceBets>;
+}
+
+/** Singles: a stake per selection (or the same for all), each return from the core rule, then one placement. */
+export function SinglesTab({ selections, quotes, oddsChange, onOddsChange, placer }: Props) {
+  const { t } = useTranslation('bet-slip');
+  const { currency } = useSlipMember();
+  const texts = useStakes((s) => s.singles);
+  const keys = selections.map((s) => s.key);
+  const rows = selections.map((selection) => {
+    const quote = quotes[selection.key];
+    const stake = parseStakeInput(texts[selection.key] ?? '');
+    return {
+      selection,
+      quote,
+      stake: stake && stake > 0 ? stake : null,
+      problem: stakeProblem(stake, quote?.smin ?? null, quote?.smax ?? null),
+      blocked: moveBlocks(oddsChange, priceMove(selection.od, quote)),
+      bettable: isBettable(liveSelection(selection, quote)),
+    };
+  });
+  const staked = rows.filter((r) => r.stake !== null);
+  const total = staked.reduce((sum, r) => sum + r.stake!, 0);
+  const potentialReturn = staked.reduce((sum, r) => sum + singleReturn(r.stake!, r.selection.od), 0);
+  const block: PlaceBlock = staked.some((r) => r.blocked)
+    ? 'acceptOdds'
+    : staked.some((r) => r.problem)
+      ? 'stakeRange'
+      : staked.some((r) => !r.bettable)
+        ? 'unavailable'
+        : staked.length === 0
+          ? 'noStake'
+          : null;
+  const moved = movedSelections(selections, quotes);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <OddsChangeBanner count={moved.length} blocking={moved.some((s) => moveBlocks(oddsChange, priceMove(s.od, quotes[s.key])))} onAccept={() => acceptChanges(selections, quotes)} />
+      {rows.map((r) => (
+        <SelectionCard key={r.selection.key} selection={r.selection} quote={r.quote}>
+          <StakeField
+            field={{ kind: 'single', key: r.selection.key }}
+            label={t('stake.forSelection', { name: r.selection.optionName })}
+            problem={r.problem}
+            hint={r.stake !== null && <p className="text-right text-xs text-muted">{t('stake.returns', { amount: formatMoney(singleReturn(r.stake, r.selection.od), currency) })}</p>}
+          />
+        </SelectionCard>
+      ))}
+      {selections.length > 1 && (
+        <div className="flex flex-col gap-1 rounded-xl border border-dashed border-line p-3">
+          <p className="text-xs font-semibold">{t('stake.sameForAll')}</p>
+          <StakeField field={{ kind: 'all' }} label={t('stake.sameForAll')} singleKeys={keys} />
+        </div>
+      )}
+      <OddsChangeSetting value={oddsChange} onChange={onOddsChange} />
+      <PlaceBar
+        count={staked.length}
+        total={total}
+        potentialReturn={potentialReturn}
+        block={block}
+        state={placer.state}
+        onRetry={placer.retry}
+        onRemoveClosed={() => removeUnavailable(selections, quotes)}
+        onPlace={() => void placer.place({ kind: 'singles', items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })) })}
+      />
+    </div>
+  );
+}

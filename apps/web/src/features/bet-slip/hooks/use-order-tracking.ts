@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
+import { fetchOrderStatus } from '../api/get-stake-order-status';
+import type { OrderUpdate } from '../lib/order-tracking';
+import { openOrderIds, useOrders } from '../stores/order-store';
+
+/** How often open orders are asked about (§6.1 step 4: every second). */
+export const ORDER_POLL_MS = 1_000;
+
+/**
+ * The member's `user:{id}` events on the sports push, given by the app (features do not import
+ * each other): subscribes, and returns the unsubscribe.
+ */
+export type OrderFeed = (userId: number, onEvent: (event: string, data: unknown) => void, onResync: () => void) => () => void;
+
+/** An `order` push as an update, or null for anything else. */
+export function readOrderPush(event: string, data: unknown): OrderUpdate | null {
+  if (event !== 'order' || typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (typeof d.oid !== 'string' || typeof d.st !== 'number') return null;
+  return { oid: d.oid, st: d.st, rj: typeof d.rj === 'number' ? d.rj : undefined, rjs: typeof d.rjs === 'string' ? d.rjs : undefined };
+}
+
+function apply(updates: readonly OrderUpdate[]): void {
+  const clear = useOrders.getState().update(updates);
+  if (clear.length > 0) useBetSlip.getState().removeMany(clear);
+}
+
+/**
+ * Follows placed orders until the platform decides them: polls getStakeOrderStatus every second
+ * while any is created or confirming, and listens to the member's `order` pushes. Polling alone is
+ * enough when the push is unavailable or refuses the topic.
+ */
+export function useOrderTracking(userId: number, feed: OrderFeed | undefined): void {
+  const ids = useOrders(openOrderIds);
+
+  useEffect(() => {
+    if (ids === '') return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const states = await fetchOrderStatus(ids.split(','));
+        if (!stopped) apply(states);
+      } catch {
+        // A missed answer is asked again on the next tick.
+      } finally {
+        if (!stopped) timer = setTimeout(() => void tick(), ORDER_POLL_MS);
+      }
+    };
+    timer = setTimeout(() => void tick(), ORDER_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [ids]);
+
+  const feedRef = useRef(feed);
+  useEffect(() => {
+    feedRef.current = feed;
+  });
+  useEffect(() => {
+    const subscribe = feedRef.current;
+    if (!subscribe || userId <= 0) return undefined;
+    return subscribe(
+      userId,
+      (event, data) => {
+        const update = readOrderPush(event, data);
+        if (update) apply([update]);
+      },
+      () => {
+        const open = openOrderIds(useOrders.getState());
+        if (open !== '') void fetchOrderStatus(open.split(',')).then(apply, () => undefined);
+      },
+    );
+  }, [userId]);
+}
