@@ -34,4 +34,14 @@ describe('applyRoomUpdate', () => {
     expect(applyRoomUpdate(c, { id: 2, status: 3, viewers: 0 })).toBe(false);
     expect(c.getQueryData<StreamInfo>(liveKeys.info(2))).toMatchObject({ status: 3, flvUrl: null, hlsUrl: null });
   });
+
+  it('patches search results too, and leaves other live pages (a room’s bets) alone', () => {
+    const c = client(stream(2, 2));
+    c.setQueryData(liveKeys.search('derby', 'en'), [stream(2, 2)]);
+    const bets = { list: [{ id: 2, odds: 1.95 }], total: 1 };
+    c.setQueryData(liveKeys.roomBets(2), bets);
+    applyRoomUpdate(c, { id: 2, viewers: 9 });
+    expect(c.getQueryData<StreamInfo[]>(liveKeys.search('derby', 'en'))![0]!.viewers).toBe(9);
+    expect(c.getQueryData(liveKeys.roomBets(2))).toBe(bets);
+  });
 });

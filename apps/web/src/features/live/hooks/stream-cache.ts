@@ -12,6 +12,15 @@ export const liveKeys = {
   own: (presenterId: number) => ['live', 'own', presenterId] as const,
   info: (id: number) => ['live', 'info', id] as const,
   coverTags: (lang: string) => ['live', 'coverTags', lang] as const,
+  presenter: (id: number) => ['live', 'presenter', id] as const,
+  fee: (streamId: number) => ['live', 'fee', streamId] as const,
+  roomBets: (streamId: number) => ['live', 'roomBets', streamId] as const,
+  ownBets: ['live', 'ownBets'] as const,
+  score: (matchId: number) => ['live', 'score', matchId] as const,
+  search: (keyword: string, lang: string) => ['live', 'search', keyword, lang] as const,
+  matchesWithVideo: (lang: string) => ['live', 'matchesWithVideo', lang] as const,
+  stats: (range: string) => ['live', 'stats', range] as const,
+  bans: ['live', 'bans'] as const,
 };
 
 export interface RoomUpdate {
@@ -27,8 +36,10 @@ export interface RoomUpdate {
 export function applyRoomUpdate(client: QueryClient, update: RoomUpdate): boolean {
   const patch = <T extends { id: number; status: number; viewers: number }>(s: T): T =>
     s.id === update.id ? { ...s, viewers: update.viewers, ...(update.status === undefined ? {} : { status: update.status }) } : s;
-  for (const [key, page] of client.getQueriesData<StreamPage>({ queryKey: liveKeys.all })) {
-    if (page && Array.isArray(page.list)) client.setQueryData<StreamPage>(key, { ...page, list: page.list.map(patch) });
+  for (const [key, page] of client.getQueriesData<StreamPage | StreamInfo[]>({ queryKey: liveKeys.all })) {
+    // Only the queries that hold streams: the live list, an anchor's own, and search results.
+    if (key[1] === 'search' && Array.isArray(page)) client.setQueryData<StreamInfo[]>(key, page.map(patch));
+    else if ((key[1] === 'list' || key[1] === 'own') && page && !Array.isArray(page)) client.setQueryData<StreamPage>(key, { ...page, list: page.list.map(patch) });
   }
   const info = client.getQueryData<StreamInfo>(liveKeys.info(update.id));
   if (!info) return false;

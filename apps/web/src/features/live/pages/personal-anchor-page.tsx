@@ -1,16 +1,25 @@
 import { LIVE_STREAM_STATUS } from '@matchday/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
+import { TabList } from '@/shared/ui/tab-list';
+import { EarningsPanel } from '../components/anchor/earnings-panel';
 import { GoLiveFormPanel } from '../components/anchor/go-live-form';
 import { IngestPanel } from '../components/anchor/ingest-panel';
+import { ModerationPanel } from '../components/anchor/moderation-panel';
 import { OwnStreams } from '../components/anchor/own-streams';
+import { ProfilePanel } from '../components/anchor/profile-panel';
+import { RecommendBet } from '../components/anchor/recommend-bet';
 import { useOwnStreams } from '../hooks/use-live-streams';
 
+const SECTIONS = ['streams', 'profile', 'recommend', 'earnings', 'moderation'] as const;
+type Section = (typeof SECTIONS)[number];
+
 /**
- * /personalAnchor: the anchor centre. Go-live setup, the chosen stream's ingest and controls
- * (`?stream=`, else the live or newest open one), the schedule and every past stream. Gift profit,
- * statistics, pushed bets and room moderation join as sections here when their slices land.
+ * /personalAnchor: the anchor centre. Streams (go-live setup, the chosen stream's ingest, fee and
+ * controls; `?stream=`, else the live or newest open one; the schedule and every past stream),
+ * profile, recommended bets, earnings and statistics, and room moderation.
  */
 export function PersonalAnchorPage() {
   const { t } = useTranslation('live');
@@ -18,6 +27,7 @@ export function PersonalAnchorPage() {
   const user = useSession((s) => s.userInfo);
   const presenterId = user?.id ?? 0;
   const own = useOwnStreams(presenterId);
+  const [section, setSection] = useState<Section>('streams');
   const asked = Number((useSearch({ strict: false }) as { stream?: unknown }).stream);
   const list = own.data?.list ?? [];
   const fallback = list.find((s) => s.status === LIVE_STREAM_STATUS) ?? list.find((s) => s.status <= 1);
@@ -31,15 +41,22 @@ export function PersonalAnchorPage() {
         <h1 className="text-2xl font-bold">{t('anchor.title')}</h1>
         <p className="text-sm text-muted">{t('anchor.profile', { name: user.nickName || user.userName })}</p>
       </div>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-        <div className="flex flex-col gap-4">
-          <GoLiveFormPanel presenterId={presenterId} onCreated={select} />
-          <OwnStreams presenterId={presenterId} selectedId={selectedId} onSelect={select} />
+      <TabList label={t('anchor.tabs.label')} items={SECTIONS.map((s) => ({ key: s, label: t(`anchor.tabs.${s}`) }))} active={section} onSelect={setSection} layout="scroll" />
+      {section === 'streams' && (
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+          <div className="flex flex-col gap-4">
+            <GoLiveFormPanel presenterId={presenterId} onCreated={select} />
+            <OwnStreams presenterId={presenterId} selectedId={selectedId} onSelect={select} />
+          </div>
+          <div className="order-first md:order-none">
+            {selectedId > 0 ? <IngestPanel key={selectedId} streamId={selectedId} presenterId={presenterId} /> : <p className="rounded-2xl bg-surface p-4 text-sm text-muted">{t('anchor.noneChosen')}</p>}
+          </div>
         </div>
-        <div className="order-first md:order-none">
-          {selectedId > 0 ? <IngestPanel key={selectedId} streamId={selectedId} presenterId={presenterId} /> : <p className="rounded-2xl bg-surface p-4 text-sm text-muted">{t('anchor.noneChosen')}</p>}
-        </div>
-      </div>
+      )}
+      {section === 'profile' && <ProfilePanel presenterId={presenterId} />}
+      {section === 'recommend' && <RecommendBet presenterId={presenterId} />}
+      {section === 'earnings' && <EarningsPanel />}
+      {section === 'moderation' && <ModerationPanel streams={list.filter((s) => s.status <= LIVE_STREAM_STATUS)} initialId={selectedId} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useStreamInfo } from '../../hooks/use-live-streams';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import { StatusBadge, ViewerCount } from '../stream-badges';
 import { CopyField } from './copy-field';
+import { FeeSetting } from './fee-setting';
 import { StreamActions } from './stream-actions';
 
 const OBS_STEPS = ['anchor.obs.step1', 'anchor.obs.step2', 'anchor.obs.step3', 'anchor.obs.step4'] as const;
@@ -52,6 +53,7 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
           </details>
         </>
       )}
+      {open && <FeeSetting stream={stream} presenterId={presenterId} />}
       {!open && <p className="text-sm text-muted">{t('anchor.ingest.closed')}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StreamActions stream={stream} presenterId={presenterId} />

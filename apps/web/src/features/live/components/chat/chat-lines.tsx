@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** How close to the bottom (px) still counts as following the conversation. */
 const FOLLOW_SLACK_PX = 24;
 
-/** The room's lines, following new ones unless the viewer scrolled up to read. */
-export function ChatLines({ lines }: { lines: readonly ChatMessage[] }) {
+/** The room's lines, following new ones unless the viewer scrolled up to read; moderators get a viewer's name as a button. */
+export function ChatLines({ lines, onModerate }: { lines: readonly ChatMessage[]; onModerate?: ((line: ChatMessage) => void) | undefined }) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLOListElement>(null);
   const following = useRef(true);
@@ -44,7 +44,13 @@ export function ChatLines({ lines }: { lines: readonly ChatMessage[] }) {
         ) : (
           lines.map((m) => (
             <li key={m.id} className="break-words py-0.5">
-              <span className={m.role === 'viewer' ? 'font-semibold text-muted' : 'font-semibold text-accent'}>{m.name}</span>
+              {onModerate && m.role === 'viewer' ? (
+                <button type="button" onClick={() => onModerate(m)} aria-label={t('moderation.open', { name: m.name })} className="font-semibold text-muted underline decoration-dotted hover:text-text">
+                  {m.name}
+                </button>
+              ) : (
+                <span className={m.role === 'viewer' ? 'font-semibold text-muted' : 'font-semibold text-accent'}>{m.name}</span>
+              )}
               {m.role !== 'viewer' && <span className="ml-1 rounded bg-surface-2 px-1 text-xs">{t(`chat.role.${m.role}`)}</span>}
               <span className="ml-1">{m.text}</span>
             </li>

@@ -23,6 +23,7 @@ const refused = (code: number, msg: string, reason: string, retryInMs: number | 
 let slowModeSeconds = 0;
 let onSend: (body: { text: string; sig: string }) => ChatMessage;
 let onSig: () => { sig: string };
+let joinedAs: ChatMessage['role'] = 'viewer';
 
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('live');
@@ -31,11 +32,13 @@ beforeEach(() => {
   slowModeSeconds = 0;
   onSig = () => ({ sig: 'sig-1' });
   onSend = (body) => line(`own-${body.text}`, 'me', body.text);
+  joinedAs = 'viewer';
   apiCall.mockReset();
   apiCall.mockImplementation(async (route: { id: string }, opts: { body: { text: string; sig: string } }) => {
     if (route.id === 'live.chatroom.config.info') return { slowModeSeconds, membersOnly: true, maxLength: 200 };
     if (route.id === 'live.chatroom.getSig') return { ...onSig(), expiresAt: Date.now() + 60_000, topic: 'room:5' };
-    if (route.id === 'live.chat.join') return { role: 'viewer', history: [line('h1', 'ann', 'kick-off soon')] };
+    if (route.id === 'live.chat.join') return { role: joinedAs, history: [line('h1', 'ann', 'kick-off soon')] };
+    if (route.id === 'user.banLog.save') return { id: 1, ...opts.body };
     if (route.id === 'live.chat.send') return onSend(opts.body);
     throw new Error(route.id);
   });
@@ -50,7 +53,7 @@ function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ChatPanel streamId={5} />
+      <ChatPanel streamId={5} anchorId={7} />
     </QueryClientProvider>,
   );
 }
@@ -147,5 +150,23 @@ describe('chat panel', () => {
     expect(callsOf('live.chat.join')[1]![1].body.sig).toBe('sig-2');
     act(() => topic.resync!());
     await waitFor(() => expect(callsOf('live.chat.join')).toHaveLength(3));
+  });
+
+  it('lets the room’s anchor ban a viewer from their line, in the anchor’s room', async () => {
+    joinedAs = 'anchor';
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Moderate ann' }));
+    const dialog = screen.getByRole('dialog', { name: 'Moderate ann' });
+    expect(dialog).toHaveTextContent('kick-off soon');
+    fireEvent.change(screen.getByLabelText('For how long'), { target: { value: '1440' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ban' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf('user.banLog.save')[0]![1].body).toEqual({ userId: 1, roomId: 7, banType: 2, reason: "Broke the room's chat rules", durationMinutes: 1440 });
+  });
+
+  it('gives viewers no moderation', async () => {
+    renderPanel();
+    await screen.findByText('kick-off soon');
+    expect(screen.queryByRole('button', { name: 'Moderate ann' })).not.toBeInTheDocument();
   });
 });

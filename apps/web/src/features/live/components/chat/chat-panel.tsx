@@ -1,12 +1,21 @@
+import type { ChatMessage } from '@matchday/contract/client';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoomChat } from '../../hooks/use-room-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatLines } from './chat-lines';
+import { ModerateDialog } from './moderate-dialog';
 
-/** A room's chat beside the player: its lines, the slow-mode note, and the input. */
-export function ChatPanel({ streamId }: { streamId: number }) {
+/**
+ * A room's chat beside the player: its lines, the slow-mode note, and the input. The room's
+ * anchor and super admins can mute or ban a viewer from their line; the ban log's room for that
+ * is the anchor's user id (`anchorId`).
+ */
+export function ChatPanel({ streamId, anchorId }: { streamId: number; anchorId: number }) {
   const { t } = useTranslation('live');
   const chat = useRoomChat(streamId);
+  const [moderating, setModerating] = useState<ChatMessage | null>(null);
+  const moderator = chat.access.kind === 'ready' && chat.access.role !== 'viewer';
   return (
     <section aria-labelledby="chat-title" className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -15,13 +24,14 @@ export function ChatPanel({ streamId }: { streamId: number }) {
         </h2>
         {chat.slowModeSeconds > 0 && <span className="text-xs text-muted">{t('chat.slowModeOn', { seconds: chat.slowModeSeconds })}</span>}
       </div>
-      <ChatLines lines={chat.lines} />
+      <ChatLines lines={chat.lines} onModerate={moderator ? setModerating : undefined} />
       {chat.notice && (
         <p role="alert" className="text-xs text-red-700 dark:text-red-300">
           {chat.notice}
         </p>
       )}
       <ChatComposer access={chat.access} wait={chat.wait} onWaitOver={chat.clearWait} maxLength={chat.maxLength} send={chat.send} />
+      {moderating && <ModerateDialog line={moderating} roomId={anchorId} onClose={() => setModerating(null)} />}
     </section>
   );
 }

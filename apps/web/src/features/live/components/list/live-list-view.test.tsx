@@ -35,10 +35,19 @@ beforeEach(() => {
 const stream = (id: number, status: number, title: string, presenterName: string, viewers = 0) =>
   ({ id, presenterId: id, presenterName, title, coverTagId: 1, status, sportId: null, matchId: null, fbId: null, flvUrl: null, hlsUrl: null, viewers, scheduledAt: null, startedAt: null, endedAt: null, isFee: false }) satisfies LiveStream;
 
-function answer(list: LiveStream[] | Error) {
-  apiCall.mockImplementation(async (route: { id: string }) => {
+const derby = { matchId: 77, fbId: 77, sportId: 1, leagueName: 'V.League 1', homeName: 'Hanoi FC', awayName: 'Saigon FC', ms: 5, bt: 1_800_000_000_000, hasVideo: true, streamId: 2, scores: ['2:1'] };
+
+/** The server as the list sees it: the open list, matches with video, and a keyword search over titles and anchors. */
+function answer(list: LiveStream[] | Error, opts: { matches?: unknown[]; search?: Error } = {}) {
+  apiCall.mockImplementation(async (route: { id: string }, call: { query?: { keyWord: string } }) => {
     if (route.id === 'live.cover.tag.list') return [{ id: 1, name: 'Football', color: '#2e7d32' }];
+    if (route.id === 'live.video.matchListFront') return opts.matches ?? [];
     if (list instanceof Error) throw list;
+    if (route.id === 'live.video.queryKeyWordByName') {
+      if (opts.search) throw opts.search;
+      const needle = call.query!.keyWord.toLowerCase();
+      return list.filter((s) => `${s.title} ${s.presenterName}`.toLowerCase().includes(needle));
+    }
     return { list, total: list.length };
   });
 }
@@ -65,10 +74,33 @@ describe('live list', () => {
     expect(within(cards()[0]!).getByText('12 watching')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'minh' } });
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveAccessibleName('Match night by Coach Minh');
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.video.queryKeyWordByName')?.[1]).toMatchObject({ query: { keyWord: 'minh' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'zzz' } });
-    expect(screen.getByText('No stream matches “zzz”.')).toBeInTheDocument();
+    expect(await screen.findByText('No stream matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('lists matches with a live anchor above the streams, each opening its room, and hides them while searching', async () => {
+    answer([stream(2, 2, 'Match night', 'Coach Minh')], { matches: [derby, { ...derby, matchId: 78, hasVideo: false, streamId: 5, scores: [], homeName: 'Hai Phong', awayName: 'Da Nang' }] });
+    renderList();
+    const matches = await screen.findByRole('list', { name: 'Matches with anchors' });
+    const [live, booked] = within(matches).getAllByRole('link');
+    expect(live).toHaveAccessibleName('Hanoi FC vs Saigon FC: open the room');
+    expect(live).toHaveAttribute('href', '/anchorPlay?id=2');
+    expect(within(live!).getByText('2 : 1')).toBeInTheDocument();
+    expect(within(live!).getByText('Live video now')).toBeInTheDocument();
+    expect(within(booked!).getByText(/^Kick-off /)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'night' } });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Matches with anchors' })).not.toBeInTheDocument());
+  });
+
+  it('says when the search fails and tries again', async () => {
+    answer([stream(2, 2, 'Match night', 'Coach Minh')], { search: new ApiError(500, 'down') });
+    renderList();
+    await screen.findByRole('list', { name: 'Live streams' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'night' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search did not work.');
   });
 
   it('follows room pushes: a stream going live moves to the front with its viewers, an ended one leaves', async () => {

@@ -4,24 +4,32 @@ import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { Link } from '@tanstack/react-router';
 import { useCoverTags } from '../../hooks/use-cover-tags';
+import { useStreamSearch } from '../../hooks/use-live-search';
 import { useLiveList } from '../../hooks/use-live-streams';
 import { liveListView } from '../../lib/live-list';
+import { MatchesWithVideo } from './matches-with-video';
 import { StreamCard, StreamCardSkeleton } from './stream-card';
 
 const SKELETONS = 6;
 /** Cards followed by room pushes (a socket holds at most 200 topics); the rest update with the list's poll. */
 const FOLLOWED_CARDS = 60;
 
-/** /anchorPlay without a room: the open streams, live first (spec §4), searchable by title or anchor. */
+/**
+ * /anchorPlay without a room: matches with anchors, then the open streams, live first (spec §4).
+ * A keyword asks the server (title, anchor or team); without one the whole list shows.
+ */
 export function LiveListView() {
   const { t } = useTranslation('live');
   const list = useLiveList();
   const tags = useCoverTags();
   const role = useSession((s) => s.userInfo?.role);
   const [keyword, setKeyword] = useState('');
-  // The server's keyword search is not served yet (featureUnavailable); the whole list is here, so filter it.
   const deferred = useDeferredValue(keyword);
-  const streams = useMemo(() => liveListView(list.data?.list ?? [], deferred), [list.data, deferred]);
+  const searching = deferred.trim() !== '';
+  const search = useStreamSearch(deferred);
+  const source = searching ? search : list;
+  const found = searching ? search.data : list.data?.list;
+  const streams = useMemo(() => liveListView(found ?? [], ''), [found]);
   const tagById = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag])), [tags.data]);
 
   return (
@@ -43,15 +51,16 @@ export function LiveListView() {
         maxLength={50}
         className="min-h-11 w-full rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent md:max-w-sm"
       />
-      {list.error && !list.data ? (
+      {!searching && <MatchesWithVideo />}
+      {source.error && !found ? (
         <div role="alert" className="flex items-center justify-center gap-3 rounded-xl bg-surface p-6 text-sm">
-          <span>{t('list.loadFailed')}</span>
-          <Button variant="ghost" onClick={() => void list.refetch()}>
+          <span>{searching ? t('list.searchFailed') : t('list.loadFailed')}</span>
+          <Button variant="ghost" onClick={() => void source.refetch()}>
             {t('retry')}
           </Button>
         </div>
-      ) : !list.data ? (
-        <ul role="status" aria-label={t('list.loading')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      ) : !found ? (
+        <ul role="status" aria-label={searching ? t('list.searching') : t('list.loading')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <StreamCardSkeleton key={i} />
           ))}

@@ -3,14 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
+import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { useStreamInfo } from '../../hooks/use-live-streams';
+import { usePresenter } from '../../hooks/use-presenter';
+import { useRoomFee } from '../../hooks/use-room-fee';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import { liveKeys } from '../../hooks/stream-cache';
 import { ChatPanel } from '../chat/chat-panel';
 import { GiftBar } from '../gifts/gift-bar';
 import { GiftLayer } from '../gifts/gift-layer';
 import { StatusBadge, ViewerCount } from '../stream-badges';
+import { PushedBets, type OpenInBetSlip } from './pushed-bets';
+import { RoomFeeGate } from './room-fee-gate';
+import { ScoreOverlay } from './score-overlay';
 
 // The player brings mpegts.js and hls.js, so it (and they) load only once a room opens.
 const LivePlayer = lazy(() => import('../player/live-player').then((m) => ({ default: m.LivePlayer })));
@@ -24,18 +30,34 @@ function PlayerFallback() {
   );
 }
 
+/** The anchor's room notice under the title, when they wrote one. */
+function AnchorNotice({ presenterId }: { presenterId: number }) {
+  const { t } = useTranslation('live');
+  const notice = usePresenter(presenterId).data?.notice;
+  if (!notice) return null;
+  return (
+    <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
+      <span className="font-semibold">{t('room.notice')}</span> {notice}
+    </p>
+  );
+}
+
 /**
- * /anchorPlay?id=: one room. The player and the stream's info; status and viewers follow
- * `room:{id}`; chat sits under the info, the gift bar under the player, and gifts play over the
- * player. Follow, reminders, pushed bets and the score overlay join this layout (the info column beside the player on wide screens, below it on
- * phones) as their slices land.
+ * /anchorPlay?id=: one room. The player (or, in a paid room not paid for yet, the entry fee) with
+ * the match score and gifts over it, the gift bar and the anchor's picks under it; the info and the
+ * chat beside it on wide screens, below on phones. Status and viewers follow `room:{id}`.
+ * `onOpenInBetSlip` is where the bet slip (issue 6) takes a recommended bet.
  */
-export function LiveRoomView({ streamId }: { streamId: number }) {
+export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; onOpenInBetSlip?: OpenInBetSlip }) {
   const { t, i18n } = useTranslation('live');
   const client = useQueryClient();
+  const signedIn = useSession((s) => s.token !== null);
   const info = useStreamInfo(streamId, { poll: true });
   useRoomUpdates(streamId);
   const stream = info.data;
+  const fee = useRoomFee(streamId, signedIn && stream?.isFee === true);
+  // Its own anchor and super admins get the URLs with the info; everyone else waits for the fee.
+  const locked = stream?.isFee === true && !stream.ingest && fee.data?.paid !== true;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 pb-20 md:pb-6">
@@ -56,13 +78,19 @@ export function LiveRoomView({ streamId }: { streamId: number }) {
       ) : (
         <section aria-labelledby="room-title" className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex flex-col gap-3">
-            <div className="relative">
-              <Suspense fallback={<PlayerFallback />}>
-                <LivePlayer stream={stream} title={stream.title} onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })} />
-              </Suspense>
-              <GiftLayer streamId={streamId} />
-            </div>
+            {locked ? (
+              <RoomFeeGate streamId={streamId} fee={fee} signedIn={signedIn} />
+            ) : (
+              <div className="relative">
+                <Suspense fallback={<PlayerFallback />}>
+                  <LivePlayer stream={stream} title={stream.title} onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })} />
+                </Suspense>
+                <ScoreOverlay matchId={stream.matchId} />
+                <GiftLayer streamId={streamId} />
+              </div>
+            )}
             <GiftBar streamId={streamId} live={stream.status === 2} />
+            <PushedBets streamId={streamId} onOpenInBetSlip={onOpenInBetSlip} />
           </div>
           <div className="flex flex-col gap-3">
             <div className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
@@ -70,6 +98,7 @@ export function LiveRoomView({ streamId }: { streamId: number }) {
                 {stream.title}
               </h1>
               <p className="text-sm text-muted">{t('room.anchor', { name: stream.presenterName })}</p>
+              <AnchorNotice presenterId={stream.presenterId} />
               {stream.status === 0 && stream.scheduledAt && (
                 <p className="text-sm text-muted">{t('list.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(stream.scheduledAt) })}</p>
               )}
@@ -78,7 +107,8 @@ export function LiveRoomView({ streamId }: { streamId: number }) {
                 <ViewerCount viewers={stream.viewers} />
               </div>
             </div>
-            <ChatPanel streamId={streamId} />
+            {/* Paying opens the chat: a new panel fetches a ticket again. */}
+            <ChatPanel key={locked ? 'locked' : 'open'} streamId={streamId} anchorId={stream.presenterId} />
           </div>
         </section>
       )}

@@ -1,0 +1,77 @@
+import { liveStreamUpdate } from '@matchday/contract/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '@/shared/http/api-client';
+import { failureText } from '@/shared/http/errors';
+import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { TextField } from '@/shared/ui/text-field';
+import { toast } from '@/shared/ui/toaster';
+import { useRoomFee } from '../../hooks/use-room-fee';
+import { liveKeys, type StreamInfo } from '../../hooks/stream-cache';
+
+/**
+ * A stream's entry fee (a paid room): set, changed or removed while it is booked or ready; fixed
+ * once live. The amount is in the anchor's currency, which the server answers with the fee.
+ */
+export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presenterId: number }) {
+  const { t } = useTranslation('live');
+  const client = useQueryClient();
+  const fee = useRoomFee(stream.id, true);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: (feeAmount: number | null) => apiCall(liveStreamUpdate, { body: { id: stream.id, feeAmount }, noNeedResponseMsg: true }),
+    onSuccess: (next, feeAmount) => {
+      client.setQueryData(liveKeys.info(stream.id), next);
+      void client.invalidateQueries({ queryKey: liveKeys.fee(stream.id) });
+      void client.invalidateQueries({ queryKey: liveKeys.own(presenterId) });
+      setText('');
+      toast(feeAmount === null ? t('anchor.fee.removed') : t('anchor.fee.saved'));
+    },
+  });
+  const live = stream.status === 2;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const minor = parseMoneyInput(text);
+    setError(minor === null ? t('anchor.fee.invalid') : undefined);
+    if (minor !== null) save.mutate(minor);
+  };
+
+  const current = fee.data ? (fee.data.isFee ? t('anchor.fee.current', { amount: formatMoney(fee.data.amount, fee.data.currency) }) : t('anchor.fee.free')) : t('anchor.loading');
+  return (
+    <section aria-labelledby={`fee-title-${stream.id}`} className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm">
+      <h3 id={`fee-title-${stream.id}`} className="font-semibold">
+        {t('anchor.fee.title')}
+      </h3>
+      <p data-testid="room-fee">{current}</p>
+      {live ? (
+        <p className="text-muted">{t('anchor.fee.lockedWhileLive')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+          <TextField
+            inputMode="decimal"
+            label={t('anchor.fee.amount', { currency: fee.data?.currency ?? '' })}
+            value={text}
+            onChange={(e) => setText(e.target.value.replace(/[^\d.,]/g, ''))}
+            error={error}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {t('anchor.fee.save')}
+            </Button>
+            {fee.data?.isFee && (
+              <Button variant="ghost" disabled={save.isPending} onClick={() => save.mutate(null)}>
+                {t('anchor.fee.makeFree')}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+      <FormAlert text={save.isError ? failureText(save.error, t('anchor.fee.failed')) : undefined} />
+    </section>
+  );
+}

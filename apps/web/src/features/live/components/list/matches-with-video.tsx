@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { useMatchesWithVideo } from '../../hooks/use-live-search';
+
+/** Matches with a live anchor or video (spec §4), each opening its room; nothing when there are none. */
+export function MatchesWithVideo() {
+  const { t, i18n } = useTranslation('live');
+  const matches = useMatchesWithVideo();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (matches.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t('matches.loading')}
+      </p>
+    );
+  }
+  if (matches.isError && !matches.data) {
+    return (
+      <div role="alert" className="flex items-center gap-2 text-sm">
+        <span>{t('matches.loadFailed')}</span>
+        <Button variant="ghost" onClick={() => void matches.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (matches.data.length === 0) return null;
+  return (
+    <section aria-labelledby="matches-title" className="flex flex-col gap-2">
+      <h2 id="matches-title" className="text-lg font-semibold">
+        {t('matches.title')}
+      </h2>
+      <ul aria-label={t('matches.title')} className="flex gap-3 overflow-x-auto pb-1">
+        {matches.data.map((m) => (
+          <li key={m.matchId} className="shrink-0">
+            <Link
+              to="/anchorPlay"
+              search={{ id: m.streamId }}
+              aria-label={t('matches.watch', { home: m.homeName, away: m.awayName })}
+              className="flex w-64 flex-col gap-1 rounded-2xl bg-surface p-3 text-sm shadow-sm hover:shadow-md"
+              data-match-id={m.matchId}
+            >
+              <span className="truncate text-xs text-muted">{m.leagueName}</span>
+              <span className="flex items-center justify-between gap-2 font-semibold">
+                <span className="truncate">{m.homeName}</span>
+                <span className="tabular-nums">{m.scores[0]?.replace(':', ' : ') ?? t('matches.versus')}</span>
+                <span className="truncate text-right">{m.awayName}</span>
+              </span>
+              <span className={m.hasVideo ? 'text-xs font-semibold text-red-600 dark:text-red-400' : 'text-xs text-muted'}>
+                {m.hasVideo ? t('matches.video') : t('matches.kickoff', { time: time.format(m.bt) })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

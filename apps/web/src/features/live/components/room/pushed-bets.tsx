@@ -1,0 +1,65 @@
+import { formatOdds } from '@matchday/core';
+import { useTranslation } from 'react-i18next';
+import { readStored } from '@/shared/storage/storage';
+import { Button } from '@/shared/ui/button';
+import { useRoomBets, type PushOrder } from '../../hooks/use-push-orders';
+
+/** Where the bet slip (issue 6) takes a recommended bet; without it the room only lists them. */
+export type OpenInBetSlip = (bet: PushOrder) => void;
+
+/** One recommendation: match, market, option at the platform's price then, and the anchor's note. */
+export function PushedBet({ bet, onOpenInBetSlip }: { bet: PushOrder; onOpenInBetSlip?: OpenInBetSlip | undefined }) {
+  const { t, i18n } = useTranslation('live');
+  const odds = formatOdds(bet.odds, readStored('settings').oddsFormat) ?? bet.odds.toFixed(2);
+  return (
+    <li className="flex flex-col gap-1 rounded-xl border border-line p-3 text-sm" data-push-order={bet.id}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold">{bet.matchName}</span>
+        <time className="shrink-0 text-xs text-muted" dateTime={new Date(bet.createdAt).toISOString()}>
+          {new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(bet.createdAt)}
+        </time>
+      </div>
+      <span className="text-muted">{bet.marketName}</span>
+      <span>{t('bets.pick', { option: bet.optionName, odds })}</span>
+      {bet.note && <p className="text-muted">{bet.note}</p>}
+      {onOpenInBetSlip && (
+        <Button variant="ghost" className="self-start" onClick={() => onOpenInBetSlip(bet)}>
+          {t('bets.openInSlip')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The anchor's recommended bets in the room, newest first, arriving live on the room topic. */
+export function PushedBets({ streamId, onOpenInBetSlip }: { streamId: number; onOpenInBetSlip?: OpenInBetSlip | undefined }) {
+  const { t } = useTranslation('live');
+  const bets = useRoomBets(streamId);
+  return (
+    <section aria-labelledby="bets-title" className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
+      <h2 id="bets-title" className="font-semibold">
+        {t('bets.title')}
+      </h2>
+      {bets.isPending ? (
+        <p role="status" className="text-sm text-muted">
+          {t('bets.loading')}
+        </p>
+      ) : bets.isError && !bets.data ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <span>{t('bets.loadFailed')}</span>
+          <Button variant="ghost" onClick={() => void bets.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : bets.data.list.length === 0 ? (
+        <p className="text-sm text-muted">{t('bets.empty')}</p>
+      ) : (
+        <ul aria-label={t('bets.label')} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
+          {bets.data.list.map((bet) => (
+            <PushedBet key={bet.id} bet={bet} onOpenInBetSlip={onOpenInBetSlip} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

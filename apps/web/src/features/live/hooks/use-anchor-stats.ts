@@ -1,0 +1,37 @@
+import { liveGiftProfitList, liveGiftProfitSum, liveStatisticsSum } from '@matchday/contract/client';
+import { dateRange } from '@matchday/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/shared/http/api-client';
+import { liveKeys } from './stream-cache';
+
+/** The ranges the anchor centre offers: spec §9's day windows (today, the last 7 and 30 days), or everything. */
+export const STATS_RANGES = ['today', 'week', 'month', 'all'] as const;
+export type StatsRange = (typeof STATS_RANGES)[number];
+const DAYS: Record<Exclude<StatsRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
+
+/** The viewer's clock offset, so "today" is their day. */
+const localOffsetMinutes = () => -new Date().getTimezoneOffset();
+
+/** [beginTime, endTime] of a range on the viewer's clock; none for everything. */
+export function rangeTimes(range: StatsRange, now = Date.now()): { beginTime?: number; endTime?: number } {
+  if (range === 'all') return {};
+  const { startMs, endMs } = dateRange(now, DAYS[range], localOffsetMinutes());
+  return { beginTime: startMs, endTime: endMs };
+}
+
+/** The anchor's statistics and gift profit (totals per currency and the newest days) over a range. */
+export function useAnchorStats(range: StatsRange) {
+  return useQuery({
+    queryKey: liveKeys.stats(range),
+    queryFn: async ({ signal }) => {
+      const times = rangeTimes(range);
+      const opts = { signal, noNeedResponseMsg: true } as const;
+      const [stats, sums, days] = await Promise.all([
+        apiCall(liveStatisticsSum, { body: times, ...opts }),
+        apiCall(liveGiftProfitSum, { body: times, ...opts }),
+        apiCall(liveGiftProfitList, { body: { ...times, utcOffsetMinutes: localOffsetMinutes(), pageNum: 1, pageSize: 10 }, ...opts }),
+      ]);
+      return { stats, sums, days: days.list };
+    },
+  });
+}
