@@ -1,0 +1,103 @@
+/**
+ * Bets end to end on one process: the app server with the embedded sports platform (as `npm start`
+ * runs it) in a child process, and an open-loop client sending singlePass over HTTP (token check,
+ * contract validation, pricing, stake checks, order written, stake debited through the app's
+ * ledger, accepted) at 2,000 bets/s for 10 s after a 3 s warm-up, each timed from its scheduled
+ * send (no coordinated omission). Then 100,000 more bets are placed in process, their matches given
+ * results, and one settlement run is timed to the last payout, the ledger verified after.
+ * Targets: >= 2,000 bets/s with p99 <= 50 ms; 100,000 bets settled in <= 30 s.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { next, percentile, stop, watchUsage } from './live/processes.js';
+import type { BetsServerReady, SettleResult } from './bets/server.js';
+
+const RATE = Number(process.env.BENCH_BETS_RATE ?? 2000);
+const SECONDS = 10;
+const WARMUP_SECONDS = 3;
+const MEMBERS = 1000;
+const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
+const TARGET_RATE = 2000;
+const TARGET_P99_MS = 50;
+const TARGET_SETTLE_S = 30;
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function post(agent: Agent, port: number, path: string, body: string, token: string): Promise<{ code: number; data: { st: number }[] | null }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: token } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve(JSON.parse(text) as { code: number; data: { st: number }[] | null }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Sends `rate` bets a second for `seconds`; answers latencies (ms, from the scheduled send) and outcomes. */
+async function drive(server: BetsServerReady, rate: number, seconds: number, offset: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  const codes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  let sent = 0;
+  while (sent < rate * seconds) {
+    const due = Math.min(rate * seconds, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+    for (; sent < due; sent++) {
+      const i = offset + sent;
+      const pick = server.picks[i % server.picks.length]!;
+      const body = JSON.stringify({ singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...pick, oddsFormat: 1 }] }], requestKey: `bench-bet-${i}`, languageType: 'ENG' });
+      const scheduled = started + (sent * 1000) / rate;
+      pending.push(
+        post(agent, server.port, '/sports-api/v1/order/bet/singlePass', body, server.tokens[i % server.tokens.length]!).then(
+          (r) => {
+            latencies.push(performance.now() - scheduled);
+            const key = r.code === 0 ? `st${r.data?.[0]?.st}` : `code${r.code}`;
+            codes.set(key, (codes.get(key) ?? 0) + 1);
+          },
+          () => void codes.set('network', (codes.get('network') ?? 0) + 1),
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(pending);
+  const wall = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { latencies, codes, wall };
+}
+
+export async function run(): Promise<boolean> {
+  // BENCH_CPU_PROF_DIR=<dir> writes the server's CPU profile there, to see where the time goes.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child: ChildProcess = fork(join(here, 'bets', 'server.ts'), [JSON.stringify({ members: MEMBERS })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile] });
+  try {
+    const server = await next<BetsServerReady>(child, 'ready');
+    console.log(`server ready: ${server.tokens.length} members, ${server.picks.length} pre-match selections`);
+    await drive(server, RATE, WARMUP_SECONDS, 0);
+    const usage = watchUsage(child.pid!);
+    const { latencies, codes, wall } = await drive(server, RATE, SECONDS, RATE * WARMUP_SECONDS);
+    const used = usage();
+    const accepted = codes.get('st4') ?? 0;
+    const perSecond = accepted / wall;
+    const p = (q: number) => percentile(latencies, q).toFixed(1);
+    console.log(`placing: ${RATE}/s offered for ${SECONDS} s → ${accepted} accepted (${perSecond.toFixed(0)}/s); outcomes ${JSON.stringify(Object.fromEntries(codes))}`);
+    console.log(`latency from scheduled send: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
+    console.log(`server process: ${used.cpuPercent.toFixed(0)}% of one core, peak RSS ${used.peakRssMb.toFixed(0)} MB`);
+
+    child.send({ type: 'settle', bets: SETTLE_BETS });
+    const settle = await next<SettleResult>(child, 'settled');
+    console.log(`settling: ${settle.placed} bets placed in process in ${settle.placeSeconds.toFixed(1)} s; one run graded ${settle.settled} legs and paid in ${settle.settleSeconds.toFixed(1)} s (${(settle.placed / settle.settleSeconds).toFixed(0)} bets/s); ${settle.payouts} payouts; ledger ${settle.ledgerOk ? 'OK' : 'BROKEN'}`);
+
+    const ok = perSecond >= TARGET_RATE * 0.98 && percentile(latencies, 0.99) <= TARGET_P99_MS && settle.settleSeconds <= TARGET_SETTLE_S && settle.ledgerOk;
+    console.log(`targets (>= ${TARGET_RATE}/s, p99 <= ${TARGET_P99_MS} ms, settle <= ${TARGET_SETTLE_S} s): ${ok ? 'met' : 'NOT met'}`);
+    return ok;
+  } finally {
+    await stop(child);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The bets bench's server process: the app server with the sports platform embedded the way
+ * `npm start` runs them (one process, SQLite files in a temp dir, the platform's stakes and
+ * payouts through the app's ledger), seeded with bench members holding VND.
+ */
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BetWallet, ScoreEntry, SportsMatch } from '@matchday/contract';
+import { loadAppSecret } from '../../apps/server/src/app-secret.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createAccountRepository } from '../../apps/server/src/modules/account/account.repository.js';
+import { testCost } from '../../apps/server/src/modules/account/password.js';
+import { verifyLedger } from '../../apps/server/src/modules/wallet/index.js';
+import { createSportsPlatform } from '../../apps/sports/src/http/create-sports-platform.js';
+
+export interface BetsServerSettings {
+  members: number;
+}
+export interface BetPick {
+  matchId: number;
+  marketId: number;
+  optionType: number;
+  odds: number;
+}
+export interface BetsServerReady {
+  type: 'ready';
+  port: number;
+  tokens: string[];
+  picks: BetPick[];
+}
+export interface SettleResult {
+  type: 'settled';
+  placed: number;
+  placeSeconds: number;
+  settled: number;
+  settleSeconds: number;
+  payouts: number;
+  ledgerOk: boolean;
+}
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as BetsServerSettings;
+const dataDir = mkdtempSync(join(tmpdir(), 'md-bets-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent', LIVE_DEMO: 'off' });
+const tokenSecret = createHmac('sha256', loadAppSecret({ envSecret: undefined, dataDir })).update('sports-platform-tokens').digest();
+
+// Bound once the app is built, as scripts/start-matchday.mjs does.
+let operator: BetWallet | null = null;
+const wallet: BetWallet = {
+  debit: (m) => operator!.debit(m),
+  credit: (m) => operator!.credit(m),
+  balance: (u, c) => operator!.balance(u, c),
+};
+const platform = createSportsPlatform({ seed: 2026, speed: 1, tokenSecret, database: { dataDir }, wallet, settleEveryMs: 0 });
+const app = await buildApp(config, { logger: false, passwordCost: testCost, webDist: join(dataDir, 'no-web'), mounts: [{ prefix: '/sports-api', plugin: platform.plugin }] });
+operator = app.services.betWallet;
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const accounts = createAccountRepository(app.services.db);
+const members: { userId: number; userName: string }[] = [];
+for (let i = 0; i < settings.members; i++) {
+  const userName = `bettor${String(i).padStart(5, '0')}`;
+  const { id } = await accounts.insertIfAbsent({ userName, passwordHash: 'not-used', role: 'member', nickName: null, avatarId: 1, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 }, Date.now());
+  members.push({ userId: id, userName });
+}
+await Promise.all(members.map((m) => app.services.wallet.transfer({ idempotencyKey: `bench:${m.userId}`, kind: 'seed', reference: 'bench', from: { house: 'cash' }, to: { member: m.userId }, amount: 100_000_000_000, currency: 'VND' })));
+const tokens = members.map((m) => platform.tokens.issue({ ...m, currency: 'VND', lang: 'ENG' }).token);
+
+async function pre(type: number, sportId: number): Promise<SportsMatch[]> {
+  const res = await app.inject({ method: 'POST', url: '/sports-api/v1/match/getList', payload: { type, sportId, size: 50, languageType: 'ENG' } });
+  return (res.json() as { data: { records: SportsMatch[] } }).data.records;
+}
+/** Pre-match main-line selections of soccer and basketball (every open option). */
+const matches = [...(await pre(4, 1)), ...(await pre(4, 3))];
+const picks: BetPick[] = matches.flatMap((m) => m.mg.flatMap((g) => g.mks.filter((l) => l.ss === 1).flatMap((l) => l.op.filter((o) => o.od > 1).map((o) => ({ matchId: m.id, marketId: l.id, optionType: o.ty, odds: o.od })))));
+
+/** A played soccer result to stand in for the bench matches' results (settlement reads only the store). */
+async function resultTemplate(): Promise<ScoreEntry[]> {
+  await platform.recorder.backfill();
+  const day = 24 * 3600_000;
+  const recent = await platform.betting!.ctx.results.latestInRange(Date.now() - 7 * day, Date.now());
+  for (const r of recent.values()) if (r.sportId === 1 && r.scores.length > 2) return r.scores;
+  throw new Error('no played soccer result to copy');
+}
+
+/** Places `bets` soccer singles in process (as many members as needed), records results for their matches, then times one settlement run. */
+async function settleBench(bets: number): Promise<SettleResult> {
+  const soccer = picks.filter((p) => matches.find((m) => m.id === p.matchId)?.sid === 1);
+  const started = performance.now();
+  let next = 0;
+  const worker = async (w: number) => {
+    const m = members[w % members.length]!;
+    while (next < bets) {
+      const i = next++;
+      const p = soccer[i % soccer.length]!;
+      await platform.betting!.slip.singles({ ...m, currency: 'VND' }, { singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...p, oddsFormat: 1 }] }], requestKey: `settle-${i}` }, 'en');
+    }
+  };
+  await Promise.all(Array.from({ length: members.length }, (_, w) => worker(w)));
+  const placeSeconds = (performance.now() - started) / 1000;
+  const scores = await resultTemplate();
+  const ids = [...new Set(soccer.map((p) => p.matchId))];
+  await platform.betting!.ctx.results.record(ids.map((matchId) => { const m = matches.find((x) => x.id === matchId)!; return { matchId, sportId: 1, leagueId: m.lg.id, kickoff: m.bt, scores }; }), Date.now());
+  const t0 = performance.now();
+  const settled = await platform.betting!.settleNow();
+  const settleSeconds = (performance.now() - t0) / 1000;
+  const payouts = await app.services.db.selectFrom('ledgerTransfers').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'payout').executeTakeFirstOrThrow();
+  const report = await verifyLedger(app.services.db);
+  return { type: 'settled', placed: bets, placeSeconds, settled, settleSeconds, payouts: Number(payouts.n), ledgerOk: report.ok };
+}
+
+process.on('message', (msg: { type: string; bets?: number }) => {
+  if (msg.type === 'settle') {
+    void settleBench(msg.bets ?? 100_000).then((r) => process.send?.(r), (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+  }
+  if (msg.type !== 'stop') return;
+  void app.close().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
+const ready: BetsServerReady = { type: 'ready', port, tokens, picks };
+process.send?.(ready);
