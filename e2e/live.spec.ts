@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { logIn } from './support';
@@ -172,4 +172,141 @@ test('a member and the anchor chat in a room both ways, with a sensitive word ma
   await expect(chatOf(viewer).getByText(/You are sending too fast/)).toBeVisible();
   expect(await seriousAxe(viewer)).toEqual([]);
   await member.close();
+});
+
+/** The demo room anchor01 keeps open (ready) for chat. */
+async function warmUpRoom(request: APIRequestContext): Promise<number> {
+  const list = await (await request.post('/api/live/stream/list', { data: { pageNum: 1, pageSize: 999 } })).json();
+  return (list.data.list as { id: number; title: string }[]).find((s) => s.title === 'Matchday warm-up: football talk')!.id;
+}
+
+test('the anchor bans a member from a chat line, the member is refused, and the ban is lifted in the anchor centre', async ({ browser, page, request }) => {
+  const roomId = await warmUpRoom(request);
+  await logIn(page, request, 'anchor01');
+  await page.goto(`/anchorPlay?id=${roomId}`);
+  const member = await browser.newContext();
+  const viewer = await member.newPage();
+  await logIn(viewer, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+  await viewer.goto(`/anchorPlay?id=${roomId}`);
+
+  const chatOf = (p: Page) => p.getByRole('region', { name: 'Chat' });
+  const input = chatOf(viewer).getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeEnabled();
+  await input.fill('Buy my tips on another site');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+
+  // The anchor picks the member's name in the chat and bans them.
+  await chatOf(page).getByRole('listitem').filter({ hasText: 'Buy my tips on another site' }).getByRole('button', { name: 'Moderate Member 01' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Moderate Member 01' });
+  await expect(dialog.getByText('Buy my tips on another site')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Member 01 is banned from your rooms.')).toBeVisible();
+
+  // The member's next line is refused with the reason, and the input stops.
+  await viewer.waitForTimeout(1_100);
+  await input.fill('Why?');
+  await input.press('Enter');
+  await expect(chatOf(viewer).getByText('You are banned from this room.')).toBeVisible();
+  await expect(chatOf(viewer).getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+
+  // The anchor centre lists the ban and lifts it.
+  await page.goto('/personalAnchor');
+  await page.getByRole('tab', { name: 'Moderation' }).click();
+  const bans = page.getByRole('list', { name: 'Bans and mutes' });
+  await bans.getByRole('checkbox', { name: /Member 01|member01/ }).first().check();
+  await page.getByRole('button', { name: /^Lift the chosen/ }).click();
+  await expect(page.getByText('Nobody is banned or muted.')).toBeVisible();
+  await viewer.reload();
+  await expect(chatOf(viewer).getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  expect(await seriousAxe(page)).toEqual([]);
+  await member.close();
+});
+
+test('the anchor saves a profile change and viewers see the room notice', async ({ browser, page, request }) => {
+  const notice = `Live every Friday ${Date.now().toString(36)}`;
+  await logIn(page, request, 'anchor01');
+  await page.goto('/personalAnchor');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await form.getByLabel('Nickname').fill('');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Nickname: 1–24 characters.')).toBeVisible();
+  await form.getByLabel('Nickname').fill('Anchor 01');
+  await form.getByRole('radio', { name: 'Avatar 4' }).click();
+  await form.getByLabel('Bio').fill('Ten years of V.League analysis.');
+  await form.getByLabel('Room notice').fill(notice);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // Saved for good: a reload reads it back.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByLabel('Room notice')).toHaveValue(notice);
+  await expect(page.getByRole('radio', { name: 'Avatar 4' })).toHaveAttribute('aria-checked', 'true');
+
+  const member = await browser.newContext();
+  const room = await member.newPage();
+  await logIn(room, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+  await room.goto(`/anchorPlay?id=${await warmUpRoom(request)}`);
+  await expect(room.getByText(notice)).toBeVisible();
+  await member.close();
+});
+
+test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player', async ({ browser, page, request }) => {
+  // A soccer match in play on the embedded sports platform, linked to the new stream.
+  const { data: grant } = await (await request.post('/api/game/bet/cSports/token', { data: {} })).json();
+  const matches = await (await request.post(`${grant.apiServerAddress}/v1/match/getList`, { headers: { authorization: grant.token }, data: { type: 1, sportId: 1, size: 5 } })).json();
+  const matchId = (matches.data.records as { id: number }[])[0]!.id;
+  const title = `E2E tips ${Date.now().toString(36)}`;
+
+  await logIn(page, request, 'anchor01');
+  await page.goto('/personalAnchor');
+  const form = page.getByRole('form', { name: 'Go live' });
+  await form.getByLabel('Stream title').fill(title);
+  await form.getByLabel('Sport id (optional)').fill('1');
+  await form.getByLabel('Match id (optional)').fill(String(matchId));
+  await form.getByRole('button', { name: 'Create stream' }).click();
+  const panel = page.getByRole('region', { name: title });
+  await panel.getByRole('button', { name: 'Show Publish URL' }).click();
+  const tips = publish((await panel.getByTestId('ingest-publish-url').innerText()).trim());
+  try {
+    await expect(panel.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+    const streamId = Number(await panel.getAttribute('data-stream-id'));
+
+    const member = await browser.newContext();
+    const viewer = await member.newPage();
+    await logIn(viewer, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+    await viewer.goto(`/anchorPlay?id=${streamId}`);
+    const picks = viewer.getByRole('region', { name: "Anchor's picks" });
+    await expect(picks.getByText("No picks yet. The anchor's recommended bets appear here.")).toBeVisible();
+    await expect(viewer.getByTestId('match-score')).toBeVisible({ timeout: 15_000 });
+
+    // The anchor recommends the first open option of the linked match.
+    await page.getByRole('tab', { name: 'Recommend a bet' }).click();
+    const recommend = page.getByRole('form', { name: 'Recommend a bet' });
+    await expect(recommend.getByLabel('Room')).toHaveValue(String(streamId));
+    const option = recommend.getByRole('radiogroup', { name: 'Option' }).getByRole('radio').first();
+    const optionText = (await option.innerText()).split(' @ ')[0]!;
+    await option.click();
+    await recommend.getByLabel('Note for your viewers (optional)').fill('Strong start, back them');
+    await recommend.getByRole('button', { name: 'Recommend to the room' }).click();
+    await expect(page.getByText('Your pick is in the room.')).toBeVisible();
+
+    // The viewer's room gets it on the room topic, without a reload.
+    const pick = picks.getByRole('listitem').first();
+    await expect(pick).toContainText(optionText, { timeout: 10_000 });
+    await expect(pick).toContainText('Strong start, back them');
+    expect(await seriousAxe(viewer)).toEqual([]);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('tab', { name: 'Streams' }).click();
+    await page.getByRole('region', { name: title }).getByRole('button', { name: 'End stream' }).click();
+    await expect(page.getByRole('region', { name: title }).getByText('Ended', { exact: true })).toBeVisible();
+    await member.close();
+  } finally {
+    tips.kill('SIGKILL');
+  }
 });
