@@ -310,3 +310,37 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     tips.kill('SIGKILL');
   }
 });
+
+test('a member pays a paid room’s entry fee once, and then may chat', async ({ browser, page, request }) => {
+  const title = `E2E members only ${Date.now().toString(36)}`;
+  await logIn(page, request, 'anchor01');
+  await page.goto('/personalAnchor');
+  const form = page.getByRole('form', { name: 'Go live' });
+  await form.getByLabel('Stream title').fill(title);
+  await form.getByRole('button', { name: 'Create stream' }).click();
+  const panel = page.getByRole('region', { name: title });
+  await panel.getByLabel('Entry fee (VND)').fill('20,000');
+  await panel.getByRole('button', { name: 'Set entry fee' }).click();
+  await expect(panel.getByTestId('room-fee')).toHaveText('Viewers pay 20,000 VND once to watch this stream.');
+  const streamId = Number(await panel.getAttribute('data-stream-id'));
+
+  const member = await browser.newContext();
+  const viewer = await member.newPage();
+  await logIn(viewer, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+  await viewer.goto(`/anchorPlay?id=${streamId}`);
+  const gate = viewer.getByRole('region', { name: 'Entry fee' });
+  await expect(gate).toContainText('This room has an entry fee of 20,000 VND.');
+  await expect(viewer.getByRole('region', { name: 'Chat' })).toContainText('This room has an entry fee. Pay it to watch and chat.');
+  expect(await seriousAxe(viewer)).toEqual([]);
+  await gate.getByRole('button', { name: 'Pay 20,000 VND' }).click();
+  await expect(gate).toBeHidden();
+  await expect(viewer.locator('[data-player-state]')).toBeVisible();
+  await expect(viewer.getByRole('region', { name: 'Chat' }).getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await viewer.reload();
+  await expect(viewer.getByRole('region', { name: 'Entry fee' })).toHaveCount(0);
+
+  page.once('dialog', (d) => void d.accept());
+  await panel.getByRole('button', { name: 'Cancel stream' }).click();
+  await expect(panel.getByText('Cancelled', { exact: true })).toBeVisible();
+  await member.close();
+});
