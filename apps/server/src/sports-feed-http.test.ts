@@ -66,6 +66,8 @@ describe('createHttpSportsFeed', () => {
     expect(apiCodes.featureUnavailable.http).toBe(501);
     const odd = createHttpSportsFeed({ url: 'http://sports.test', access: platform(() => null).access, fetch: platform(() => ({ hello: 1 })).fetch, onFailure: (d) => failures.push(d) });
     await expect(odd.matchDetail(1, 'en')).rejects.toMatchObject({ codeName: 'featureUnavailable' });
-    expect(failures).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('unexpectedly')]);
+    const noToken = createHttpSportsFeed({ url: 'http://sports.test', access: { grant: async () => { throw new AppError('featureUnavailable'); } }, fetch: platform(() => null).fetch, onFailure: (d) => failures.push(d) });
+    await expect(noToken.matches([1], 'en')).rejects.toMatchObject({ msgOverride: 'live.sportsUnavailable' });
+    expect(failures).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('unexpectedly'), expect.stringContaining('no guest token')]);
   });
 });

@@ -60,7 +60,8 @@ export function createHttpSportsFeed({ url, access, now = Date.now, fetch: doFet
       });
       json = await res.json();
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      // The token call reports its own failure; this one answers in the rooms' words.
+      if (err instanceof AppError) return fail(`sports platform gave no guest token at ${url}`);
       return fail(`sports platform unreachable at ${url}: ${String(err)}`);
     }
     const code = (json as { code?: unknown } | null)?.code;
