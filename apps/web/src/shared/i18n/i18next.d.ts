@@ -5,6 +5,7 @@ import type comingSoon from '../../locales/en/coming-soon.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
 import type live from '../../locales/en/live.json';
+import type myBets from '../../locales/en/my-bets.json';
 import type admin from '../../locales/en/admin.json';
 import type sports from '../../locales/en/sports.json';
 import type wallet from '../../locales/en/wallet.json';
@@ -13,7 +14,7 @@ import type wallet from '../../locales/en/wallet.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports; live: typeof live; 'bet-slip': typeof betSlip };
+    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports; live: typeof live; 'bet-slip': typeof betSlip; 'my-bets': typeof myBets };
     returnNull: false;
   }
 }

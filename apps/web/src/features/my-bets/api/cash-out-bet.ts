@@ -1,0 +1,7 @@
+import { sportsPaths, type BrowserSportsBody } from '@matchday/contract/client';
+import { sportsCall } from '@/shared/http/sports-client';
+
+type Body = Omit<BrowserSportsBody<typeof sportsPaths.cashOutBet>, 'languageType' | 'oddsChange' | 'currencyId'>;
+
+/** Takes a cash-out at the quoted price (§8); refusals are shown by the dialog. */
+export const cashOutBet = (body: Body) => sportsCall(sportsPaths.cashOutBet, body, { noNeedResponseMsg: true });

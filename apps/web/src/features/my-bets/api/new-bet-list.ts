@@ -1,0 +1,20 @@
+import { sportsPaths } from '@matchday/contract/client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { sportsCall } from '@/shared/http/sports-client';
+import { rangeMs, type RangeKey } from '../lib/bet-ranges';
+import { myBetsKeys } from './keys';
+
+/** Orders a page; the platform serves at most 100. */
+export const BET_PAGE_SIZE = 30;
+
+/** The member's open orders, or settled ones within a range (§7), newest first, page by page. */
+export const betListQueryOptions = (settled: boolean, range: RangeKey) =>
+  infiniteQueryOptions({
+    queryKey: myBetsKeys.orderList(settled, range),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      sportsCall(sportsPaths.newBetList, { isSettled: settled, ...(settled ? { ...rangeMs(range), timeType: 2 } : {}), current: pageParam, size: BET_PAGE_SIZE }, { noNeedResponseMsg: true }),
+    getNextPageParam: (last, pages) => (pages.length * BET_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
+
+export const useBetList = (settled: boolean, range: RangeKey) => useInfiniteQuery(betListQueryOptions(settled, range));

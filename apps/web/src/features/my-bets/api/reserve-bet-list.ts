@@ -1,0 +1,14 @@
+import { sportsPaths } from '@matchday/contract/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sportsCall } from '@/shared/http/sports-client';
+import { reserveRange, type RangeKey } from '../lib/bet-ranges';
+import { myBetsKeys } from './keys';
+
+/** Pending reserve bets, or failed ones within a range (§9). */
+export const reserveListQueryOptions = (failed: boolean, range: RangeKey) =>
+  queryOptions({
+    queryKey: myBetsKeys.reserveList(failed, range),
+    queryFn: () => sportsCall(sportsPaths.reserveBetList, { isFailed: failed, ...(failed ? reserveRange(range) : {}) }, { noNeedResponseMsg: true }),
+  });
+
+export const useReserveList = (failed: boolean, range: RangeKey) => useQuery(reserveListQueryOptions(failed, range));

@@ -1,0 +1,146 @@
+import type { BrowserSportsData } from '@matchday/contract/client';
+import { cashOutStatus } from '@matchday/contract/client';
+import { majorToMinor, minorToMajor, parseStakeInput, sanitizeStakeInput } from '@matchday/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/http/errors';
+import { formatMoney } from '@/shared/money/format-money';
+import { useSession } from '@/shared/session/session-store';
+import { Dialog } from '@/shared/ui/dialog';
+import { cashOutBet } from '../api/cash-out-bet';
+import { fetchCashOuts } from '../api/get-cash-outs-by-ids';
+import { myBetsKeys } from '../api/keys';
+import { useCashOutQuote } from '../hooks/use-cash-out-polling';
+import { cashOutValue, offeredAmt, partialMinimum, partialProblem, remainingStake } from '../lib/cash-out';
+import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
+import { CashOutValue } from './cash-out-value';
+
+type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+type Phase = { kind: 'confirm' } | { kind: 'sending' } | { kind: 'confirming'; id: string } | { kind: 'done'; payout: number } | { kind: 'refused'; text: string } | { kind: 'noAnswer' };
+
+/** How often a cash-out the platform did not settle at once is asked about (§8 step 3). */
+export const CASH_OUT_FOLLOW_MS = 1_000;
+const open = (st: number) => st === cashOutStatus.created || st === cashOutStatus.confirming;
+
+/** Confirms a cash-out, all or part (at least the minimum), at the price shown; then the payout and the balance. */
+export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; currency: string; onClose: () => void }) {
+  const { t } = useTranslation('my-bets');
+  const client = useQueryClient();
+  const quote = useCashOutQuote(order.id);
+  const balance = useSession((s) => s.balance);
+  const [part, setPart] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
+  const pending = useRef<PendingCashOut>(null);
+  const amt = offeredAmt(quote);
+  const remaining = remainingStake(order);
+  const minimum = partialMinimum(quote, order.sert === 1);
+  const stake = part === null ? remaining : (parseStakeInput(part) ?? 0);
+  const problem = part === null || stake === 0 ? null : partialProblem(stake, remaining, minimum);
+  const value = amt === null ? null : cashOutValue(stake, amt);
+
+  useEffect(() => {
+    if (phase.kind !== 'confirming') return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const [record] = await fetchCashOuts([phase.id]);
+        if (stopped || !record || open(record.orderStatus)) return;
+        setPhase(record.orderStatus === cashOutStatus.accepted ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) } : { kind: 'refused', text: record.remark ?? t('cashOut.refused') });
+        void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
+      } catch {
+        // Asked again on the next tick.
+      } finally {
+        if (!stopped) timer = setTimeout(() => void tick(), CASH_OUT_FOLLOW_MS);
+      }
+    };
+    timer = setTimeout(() => void tick(), CASH_OUT_FOLLOW_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [phase, client, t]);
+
+  const confirm = async () => {
+    if (amt === null || value === null || stake <= 0 || problem) return;
+    const print = JSON.stringify([order.id, stake, amt]);
+    const requestKey = cashOutKeyFor(print, pending.current);
+    setPhase({ kind: 'sending' });
+    try {
+      const res = await cashOutBet({ orderId: order.id, cashOutStake: minorToMajor(stake), unitCashOutPayoutStake: amt, acceptOddsChange: false, parlay: order.sert === 1, requestKey });
+      pending.current = null;
+      if (open(res.st)) {
+        setPhase({ kind: 'confirming', id: res.id });
+        return;
+      }
+      setPhase(res.st === cashOutStatus.accepted ? { kind: 'done', payout: res.cops === undefined ? value : majorToMinor(res.cops) } : { kind: 'refused', text: t('cashOut.refused') });
+      void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
+    } catch (err) {
+      pending.current = pendingCashOutAfter(print, requestKey, err);
+      setPhase(err instanceof ApiError ? { kind: 'refused', text: err.msg || t('cashOut.refused') } : { kind: 'noAnswer' });
+    }
+  };
+
+  const busy = phase.kind === 'sending' || phase.kind === 'confirming';
+  return (
+    <Dialog open title={t('cashOut.title')} onClose={busy ? undefined : onClose}>
+      {phase.kind === 'done' ? (
+        <div role="status" className="flex flex-col gap-2 text-sm">
+          <p className="font-semibold text-green-500">{t('cashOut.done', { amount: formatMoney(phase.payout, currency) })}</p>
+          {balance !== null && <p>{t('cashOut.balance', { amount: formatMoney(balance, currency) })}</p>}
+          <button type="button" onClick={onClose} className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent">
+            {t('cashOut.close')}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3 text-sm">
+          <p>{t('cashOut.remaining', { amount: formatMoney(remaining, currency) })}</p>
+          <fieldset className="flex flex-col gap-1" disabled={busy}>
+            <legend className="sr-only">{t('cashOut.howMuch')}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" checked={part === null} onChange={() => setPart(null)} />
+              {t('cashOut.full')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" checked={part !== null} onChange={() => setPart('')} />
+              {t('cashOut.part')}
+            </label>
+          </fieldset>
+          {part !== null && (
+            <label className="flex flex-col gap-1 text-xs">
+              {t('cashOut.partStake', { min: formatMoney(minimum, currency) })}
+              <input value={part} inputMode="decimal" autoComplete="off" disabled={busy} aria-invalid={problem !== null} onChange={(e) => setPart(sanitizeStakeInput(e.target.value))} className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums" />
+            </label>
+          )}
+          {problem && <p className="text-xs text-red-400">{t(`cashOut.problem.${problem}`, { min: formatMoney(minimum, currency), max: formatMoney(remaining, currency) })}</p>}
+          {value === null ? (
+            <p className="text-muted">{t('cashOut.unavailable')}</p>
+          ) : (
+            <p>
+              {t('cashOut.youGet')} <CashOutValue value={value} stake={stake} currency={currency} />
+            </p>
+          )}
+          {phase.kind === 'refused' && (
+            <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
+              {phase.text}
+            </p>
+          )}
+          {phase.kind === 'noAnswer' && (
+            <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
+              {t('cashOut.noAnswer')}
+            </p>
+          )}
+          <button
+            type="button"
+            disabled={busy || value === null || stake <= 0 || problem !== null}
+            onClick={() => void confirm()}
+            className="min-h-11 rounded-xl bg-accent px-4 font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {busy ? t('cashOut.sending') : phase.kind === 'noAnswer' ? t('cashOut.retry') : t('cashOut.confirm', { amount: value === null ? '' : formatMoney(value, currency) })}
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatOdds, majorToMinor } from '@matchday/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/http/errors';
+import { formatMoney } from '@/shared/money/format-money';
+import { localShortTime } from '@/shared/time/local-time';
+import { Dialog } from '@/shared/ui/dialog';
+import { useReserveList } from '../api/reserve-bet-list';
+import { useReserveCancel } from '../api/reserve-cancel';
+import type { RangeKey } from '../lib/bet-ranges';
+import { currencyCodeOf } from '../lib/order-labels';
+import { BetSums } from './bet-sums';
+import { ListState } from './list-state';
+
+const STATUS = ['pending', 'success', 'failed', 'cancelled', 'confirming'] as const;
+const FAIL_CODES = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
+
+/** Reserve bets: pending ones with cancel, or failed ones in a range with why they failed. */
+export function ReserveList({ failed, range, currency }: { failed: boolean; range: RangeKey; currency: string }) {
+  const { t, i18n } = useTranslation('my-bets');
+  const q = useReserveList(failed, range);
+  const cancel = useReserveCancel();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const rows = q.data?.ods ?? [];
+  return (
+    <div className="flex flex-col gap-2">
+      <ListState loading={q.isLoading} error={q.error} retry={() => void q.refetch()} />
+      {q.isSuccess && <BetSums sums={q.data.sts} currency={currency} settled={false} />}
+      {q.isSuccess && rows.length === 0 && <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{failed ? t('reserve.emptyFailed') : t('reserve.emptyPending')}</p>}
+      <ul aria-label={failed ? t('reserve.failed') : t('reserve.pending')} className="flex flex-col gap-2">
+        {rows.map((r) => {
+          const leg = r.ops[0];
+          const code = currencyCodeOf(r.cid, currency);
+          const title = leg ? leg.onm || leg.on || '' : r.id;
+          return (
+            <li key={r.id} aria-label={title} className="flex flex-col gap-1 rounded-xl border border-line p-3 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{title}</p>
+                  {leg && <p className="truncate text-xs text-muted">{`${leg.mgn ?? ''} · ${leg.mn ?? ''}`}</p>}
+                </div>
+                <span className="shrink-0 text-xs">{t(`reserve.status.${STATUS[r.rst] ?? 'pending'}`)}</span>
+              </div>
+              <p className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+                <span>{t('reserve.target', { odds: leg?.od ? formatOdds(leg.od, 1) : '–' })}</span>
+                <span>{t('reserve.stake', { amount: formatMoney(majorToMinor(r.sat), code) })}</span>
+                <span className="text-muted">{localShortTime(r.cte, i18n.language)}</span>
+              </p>
+              {r.fr !== undefined && <p className="text-xs text-red-400">{FAIL_CODES.has(r.fr) ? t(`reserve.fail.${r.fr as 1}`) : t('reserve.fail.other')}</p>}
+              {r.rst === 0 && (
+                <button type="button" onClick={() => { cancel.reset(); setConfirming(r.id); }} aria-label={t('reserve.cancelOf', { title })} className="self-end rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2">
+                  {t('reserve.cancel')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {confirming && (
+        <Dialog open title={t('reserve.cancelTitle')} onClose={() => setConfirming(null)}>
+          <p className="mb-3 text-sm">{t('reserve.cancelBody')}</p>
+          {cancel.isError && (
+            <p role="alert" className="mb-2 text-xs text-red-400">
+              {cancel.error instanceof ApiError && cancel.error.msg ? cancel.error.msg : t('reserve.cancelFailed')}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" onClick={() => setConfirming(null)} className="rounded-lg border border-line px-3 py-2 text-sm">
+              {t('reserve.keep')}
+            </button>
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(confirming, { onSuccess: () => setConfirming(null) })}
+              className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
+            >
+              {cancel.isPending ? t('reserve.cancelling') : t('reserve.confirmCancel')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { fetchCashOutPrices } from '../api/cash-out-price';
+import { useCashOutQuotes, visibleIds } from '../stores/cash-out-quotes';
+
+/** How often visible open bets ask for their cash-out price (§8). */
+export const CASH_OUT_POLL_MS = 3_000;
+/** Rows must stay on screen this long before their price is asked. */
+export const SETTLE_MS = 250;
+/** Most orders in one price call (contract limit). */
+const MAX_IDS = 50;
+
+/** Polls the cash-out price of the open bets on screen: at once when they change, then every 3 s. */
+export function useCashOutPolling(): void {
+  const ids = useCashOutQuotes(visibleIds);
+  useEffect(() => {
+    if (ids === '') return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const answer = await fetchCashOutPrices(ids.split(',').slice(0, MAX_IDS));
+        if (!stopped) useCashOutQuotes.getState().put(answer.pr);
+      } catch {
+        // The next tick asks again; an old quote is refused by the platform, never paid.
+      } finally {
+        if (!stopped) timer = setTimeout(() => void tick(), CASH_OUT_POLL_MS);
+      }
+    };
+    // A short wait first: rows scrolling past change the set many times a second.
+    timer = setTimeout(() => void tick(), SETTLE_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [ids]);
+}
+
+/** Registers one open order as visible while its row is mounted; returns its latest quote. */
+export function useCashOutQuote(oid: string) {
+  useEffect(() => {
+    useCashOutQuotes.getState().show(oid);
+    return () => useCashOutQuotes.getState().hide(oid);
+  }, [oid]);
+  return useCashOutQuotes((s) => s.quotes[oid]);
+}
