@@ -24,6 +24,7 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   sportsDetail: lazyRouteComponent(() => import('@/features/sports/pages/sports-detail-page'), 'SportsDetailPage'),
   anchorPlay: lazyRouteComponent(() => import('@/features/live/pages/anchor-play-page'), 'AnchorPlayPage'),
   personalAnchor: lazyRouteComponent(() => import('@/features/live/pages/personal-anchor-page'), 'PersonalAnchorPage'),
+  myBets: lazyRouteComponent(() => import('@/features/my-bets/pages/my-bets-page'), 'MyBetsPage'),
 };
 
 /** Applies the guard's decision: a visitor on a login route lands on / with the login dialog open. */

@@ -18,6 +18,8 @@ import { TabBar } from './tab-bar';
 // The login forms carry the contract's field schemas; they load when the dialog first opens.
 const RealityCheck = lazy(() => import('@/features/responsible-gambling/components/reality-check').then((m) => ({ default: m.RealityCheck })));
 const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+// The bet slip and its wallet and push wiring load for members only, after the first route.
+const BetSlipHost = lazy(() => import('./bet-slip-host').then((m) => ({ default: m.BetSlipHost })));
 
 /** The root layout: header, the routed page with a fade, footer and tab bar by the route's flags. */
 export function RootLayout() {
@@ -52,6 +54,11 @@ export function RootLayout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <RealityCheck onStop={() => void logout()} />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <BetSlipHost />
         </Suspense>
       )}
       <VerificationDialog />

@@ -35,7 +35,7 @@ describe('route table (spec §2)', () => {
     expect(byPath('/sports/sportsdetail')).toMatchObject({ page: 'sportsDetail', meta: { requiresAuth: true, showFooter: false } });
     expect(byPath('/personalAnchor').meta).toMatchObject({ requiresAuth: true, requiresAnchor: true });
     expect(byPath('/superadmincenter').meta).toMatchObject({ requiresAuth: true, requiresSuperAdmin: true });
-    for (const p of ['/anchorPlay', '/electronic/$id', '/personal/$id']) expect(byPath(p).meta.requiresAuth, p).toBe(true);
+    for (const p of ['/anchorPlay', '/electronic/$id', '/personal/$id', '/my-bets']) expect(byPath(p).meta.requiresAuth, p).toBe(true);
     for (const p of ['/404', '/500', '/403']) expect(byPath(p)).toMatchObject({ page: 'notFound', meta: { hideHeader: true } });
   });
 

@@ -1,7 +1,7 @@
 import { meta, type RouteMeta } from './route-meta';
 
 /** Which page a route shows; `comingSoon` pages name the feature that lands in a later issue. */
-export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin' | 'sports' | 'sportsDetail' | 'anchorPlay' | 'personalAnchor';
+export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin' | 'sports' | 'sportsDetail' | 'anchorPlay' | 'personalAnchor' | 'myBets';
 
 export interface RouteEntry {
   path: string;
@@ -41,6 +41,8 @@ export const ROUTES: readonly RouteEntry[] = [
   soon('/AppDownload', 'appDownload', { showFooter: true }),
   soon('/HelpCenter', 'helpCenter', { showFooter: true }),
   { path: '/personal/$id', page: 'memberCentre', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
+  // Ours (issue 6): the member's bets, linked from the member centre and the bet slip.
+  { path: '/my-bets', page: 'myBets', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
   { path: '/personalAnchor', page: 'personalAnchor', meta: meta({ requiresAuth: true, requiresAnchor: true }) },
   { path: '/superadmincenter', page: 'superAdmin', meta: meta({ requiresAuth: true, requiresSuperAdmin: true }) },
   soon('/sponsor', 'sponsor', { showFooter: true }),

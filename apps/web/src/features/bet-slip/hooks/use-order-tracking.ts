@@ -59,9 +59,11 @@ export function useOrderTracking(userId: number, feed: OrderFeed | undefined): v
   useEffect(() => {
     feedRef.current = feed;
   });
+  // Listens only while something is undecided: no second socket for a member who is not betting.
+  const following = ids !== '';
   useEffect(() => {
     const subscribe = feedRef.current;
-    if (!subscribe || userId <= 0) return undefined;
+    if (!following || !subscribe || userId <= 0) return undefined;
     return subscribe(
       userId,
       (event, data) => {
@@ -73,5 +75,5 @@ export function useOrderTracking(userId: number, feed: OrderFeed | undefined): v
         if (open !== '') void fetchOrderStatus(open.split(',')).then(apply, () => undefined);
       },
     );
-  }, [userId]);
+  }, [userId, following]);
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
 import { TabList } from '@/shared/ui/tab-list';
@@ -27,7 +27,12 @@ export function MemberCentrePage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">{t('centre.title')}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('centre.title')}</h1>
+        <Link to="/my-bets" className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+          {t('centre.myBets')}
+        </Link>
+      </div>
       <TabList
         label={t('centre.title')}
         items={TABS.map((key) => ({ key, label: t(`centre.tabs.${key}`) }))}

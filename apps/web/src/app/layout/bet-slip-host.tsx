@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BetSlip } from '@/features/bet-slip/components/bet-slip';
+import type { OrderFeed } from '@/features/bet-slip/hooks/use-order-tracking';
+import { sportsPushClient } from '@/features/sports/lib/sports-push-client';
+import { useWalletBalance } from '@/features/wallet/hooks/use-wallet-balance';
+import { useSession } from '@/shared/session/session-store';
+
+// My bets loads only when the slip's tab opens.
+const MyBetsView = lazy(() => import('@/features/my-bets/components/my-bets-view').then((m) => ({ default: m.MyBetsView })));
+
+/** The member's `user:{id}` on the sports push socket; if the socket or the topic is refused, the slip's polling carries on alone. */
+const orderFeed: OrderFeed = (userId, onEvent, onResync) => {
+  let leave: (() => void) | null = null;
+  let cancelled = false;
+  sportsPushClient()
+    .then((client) => {
+      if (!cancelled) leave = client.subscribe(`user:${userId}`, onEvent, onResync);
+    })
+    .catch(() => undefined);
+  return () => {
+    cancelled = true;
+    leave?.();
+  };
+};
+
+/**
+ * Composes the bet slip for a logged-in member (features meet here): their wallet currency, the
+ * sports push for order news, My bets for its tab; and keeps the session's balance current from
+ * the wallet's pushes so the slip and My bets show it.
+ */
+export function BetSlipHost() {
+  const user = useSession((s) => s.userInfo);
+  const wallet = useWalletBalance();
+  const balance = wallet?.balance ?? null;
+  useEffect(() => useSession.getState().setBalance(balance), [balance]);
+  if (!user) return null;
+  return (
+    <BetSlip
+      userId={user.id}
+      currency={wallet?.currency ?? user.regCurrency}
+      orderFeed={orderFeed}
+      myBets={
+        <Suspense fallback={null}>
+          <MyBetsView height={360} />
+        </Suspense>
+      }
+    />
+  );
+}
