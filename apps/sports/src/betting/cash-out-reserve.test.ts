@@ -27,12 +27,12 @@ describe('cash-out', () => {
     expect((await h.bet('/v1/order/cashOut/bet', { orderId: id, cashOutStake: 10_000, unitCashOutPayoutStake: amt * 1.1 })).code).toBe(sportsCodes.cashOutQuoteInvalid);
 
     const half = await h.bet('/v1/order/cashOut/bet', { orderId: id, cashOutStake: 10_000, unitCashOutPayoutStake: amt, requestKey: 'cashout-half-1' });
-    expect(half.data).toMatchObject({ st: 4, cops: Math.floor(1_000_000 * amt) / 100 });
+    expect(half.data).toMatchObject({ st: 4, cops: (1_000 * Math.round(amt * 1000)) / 100 });
     const again = await h.bet('/v1/order/cashOut/bet', { orderId: id, cashOutStake: 10_000, unitCashOutPayoutStake: amt, requestKey: 'cashout-half-1' });
     expect(again.data.id).toBe(half.data.id);
     const rest = await h.bet('/v1/order/cashOut/bet', { orderId: id, cashOutStake: 10_000, unitCashOutPayoutStake: amt });
     expect(rest.code).toBe(0);
-    const paid = 2 * Math.floor(1_000_000 * amt);
+    const paid = 2 * (1_000 * Math.round(amt * 1000));
     expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 2_000_000 + paid);
 
     const open = await h.bet('/v1/order/new/bet/list', { isSettled: false });

@@ -43,7 +43,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore) {
     const now = ctx.clock();
     const live = cashOutUnitPrice(ctx, ctx.feed.snapshot(now), order);
     if (live === null) throw new SportsFailure('cashOutNotSupported');
-    const asked = Math.floor(body.unitCashOutPayoutStake * 1000);
+    const asked = Math.round(body.unitCashOutPayoutStake * 1000);
     if (!body.acceptOddsChange && live < asked * (1 - CASH_OUT_TOLERANCE)) throw new SportsFailure('cashOutQuoteInvalid');
     const unit = body.acceptOddsChange ? live : asked;
     const row = { id: ctx.mintId(), orderId: order.id, userId: bettor.userId, requestKey: body.requestKey ?? null, stake, payout: Math.floor((stake * unit) / 1000), unitPrice: unit, status: cashOutStatus.accepted, createdAt: now };

@@ -56,10 +56,21 @@ function findLine(groups: readonly MarketGroup[], marketId: number): { group: Ma
   return null;
 }
 
+/** Option names carry placeholders (§4.4): `{H}`/`{A}` the teams, `{L}` the line; history shows them filled in. */
+function filled(text: string, te: LegNames['te'], line: string | undefined): string {
+  return text
+    .replaceAll('{H}', te[0]?.na ?? '')
+    .replaceAll('{A}', te[1]?.na ?? '')
+    .replaceAll('{L}', line ?? '')
+    .trim();
+}
+
 function optionNames(group: MarketGroup | undefined, marketId: number, optionType: number, base: Omit<LegNames, 'mgn' | 'on' | 'onm'>): LegNames {
   const line = group?.mks.find((l) => l.id === marketId);
   const option = line?.op.find((o) => o.ty === optionType);
-  return { ...base, mgn: group?.nm ?? '', on: option?.na ?? '', onm: option?.nm ?? '' };
+  const on = filled(option?.na ?? '', base.te, option?.li);
+  const onm = filled(option?.nm ?? '', base.te, option?.li);
+  return { ...base, mgn: group?.nm ?? '', on, onm };
 }
 
 /**

@@ -42,8 +42,8 @@ describe('settlement from recorded results', () => {
     const won = outcomes.find((p) => p.optionType === winner)!;
     const payouts = h.wallet.moves().filter((m) => m.kind === 'payout' && m.delta > 0);
     expect(payouts).toHaveLength(1);
-    expect(payouts[0]!.delta).toBe(Math.floor(1_000_000 * won.odds));
-    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 3_000_000 + Math.floor(1_000_000 * won.odds));
+    expect(payouts[0]!.delta).toBe((1_000 * Math.round(won.odds * 1000)));
+    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 3_000_000 + (1_000 * Math.round(won.odds * 1000)));
     const states = await h.bet('/v1/order/getStakeOrderStatus', { orderIds: placed.data.map((o: { id: string }) => o.id) });
     expect(states.data.every((s: { st: number }) => s.st === orderStatus.settled)).toBe(true);
 
@@ -61,15 +61,17 @@ describe('settlement from recorded results', () => {
     if (winner === 1) {
       expect(moves.filter((m) => m.kind === 'reversal')).toHaveLength(0);
     } else {
-      expect(moves.filter((m) => m.kind === 'reversal').map((m) => m.delta)).toEqual([-Math.floor(1_000_000 * won.odds)]);
-      expect(moves.filter((m) => m.kind === 'payout' && m.delta > 0).map((m) => m.delta)).toContain(Math.floor(1_000_000 * homePick.odds));
+      expect(moves.filter((m) => m.kind === 'reversal').map((m) => m.delta)).toEqual([-(1_000 * Math.round(won.odds * 1000))]);
+      expect(moves.filter((m) => m.kind === 'payout' && m.delta > 0).map((m) => m.delta)).toContain((1_000 * Math.round(homePick.odds * 1000)));
     }
-    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 3_000_000 + Math.floor(1_000_000 * homePick.odds));
+    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 3_000_000 + (1_000 * Math.round(homePick.odds * 1000)));
     const history = await h.bet('/v1/order/new/bet/list', { isSettled: true, startTime: h.clock.now - 24 * HOUR, endTime: h.clock.now });
     expect(history.data.total).toBe(3);
     const homeOrder = history.data.records.find((o: { ops: { ty: number }[] }) => o.ops[0]!.ty === 1);
-    expect(homeOrder).toMatchObject({ st: orderStatus.settled, sa: Math.floor(1_000_000 * homePick.odds) / 100, ops: [{ sr: 4, rs: '10-0' }] });
-    expect(history.data.sts[0]).toMatchObject({ ct: 3, sa: 30_000, pa: Math.floor(1_000_000 * homePick.odds) / 100 });
+    expect(homeOrder).toMatchObject({ st: orderStatus.settled, sa: (1_000 * Math.round(homePick.odds * 1000)) / 100, ops: [{ sr: 4, rs: '10-0' }] });
+    // Option names are filled in: "Hanoi FC", not "{H}".
+    expect(JSON.stringify(history.data.records)).not.toMatch(/\{[HAL]\}/);
+    expect(history.data.sts[0]).toMatchObject({ ct: 3, sa: 30_000, pa: (1_000 * Math.round(homePick.odds * 1000)) / 100 });
   });
 
   it('voids bets on a cancelled match and pays a double with a void leg as the single that is left', async () => {
@@ -91,7 +93,7 @@ describe('settlement from recorded results', () => {
     expect(voided).toMatchObject({ st: orderStatus.settled, sa: 10_000, ops: [{ sr: 7 }] });
     const parlay = list.data.records.find((o: { id: string }) => o.id === double.data[0].id);
     const bLeg = parlay.ops.find((l: { mid: number }) => l.mid === b!.match.id);
-    const expected = bLeg.sr === 4 ? Math.floor(1_000_000 * b!.odds) : bLeg.sr === 3 ? 0 : bLeg.sr === 2 || bLeg.sr === 7 ? 1_000_000 : bLeg.sr === 5 ? Math.floor((1_000_000 * (1 + b!.odds)) / 2) : 500_000;
+    const expected = bLeg.sr === 4 ? (1_000 * Math.round(b!.odds * 1000)) : bLeg.sr === 3 ? 0 : bLeg.sr === 2 || bLeg.sr === 7 ? 1_000_000 : bLeg.sr === 5 ? 500 * (1000 + Math.round(b!.odds * 1000)) : 500_000;
     expect(parlay.sa).toBe(expected / 100);
   });
 });
