@@ -24,8 +24,8 @@ export interface SlipSelection {
   league: string;
   home: string;
   away: string;
-  /** Kick-off (`bt`), ms. */
-  kickoff: number;
+  /** Kick-off (`bt`), ms; null when the selection came without it (a recommended bet). */
+  kickoff: number | null;
   /** Line (`li`), null on markets without one. */
   li: string | null;
   sid: number;

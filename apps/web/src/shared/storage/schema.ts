@@ -30,7 +30,7 @@ const slipSelection = objectOf({
   league: text(200),
   home: text(200),
   away: text(200),
-  kickoff: finiteNumber,
+  kickoff: nullable(finiteNumber),
   li: nullable(text(32)),
   sid: finiteNumber,
   ss: oneOf(1, 0, -1),

@@ -24,8 +24,7 @@ export function SelectionCard({ selection, quote, children }: { selection: SlipS
           <p className="truncate text-xs text-muted">{selection.marketName}</p>
           <p className="truncate text-xs text-muted">
             {selection.away ? t('selection.match', { home: selection.home, away: selection.away }) : selection.home}
-            {' · '}
-            {quote?.ip ? t('selection.inPlay') : localShortTime(selection.kickoff, i18n.language)}
+            {quote?.ip ? ` · ${t('selection.inPlay')}` : selection.kickoff !== null && ` · ${localShortTime(selection.kickoff, i18n.language)}`}
           </p>
         </div>
         <div className="flex flex-col items-end">
