@@ -3,3 +3,4 @@ export * from './open-database.js';
 export * from './migrate.js';
 export * from './group-commit.js';
 export * from './batched-transactions.js';
+export * from './prepared-query.js';

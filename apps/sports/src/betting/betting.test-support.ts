@@ -1,5 +1,6 @@
 import type { MarketGroup, SportsMatch } from '@matchday/contract';
 import { expect } from 'vitest';
+import type { SportsDatabaseConfig } from '../db/database.js';
 import { testPlatform, type TestPlatform } from '../http/test-platform.test-support.js';
 import { createMemoryBetWallet, type MemoryBetWallet } from './memory-bet-wallet.test-support.js';
 
@@ -16,9 +17,9 @@ export interface BettingHarness extends TestPlatform {
 }
 
 /** The platform with betting on, an in-memory operator wallet, a member token; no live delay floor unless asked. */
-export async function bettingHarness(timings = { liveDelayMs: { 1: 5000, 3: 3000, default: 4000 }, videoLatencyMs: 0 }): Promise<BettingHarness> {
+export async function bettingHarness(database: SportsDatabaseConfig = { memory: true }, timings = { liveDelayMs: { 1: 5000, 3: 3000, default: 4000 }, videoLatencyMs: 0 }): Promise<BettingHarness> {
   const wallet = createMemoryBetWallet({ [`${MEMBER.userId}:VND`]: START_BALANCE });
-  const tp = await testPlatform('/sports-api', { memory: true }, { wallet: wallet.wallet, bettingTimings: timings, settleEveryMs: 0 });
+  const tp = await testPlatform('/sports-api', database, { wallet: wallet.wallet, bettingTimings: timings, settleEveryMs: 0 });
   const token = tp.tokens.issue({ ...MEMBER, lang: 'ENG' }).token;
   return {
     ...tp,

@@ -1,4 +1,5 @@
-import { createBatchedTransactions, parseJson } from '@matchday/database';
+import { createBatchedTransactions, parseJson, prepareQuery } from '@matchday/database';
+import type { Kysely } from 'kysely';
 import type { Selectable, Transaction } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
 import type { OrderLegsTable, OrdersTable, SportsDatabaseSchema } from '../db/schema.js';
@@ -13,7 +14,7 @@ export type NewOrder = Omit<OrderRow, 'rejectReason' | 'rejectText' | 'refundDue
 
 export type Tx = Transaction<SportsDatabaseSchema>;
 
-/** A status move: to `status`, with the reason when rejected; `refundDue` when its stake must go back. */
+/** A status move: to `status`, with the reason when rejected (else cleared); `refundDue` when its stake must go back (else 0). */
 export interface StatusChange {
   id: string;
   from: readonly number[];
@@ -30,6 +31,40 @@ export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+type Schema = SportsDatabaseSchema;
+type Row = Record<string, unknown>;
+
+const ORDER_COLUMNS = [
+  'id', 'userId', 'userName', 'currency', 'requestKey', 'requestIndex', 'seriesValue', 'subBets', 'legCount', 'unitStake', 'totalStake', 'maxReturn', 'oddsChange', 'status',
+  'inPlay', 'acceptAt', 'fromReserve', 'title', 'language', 'relatedId', 'thirdRemark', 'deviceId', 'createdAt', 'updatedAt',
+] as const;
+const LEG_COLUMNS = [
+  'orderId', 'legNo', 'matchId', 'matchType', 'sportId', 'leagueId', 'kickoff', 'marketId', 'marketType', 'period', 'optionType', 'line', 'teamId', 'odds', 'oddsFormat', 'inPlay', 'betScore', 'names',
+] as const;
+
+// The placement path's statements, compiled once (prepareQuery): one bet runs each of them.
+const insertOrder = prepareQuery<Schema, Row, never>((db, p) => db.insertInto('sportsOrders').values(Object.fromEntries(ORDER_COLUMNS.map((c) => [c, p(c)])) as never));
+const insertLeg = prepareQuery<Schema, Row, never>((db, p) => db.insertInto('sportsOrderLegs').values(Object.fromEntries(LEG_COLUMNS.map((c) => [c, p(c)])) as never));
+const ordersOfRequest = prepareQuery<Schema, { userId: number; requestKey: string }, Selectable<OrdersTable>>((db, p) =>
+  db.selectFrom('sportsOrders').selectAll().where('userId', '=', p('userId')).where('requestKey', '=', p('requestKey')).orderBy('requestIndex'),
+);
+/** Status moves, per number of statuses they may move from. */
+const statusMoves = new Map<number, ReturnType<typeof prepareStatusMove>>();
+function prepareStatusMove(fromCount: number) {
+  return prepareQuery<Schema, Row, never>((db, p) =>
+    db
+      .updateTable('sportsOrders')
+      .set({ status: p('status'), updatedAt: p('at'), rejectReason: p('rejectReason'), rejectText: p('rejectText'), refundDue: p('refundDue') } as never)
+      .where('id', '=', p('id') as string)
+      .where('status', 'in', Array.from({ length: fromCount }, (_, i) => p(`from${i}`) as number)),
+  );
+}
+function statusMove(fromCount: number) {
+  let move = statusMoves.get(fromCount);
+  if (!move) statusMoves.set(fromCount, (move = prepareStatusMove(fromCount)));
+  return move;
 }
 
 const toLeg = (r: Selectable<OrderLegsTable>): LegRow => ({ ...r, names: parseJson<NamesByLanguage>(r.names, { en: blankNames(), zh: blankNames(), vi: blankNames() }) });
@@ -62,11 +97,8 @@ export function createOrderStore(db: SportsDatabase) {
     insert(orders: readonly NewOrder[]): Promise<void> {
       return batched.run(async (trx) => {
         for (const { legs, ...order } of orders) {
-          await trx.insertInto('sportsOrders').values({ ...order, updatedAt: order.createdAt }).execute();
-          await trx
-            .insertInto('sportsOrderLegs')
-            .values(legs.map((l) => ({ ...l, orderId: order.id, names: JSON.stringify(l.names) })))
-            .execute();
+          await insertOrder(trx, { ...order, updatedAt: order.createdAt });
+          for (const l of legs) await insertLeg(trx, { ...l, orderId: order.id, names: JSON.stringify(l.names) });
         }
       });
     },
@@ -77,18 +109,10 @@ export function createOrderStore(db: SportsDatabase) {
       return batched.run(async (trx) => {
         const moved: string[] = [];
         for (const c of changes) {
-          const res = await trx
-            .updateTable('sportsOrders')
-            .set({
-              status: c.status,
-              updatedAt: c.at,
-              ...(c.rejectReason !== undefined ? { rejectReason: c.rejectReason, rejectText: c.rejectText ?? null } : {}),
-              ...(c.refundDue !== undefined ? { refundDue: c.refundDue } : {}),
-            })
-            .where('id', '=', c.id)
-            .where('status', 'in', [...c.from])
-            .executeTakeFirst();
-          if (Number(res.numUpdatedRows) > 0) moved.push(c.id);
+          const params: Row = { id: c.id, status: c.status, at: c.at, rejectReason: c.rejectReason ?? null, rejectText: c.rejectText ?? null, refundDue: c.refundDue ?? 0 };
+          c.from.forEach((f, i) => (params[`from${i}`] = f));
+          const res = await statusMove(c.from.length)(trx as Kysely<Schema>, params);
+          if (Number(res.numAffectedRows ?? 0) > 0) moved.push(c.id);
         }
         return moved;
       });
@@ -101,8 +125,7 @@ export function createOrderStore(db: SportsDatabase) {
     },
 
     async byRequest(userId: number, requestKey: string): Promise<StoredOrder[]> {
-      const rows = await db.selectFrom('sportsOrders').selectAll().where('userId', '=', userId).where('requestKey', '=', requestKey).orderBy('requestIndex').execute();
-      return withLegs(rows);
+      return withLegs((await ordersOfRequest(db, { userId, requestKey })).rows);
     },
 
     /** The member's orders among `ids` (others' ids are simply not found). */

@@ -1,5 +1,6 @@
 import { orderStatus } from '@matchday/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../db/test-database.test-support.js';
 import { bettingHarness, MEMBER, picks, single, START_BALANCE, type BettingHarness, type Pick } from './betting.test-support.js';
 
 const HOUR = 3600_000;
@@ -26,12 +27,14 @@ async function playOut(h: BettingHarness, kickoff: number): Promise<void> {
   await h.platform.betting!.settleNow();
 }
 
-describe('settlement from recorded results', () => {
+// On SQLite always and on PostgreSQL when TEST_DATABASE_URL is set: one set of queries serves both.
+describe.each(testDatabases())('settlement from recorded results on $name', (engine) => {
   let h: BettingHarness;
   afterEach(async () => h?.app.close());
+  afterAll(() => engine.drop());
 
-  it('pays exactly the winning outcome of a 1X2 market, once, and re-settles a corrected result with new transfers', async () => {
-    h = await bettingHarness();
+  it.skipIf(!engine.available)('pays exactly the winning outcome of a 1X2 market, once, and re-settles a corrected result with new transfers', async () => {
+    h = await bettingHarness(await engine.create());
     const outcomes = await threeWay(h);
     const placed = await h.bet('/v1/order/bet/singlePass', { singleBetList: outcomes.map((p) => single(p, 10_000)) });
     expect(placed.data.map((o: { st: number }) => o.st)).toEqual([4, 4, 4]);
@@ -74,8 +77,8 @@ describe('settlement from recorded results', () => {
     expect(history.data.sts[0]).toMatchObject({ ct: 3, sa: 30_000, pa: (1_000 * Math.round(homePick.odds * 1000)) / 100 });
   });
 
-  it('voids bets on a cancelled match and pays a double with a void leg as the single that is left', async () => {
-    h = await bettingHarness();
+  it.skipIf(!engine.available)('voids bets on a cancelled match and pays a double with a void leg as the single that is left', async () => {
+    h = await bettingHarness(await engine.create());
     const distinct = (await picks(h, 4)).filter((p, i, all) => all.findIndex((q) => q.match.id === p.match.id) === i);
     const [a, b] = distinct;
     const leg = (p: Pick) => ({ marketId: p.marketId, optionType: p.optionType, odds: p.odds, oddsFormat: 1, matchId: p.match.id });

@@ -1,5 +1,5 @@
-import { createBatchedTransactions } from '@matchday/database';
-import { sql, type Transaction } from 'kysely';
+import { createBatchedTransactions, prepareQuery } from '@matchday/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { recordOf, type BetMoveKind, type BetSource } from './bet-wallet-rules.js';
@@ -30,6 +30,32 @@ export interface BetRecordFilter {
 }
 
 const MOVE_COLUMNS = ['id', 'kind', 'amount', 'betState', 'title', 'placedAt', 'at'] as const;
+type Row = Record<string, unknown>;
+
+// Every stake and payout runs these four: compiled once (prepareQuery).
+const insertMove = prepareQuery<Database, Row, never>((db, p) =>
+  db
+    .insertInto('betWalletMoves')
+    .values({ walletKey: p('walletKey'), source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), kind: p('kind'), amount: p('amount'), betState: p('betState'), title: p('title'), placedAt: p('placedAt'), at: p('at'), createdAt: p('createdAt') } as never)
+    .onConflict((oc) => oc.column('walletKey').doNothing()),
+);
+// Claims the record row first: on PostgreSQL this locks it, so two nodes never derive it from half the moves.
+const claimRecord = prepareQuery<Database, Row, never>((db, p) =>
+  db
+    .insertInto('betRecords')
+    .values({ source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), title: p('title'), stake: 0, payout: null, state: 'open', placedAt: p('placedAt'), settledAt: null, updatedAt: p('updatedAt') } as never)
+    .onConflict((oc) => oc.columns(['source', 'orderId']).doUpdateSet({ updatedAt: p('updatedAt') as number })),
+);
+const movesOfBet = prepareQuery<Database, { source: string; orderId: string }, { id: number; kind: string; amount: number; betState: string | null; title: string | null; placedAt: number | null; at: number }>((db, p) =>
+  db.selectFrom('betWalletMoves').select(MOVE_COLUMNS).where('source', '=', p('source')).where('orderId', '=', p('orderId')).orderBy('id'),
+);
+const writeRecord = prepareQuery<Database, Row, never>((db, p) =>
+  db
+    .updateTable('betRecords')
+    .set({ title: p('title'), stake: p('stake'), payout: p('payout'), state: p('state'), placedAt: p('placedAt'), settledAt: p('settledAt'), updatedAt: p('updatedAt') } as never)
+    .where('source', '=', p('source') as string)
+    .where('orderId', '=', p('orderId') as string),
+);
 
 /**
  * The only Kysely importer for bet_wallet_moves and bet_records. Moves are written in batches, one
@@ -39,24 +65,11 @@ const MOVE_COLUMNS = ['id', 'kind', 'amount', 'betState', 'title', 'placedAt', '
 export function createBetRecordsRepository(db: AppDatabase, now: () => number = Date.now) {
   async function applyOne(trx: Transaction<Database>, m: MoveToApply): Promise<void> {
     const t = now();
-    await trx
-      .insertInto('betWalletMoves')
-      .values({ ...m, createdAt: t })
-      .onConflict((oc) => oc.column('walletKey').doNothing())
-      .execute();
-    // Claims the record row first: on PostgreSQL this locks it, so two nodes never derive it from half the moves.
-    await trx
-      .insertInto('betRecords')
-      .values({ source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', stake: 0, payout: null, state: 'open', placedAt: m.placedAt ?? m.at, settledAt: null, updatedAt: t })
-      .onConflict((oc) => oc.columns(['source', 'orderId']).doUpdateSet({ updatedAt: t }))
-      .execute();
-    const moves = await trx.selectFrom('betWalletMoves').select(MOVE_COLUMNS).where('source', '=', m.source).where('orderId', '=', m.orderId).orderBy('id').execute();
-    await trx
-      .updateTable('betRecords')
-      .set({ ...recordOf(m.orderId, moves), updatedAt: t })
-      .where('source', '=', m.source)
-      .where('orderId', '=', m.orderId)
-      .execute();
+    const q = trx as Kysely<Database>;
+    await insertMove(q, { ...m, createdAt: t });
+    await claimRecord(q, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', placedAt: m.placedAt ?? m.at, updatedAt: t });
+    const moves = (await movesOfBet(q, { source: m.source, orderId: m.orderId })).rows;
+    await writeRecord(q, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
   }
 
   // One transaction (one fsync) for many bets; a failed batch reruns each move alone, so one never fails another.

@@ -47,7 +47,7 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
       }
       // Written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
       await deps.records.apply(applied);
-      // Read afresh: a replay answered inside the batch that posted the key carries no balance on PostgreSQL.
+      // Read afresh: a replayed key answers its first outcome, whose balance is the one back then.
       return { status: 'posted', balance: await deps.wallet.balance(userId, currency) };
     } catch (err) {
       if (err instanceof AppError) return refused(err.codeName, refusalText(err, lang), userId, currency);
@@ -86,10 +86,11 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
         walletKey: m.key, source, orderId: m.orderId, userId: m.userId, currency: m.currency, kind: m.kind, amount: m.amount,
         betState: null, title: m.kind === 'stake' ? m.title : null, placedAt: m.kind === 'stake' ? m.placedAt : null, at: now(),
       };
-      if (await reusedKey(applied)) return conflict(applied, lang);
+      // A debit always moves money, so the ledger itself refuses a key reused for another movement.
+      const first = await move(request, applied, lang, false);
       // A stake the ledger already answered is replayed past the controls: they judged it the first time.
-      const replay = m.kind === 'stake' && (await deps.records.ledgerHolds(m.key));
-      return move(request, applied, lang, replay);
+      if (first.status === 'rejected' && first.reason === 'responsibleGamblingBlock' && m.kind === 'stake' && (await deps.records.ledgerHolds(m.key))) return move(request, applied, lang, true);
+      return first;
     },
 
     async credit(m: BetWalletCredit) {

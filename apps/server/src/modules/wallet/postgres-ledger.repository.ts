@@ -100,7 +100,7 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     return { status: 'posted', transferId, balances };
   }
 
-  async function replay(trx: Trx, t: PreparedTransfer, [debitId, creditId]: Ids): Promise<Settled<TransferOutcome>> {
+  async function replay(trx: Trx, t: PreparedTransfer, [debitId, creditId]: Ids, pending: readonly NewEntry[]): Promise<Settled<TransferOutcome>> {
     const stored: StoredTransfer = await trx
       .selectFrom('ledgerTransfers')
       .select(['id', 'kind', 'reference', 'debitAccountId', 'creditAccountId', 'amount', 'currency', 'status', 'rejectReason'])
@@ -108,7 +108,9 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
       .executeTakeFirstOrThrow();
     if (!sameMovement(stored, t, debitId, creditId)) return { ok: false, error: idempotencyConflict() };
     if (stored.status !== 'posted') return { ok: true, value: storedOutcome(stored, balancesOf(t, await balanceOf(trx, debitId), await balanceOf(trx, creditId))) };
-    const entries = await trx.selectFrom('ledgerEntries').select(['accountId', 'balanceAfter']).where('transferId', '=', stored.id).execute();
+    // A key posted earlier in this same batch has its entries still pending (written at the batch's end).
+    const waiting = pending.filter((e) => e.transferId === stored.id);
+    const entries = waiting.length > 0 ? waiting : await trx.selectFrom('ledgerEntries').select(['accountId', 'balanceAfter']).where('transferId', '=', stored.id).execute();
     const after = (id: number) => entries.find((e) => e.accountId === id)?.balanceAfter ?? 0;
     return { ok: true, value: storedOutcome(stored, balancesOf(t, after(debitId), after(creditId))) };
   }
@@ -124,7 +126,7 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     const out = { moved: [] as MemberBalance[], entries: [] as NewEntry[] };
     for (let i = 0; i < items.length; i++) {
       const transferId = claimed.get(i);
-      results.push(transferId === undefined ? await replay(trx, items[i]!, ids[i]!) : { ok: true, value: await post(trx, items[i]!, ids[i]!, transferId, now, out) });
+      results.push(transferId === undefined ? await replay(trx, items[i]!, ids[i]!, out.entries) : { ok: true, value: await post(trx, items[i]!, ids[i]!, transferId, now, out) });
     }
     // Entries are written together at the end: one statement per chunk instead of one per transfer.
     for (let c = 0; c < out.entries.length; c += CLAIM_CHUNK) await trx.insertInto('ledgerEntries').values(out.entries.slice(c, c + CLAIM_CHUNK)).execute();

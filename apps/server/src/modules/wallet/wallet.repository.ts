@@ -1,5 +1,12 @@
+import { prepareQuery } from '@matchday/database';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Read on every stake and payout the bet wallet answers: compiled once. */
+const memberBalanceQuery = prepareQuery<Database, { userId: number; currency: string }, { balance: number }>((db, p) =>
+  db.selectFrom('ledgerAccounts').select('balance').where('ownerKind', '=', 'member').where('ownerId', '=', p('userId')).where('name', '=', '').where('currency', '=', p('currency')),
+);
 
 export interface AccountRow {
   id: number;
@@ -24,14 +31,7 @@ export function createWalletRepository(db: AppDatabase) {
         .execute(),
 
     async memberBalance(userId: number, currency: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('ledgerAccounts')
-        .select('balance')
-        .where('ownerKind', '=', 'member')
-        .where('ownerId', '=', userId)
-        .where('name', '=', '')
-        .where('currency', '=', currency)
-        .executeTakeFirst();
+      const row = (await memberBalanceQuery(db, { userId, currency })).rows[0];
       return row?.balance;
     },
 
