@@ -39,6 +39,12 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
   const inPlay = useCallback((key: string) => quotes[key]?.ip ?? false, [quotes]);
   const placer = usePlaceBets(settings, inPlay);
 
+  // On wide screens the page makes room for the side panel instead of hiding under it.
+  useEffect(() => {
+    document.body.classList.add('md:pr-[380px]');
+    return () => document.body.classList.remove('md:pr-[380px]');
+  }, []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close();

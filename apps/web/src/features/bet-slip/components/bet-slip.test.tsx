@@ -63,7 +63,7 @@ describe('bet slip: singles', () => {
     add(2);
     useBetSlip.setState({ open: false });
     await renderSlip();
-    fireEvent.click(screen.getByRole('button', { name: 'Open bet slip (2 selections)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open bet slip: 2 selected' }));
     const slip = screen.getByRole('complementary', { name: 'Bet slip' });
     expect(within(slip).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Team 1', 'Team 2']);
     expect(screen.getByRole('tab', { name: 'Singles' })).toHaveAttribute('aria-selected', 'true');

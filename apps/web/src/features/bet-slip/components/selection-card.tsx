@@ -21,7 +21,7 @@ export function SelectionCard({ selection, quote, children }: { selection: SlipS
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{name}</p>
-          <p className="truncate text-xs text-muted">{selection.marketName}</p>
+          <p className="truncate text-xs text-muted">{selection.league ? `${selection.marketName} · ${selection.league}` : selection.marketName}</p>
           <p className="truncate text-xs text-muted">
             {selection.away ? t('selection.match', { home: selection.home, away: selection.away }) : selection.home}
             {quote?.ip ? ` · ${t('selection.inPlay')}` : selection.kickoff !== null && ` · ${localShortTime(selection.kickoff, i18n.language)}`}

@@ -55,7 +55,7 @@ describe('my bets: open bets and cash-out', () => {
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.234, st: 0, smis: 2, pmis: 2 }] }));
     await renderView();
     expect(callsTo('new/bet/list')[0]).toEqual({ isSettled: false, current: 1, size: 30 });
-    expect(screen.getByRole('list', { name: 'Totals' })).toHaveTextContent('2 bets');
+    expect(screen.getByRole('list', { name: 'Totals' })).toHaveTextContent('Bets: 2');
     await tick(250);
     expect(callsTo('cashOut/price')).toEqual([{ orderIds: ['1'] }]);
     // 10.00 × 1.234 = 12.34, above the stake: green.
