@@ -110,7 +110,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
 
   function scheduleAt(now: number) {
     if (!schedule || now - schedule.builtAt >= SCHEDULE_MS || now < schedule.builtAt) {
-      const built = buildSchedule(seed, now);
+      const built = buildSchedule(seed, now, speed);
       const offered = (sid: number) => enabled === null || enabled.has(sid);
       const leagues = built.leagues.filter((l) => offered(l.sid));
       const fixtures = built.fixtures.filter((f) => offered(f.sid));

@@ -28,7 +28,7 @@ export function createEngineResults({ seed, speed }: { seed: number; speed: numb
   function dayOf(day: number) {
     let hit = days.get(day);
     if (!hit) {
-      const built = buildSchedule(seed, day * DAY + LOOKBACK_MS);
+      const built = buildSchedule(seed, day * DAY + LOOKBACK_MS, speed);
       const fixtures = built.fixtures.filter((f) => f.kickoff >= day * DAY && f.kickoff < (day + 1) * DAY);
       hit = { leagues: new Map(built.leagues.map((l) => [l.id, l])), fixtures, byId: new Map(fixtures.map((f) => [f.id, f])) };
       days.set(day, hit);
