@@ -258,8 +258,19 @@ test('the anchor saves a profile change and viewers see the room notice', async 
 test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player', async ({ browser, page, request }) => {
   // A soccer match in play on the embedded sports platform, linked to the new stream.
   const { data: grant } = await (await request.post('/api/game/bet/cSports/token', { data: {} })).json();
-  const matches = await (await request.post(`${grant.apiServerAddress}/v1/match/getList`, { headers: { authorization: grant.token }, data: { type: 1, sportId: 1, size: 5 } })).json();
-  const matchId = (matches.data.records as { id: number }[])[0]!.id;
+  const sports = (path: string, data: object) => request.post(`${grant.apiServerAddress}${path}`, { headers: { authorization: grant.token }, data }).then((r) => r.json());
+  const matches = await sports('/v1/match/getList', { type: 1, sportId: 1, size: 10 });
+  // One with a line taking bets now (a goal suspends a match's lines for a moment).
+  let matchId = 0;
+  for (const { id } of matches.data.records as { id: number }[]) {
+    const detail = await sports('/v1/match/getMatchDetail', { matchId: id });
+    const open = (detail.data.mg as { mks: { ss: number; op: { od: number }[] }[] }[]).some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1)));
+    if (open) {
+      matchId = id;
+      break;
+    }
+  }
+  expect(matchId).toBeGreaterThan(0);
   const title = `E2E tips ${Date.now().toString(36)}`;
 
   await logIn(page, request, 'anchor01');
@@ -289,6 +300,7 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     const recommend = page.getByRole('form', { name: 'Recommend a bet' });
     await expect(recommend.getByLabel('Room')).toHaveValue(String(streamId));
     const option = recommend.getByRole('radiogroup', { name: 'Option' }).getByRole('radio').first();
+    await expect(option).toBeVisible({ timeout: 15_000 });
     const optionText = (await option.innerText()).split(' @ ')[0]!;
     await option.click();
     await recommend.getByLabel('Note for your viewers (optional)').fill('Strong start, back them');

@@ -6,6 +6,8 @@ import { sportsCall } from '@/shared/http/sports-client';
 /** `match_play_type` 1: matches in play. */
 const LIVE_TYPE = 1;
 const PAGE_SIZE = 50;
+/** Lines suspend and prices move in play: the chosen match is read again this often. */
+export const BET_MATCH_REFRESH_MS = 5_000;
 
 /** Matches in play of a sport, to recommend from (the sports platform, with the member's token). */
 export function useLiveMatches(sportId: number) {
@@ -22,6 +24,7 @@ export function useBetMatch(matchId: number | null) {
   return useQuery({
     queryKey: ['live', 'betMatch', matchId, i18n.language],
     enabled: matchId !== null,
+    refetchInterval: BET_MATCH_REFRESH_MS,
     queryFn: ({ signal }) => sportsCall(sportsPaths.getMatchDetail, { matchId: matchId!, oddsType: 1 }, { signal, noNeedResponseMsg: true }),
   });
 }
