@@ -201,17 +201,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           onFailure: (detail) => app.log.error(detail),
         })
       : null);
+  // Made before the live rooms: a follow of a recommended bet checks the member's bet record.
+  const bets = createBetWalletModule({ db, wallet: gamblingWallet, ledger: wallet, accounts, defaultLanguage: config.site === 'cn' ? 'zh-cn' : 'vi' });
+  // Registered after the database: queued bet records are written before it closes.
+  app.addHook('onClose', async () => bets.close());
   const liveRooms = createLiveRoomsModule({
-    db, feeRepo: roomFeeRepo, wallet: gamblingWallet, streams: live.streams, feed: sportsFeed, gifts, bus, logger: app.log, preferredLine: config.live.preferredLine,
+    db, feeRepo: roomFeeRepo, wallet: gamblingWallet, streams: live.streams, feed: sportsFeed, gifts, bets, bus, logger: app.log, preferredLine: config.live.preferredLine,
   });
   app.addHook('onReady', async () => {
     const settled = await liveRooms.reconcile();
     if (settled > 0) app.log.info({ settled }, 'room fees reconciled with the ledger');
   });
   const presenters = createPresenterModule({ db, streams: live.streams });
-  const bets = createBetWalletModule({ db, wallet: gamblingWallet, ledger: wallet, accounts, defaultLanguage: config.site === 'cn' ? 'zh-cn' : 'vi' });
-  // Registered after the database: queued bet records are written before it closes.
-  app.addHook('onClose', async () => bets.close());
   const paymentsRepo = createPaymentsRepository(db);
   const sandbox = createSandboxPaymentProvider({
     appSecret: secret,

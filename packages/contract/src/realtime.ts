@@ -47,7 +47,7 @@ export const topicFamilies = {
       gift: giftEvent,
       /** Chat lines batched every 150 ms: every line is shown, so never latest-wins. */
       chat: chatBatch,
-      /** The anchor recommended a bet to the room: every one is listed, so never latest-wins. */
+      /** The anchor recommended a bet to the room, or a pick's follower count moved (same id: replace it); every pick is listed, so never latest-wins. */
       pushOrder,
     },
     latestWins: ['streamStatus', 'viewers'],

@@ -195,6 +195,7 @@ export interface Database {
   liveStreamSessions: LiveStreamSessionsTable;
   liveRoomFees: LiveRoomFeesTable;
   livePushOrders: LivePushOrdersTable;
+  liveFollowOrders: LiveFollowOrdersTable;
   presenterProfiles: PresenterProfilesTable;
   ledgerAccounts: LedgerAccountsTable;
   ledgerTransfers: LedgerTransfersTable;
@@ -365,6 +366,19 @@ export interface LivePushOrdersTable {
   marketName: string;
   optionName: string;
   note: string;
+  createdAt: number;
+}
+
+/** A viewer's sports bet placed on a recommended bet (one per member and bet). */
+export interface LiveFollowOrdersTable {
+  id: Generated<number>;
+  pushOrderId: number;
+  userId: number;
+  /** The sports platform's order id, as its bet record holds it. */
+  orderId: string;
+  currency: string;
+  /** The bet record's stake, minor units. */
+  stake: number;
   createdAt: number;
 }
 

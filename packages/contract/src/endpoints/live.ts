@@ -283,6 +283,7 @@ export const liveCoverTagList = defineEndpoint({
  * A bet an anchor recommends to the room (viewers open it in their bet slip). `marketId` is the
  * market line (`mks[].id`), `optionType` its option (`op[].ty`), `odds` the platform's European
  * price when it was pushed; the names are kept as they read then, in the anchor's language.
+ * `followers`: distinct members who followed it with a bet of their own (`follow/order/save`).
  */
 export const pushOrder = z.object({
   id: z.number().int(), streamId: z.number().int(), presenterId: z.number().int(), sportId: z.number().int(), matchId: z.number().int(),
@@ -316,18 +317,21 @@ export const livePushOrderList2 = defineEndpoint({
   response: pageOf(pushOrder),
 });
 
+/** A viewer's own sports bet placed on a recommended bet: `orderId` the platform's order, `stake` its stake in minor units. */
 const followOrder = z.object({ id: z.number().int(), pushOrderId: z.number().int(), orderId: z.string().nullable(), stake: z.number().int(), createdAt: z.number().int() });
 
 export const liveFollowOrderSave = defineEndpoint({
   id: 'live.follow.order.save', method: 'POST', path: `${live}/follow/order/save`, access: 'member',
-  summary: "Record that a viewer followed an anchor's recommended bet.",
+  summary:
+    "Record that the caller followed an anchor's recommended bet with a sports bet of their own: `orderId` (null is refused) must be the caller's bet, " +
+    'not refused or voided, placed after the recommendation, and `stake` its stake. Once per bet (a repeat answers the first follow); the pick goes to its room again with its new `followers`.',
   body: emptyBody.extend({ pushOrderId: z.number().int().positive(), orderId: z.string().max(32).nullable().default(null), stake: amountMinorField }),
   response: followOrder,
 });
 
 export const liveFollowOrderList = defineEndpoint({
   id: 'live.follow.order.list', method: 'POST', path: `${live}/follow/order/list`, access: 'member',
-  summary: 'Recommended bets the caller followed.', body: emptyBody.extend(paging), response: pageOf(followOrder),
+  summary: 'Recommended bets the caller followed, newest first.', body: emptyBody.extend(paging), response: pageOf(followOrder),
 });
 
 /**

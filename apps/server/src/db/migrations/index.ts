@@ -9,6 +9,7 @@ import * as createGifts from './20261123T0500-create-gifts.js';
 import * as createChatRoomSettings from './20261123T0600-create-chat-room-settings.js';
 import * as createLiveRooms from './20261125T1200-create-live-rooms.js';
 import * as createBetRecords from './20261125T1300-create-bet-records.js';
+import * as createLiveFollowOrders from './20261126T0900-create-live-follow-orders.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261123T0600-create-chat-room-settings': createChatRoomSettings,
   '20261125T1200-create-live-rooms': createLiveRooms,
   '20261125T1300-create-bet-records': createBetRecords,
+  '20261126T0900-create-live-follow-orders': createLiveFollowOrders,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -11,6 +11,16 @@ import { merchantWalletRoutes } from './merchant-wallet.routes.js';
 
 export { createBetWallet, type BetWalletDeps } from './bet-wallet.service.js';
 
+/** What other modules may read of a member's bet: enough to check it is real and theirs. */
+export interface MemberBet {
+  orderId: string;
+  currency: string;
+  /** Minor units taken as stakes. */
+  stake: number;
+  state: 'open' | 'settled' | 'rejected' | 'cancelled';
+  placedAt: number;
+}
+
 export interface BetWalletModule {
   /** The wallet port the sports platform moves money through (direct when embedded). */
   betWallet: BetWallet;
@@ -18,6 +28,8 @@ export interface BetWalletModule {
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** The signed `/merchant/wallet/v1/*` calls of a standalone platform, at the root. */
   registerMerchantCalls(app: FastifyInstance, secret: string): Promise<void>;
+  /** The member's sports bet with this platform order id; null when there is none or it is someone else's. */
+  memberBet(userId: number, orderId: string): Promise<MemberBet | null>;
   /** Writes the queued bet records; call before the database closes. */
   close(): Promise<void>;
 }
@@ -49,6 +61,11 @@ export function createBetWalletModule(opts: {
     registerEndpoints: (api, deps) => betWalletRoutes(api, deps, records),
     async registerMerchantCalls(app, secret) {
       await app.register(merchantWalletRoutes, { secret, betWallet });
+    },
+    async memberBet(userId, orderId) {
+      const r = await records.record('sports', orderId);
+      if (!r || Number(r.userId) !== userId) return null;
+      return { orderId: r.orderId, currency: r.currency, stake: Number(r.stake), state: r.state as MemberBet['state'], placedAt: Number(r.placedAt) };
     },
     close: () => records.close(),
   };

@@ -12,6 +12,8 @@ export function createPushOrderRepository(db: AppDatabase) {
       return db.selectFrom('livePushOrders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     },
 
+    byId: (id: number) => db.selectFrom('livePushOrders').selectAll().where('id', '=', id).executeTakeFirst(),
+
     async countOfStream(streamId: number): Promise<number> {
       const r = await db.selectFrom('livePushOrders').select((eb) => eb.fn.countAll<number>().as('n')).where('streamId', '=', streamId).executeTakeFirstOrThrow();
       return Number(r.n);

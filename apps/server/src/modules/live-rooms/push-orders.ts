@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { feedLanguageOf, type SportsFeedReader } from '../../sports-feed.js';
 import type { LiveStreamService } from '../live/index.js';
 import type { Caller } from '../session/session.service.js';
+import type { FollowOrderRepository } from './follow-order.repository.js';
 import type { PushOrderRepository, PushOrderRow } from './push-order.repository.js';
 
 /** Odds are stored exactly, in ten-thousandths. */
@@ -25,7 +26,8 @@ interface Paging {
   streamId?: number | undefined;
 }
 
-export function pushOrderView(row: PushOrderRow): PushOrder {
+/** `followers`: distinct members who followed it with a bet of their own. */
+export function pushOrderView(row: PushOrderRow, followers: number): PushOrder {
   return {
     id: row.id,
     streamId: row.streamId,
@@ -40,8 +42,7 @@ export function pushOrderView(row: PushOrderRow): PushOrder {
     optionName: row.optionName,
     note: row.note,
     createdAt: row.createdAt,
-    // Followers come with follow orders, which need the bet slip (issue 6).
-    followers: 0,
+    followers,
   };
 }
 
@@ -55,10 +56,12 @@ function requireFeed(feed: SportsFeedReader | null): SportsFeedReader {
  * Recommended bets: an anchor pushes a platform option to the room of one of their own live
  * streams. The option is checked against the platform (match known, line open, option priced) and
  * stored with the platform's price then, whatever the body's odds say: a room never sees a price
- * the platform did not offer. Each one goes out as `room:{streamId}` `pushOrder`.
+ * the platform did not offer. Each one goes out as `room:{streamId}` `pushOrder`, and again with
+ * its new follower count whenever a viewer follows it.
  */
 export function createPushOrders(deps: {
   repo: PushOrderRepository;
+  follows: Pick<FollowOrderRepository, 'followerCounts'>;
   streams: Pick<LiveStreamService, 'info'>;
   feed: SportsFeedReader | null;
   bus: RealtimeBus;
@@ -67,6 +70,16 @@ export function createPushOrders(deps: {
 }) {
   const { repo, bus, logger } = deps;
   const now = deps.now ?? Date.now;
+
+  /** Sends a recommendation to its room, new or with a new follower count: the room adds or replaces its card. */
+  async function announce(order: PushOrder): Promise<void> {
+    await publishEvent(bus, `room:${order.streamId}`, 'pushOrder', order).catch((err: unknown) => logger.warn({ err, pushOrderId: order.id }, 'push order push failed'));
+  }
+
+  async function views(rows: PushOrderRow[]): Promise<PushOrder[]> {
+    const counts = await deps.follows.followerCounts(rows.map((r) => r.id));
+    return rows.map((r) => pushOrderView(r, counts.get(r.id) ?? 0));
+  }
 
   return {
     async save(caller: Caller, input: PushOrderInput, lang: string): Promise<PushOrder> {
@@ -96,21 +109,29 @@ export function createPushOrders(deps: {
         note: input.note,
         createdAt: now(),
       });
-      const order = pushOrderView(row);
-      await publishEvent(bus, `room:${order.streamId}`, 'pushOrder', order).catch((err: unknown) => logger.warn({ err, pushOrderId: order.id }, 'push order push failed'));
+      const order = pushOrderView(row, 0);
+      await announce(order);
       return order;
     },
 
     /** The caller's own (a super admin: everyone's). */
     async mine(caller: Caller, q: Paging) {
       const page = await repo.page({ ...q, presenterId: caller.role === 'admin' ? undefined : caller.userId });
-      return { list: page.list.map(pushOrderView), total: page.total };
+      return { list: await views(page.list), total: page.total };
     },
 
     async ofRoom(q: Paging & { streamId: number }) {
       const page = await repo.page(q);
-      return { list: page.list.map(pushOrderView), total: page.total };
+      return { list: await views(page.list), total: page.total };
     },
+
+    /** One recommendation with its current follower count, or null. */
+    async find(id: number): Promise<PushOrder | null> {
+      const row = await repo.byId(id);
+      return row ? ((await views([row]))[0] ?? null) : null;
+    },
+
+    announce,
   };
 }
 export type PushOrders = ReturnType<typeof createPushOrders>;
