@@ -9,6 +9,14 @@ import { join } from 'node:path';
  */
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+/**
+ * Betting runs on a second server with matches played 10× faster (SIM_SPEED), so a live match
+ * ends, settles and pays within the test; the rest needs real-time play (live soccer and
+ * basketball at every hour), so it keeps the first.
+ */
+const betsPort = port + 10;
+const betsDataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-bets-'));
+const BETTING_SPECS = ['bets.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -18,8 +26,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../.ci-out/e2e.json' }]],
+  projects: [
+    { name: 'main', testIgnore: BETTING_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'betting', testMatch: BETTING_SPECS, use: { baseURL: `http://127.0.0.1:${betsPort}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,12 +46,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start-matchday.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start-matchday.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node scripts/start-matchday.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${betsPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(betsPort), HOST: '127.0.0.1', DATA_DIR: betsDataDir, MODE: 'test', LOG_LEVEL: 'warn', SIM_SPEED: '10' },
+    },
+  ],
 });

@@ -12,7 +12,9 @@ const REDS_PER_MATCH = 0.15;
 const DANGEROUS_ATTACKS_PER_MATCH = 14;
 const PENALTIES_PER_MATCH = 0.26;
 const PENALTY_SCORED = 0.76;
+/** How long each moment suspends markets in a 90-minute match; shorter formats scale it down. */
 const SUSPEND_SECONDS = { goal: 45, penalty: 90, card: 30, attack: 15 } as const;
+const SOCCER_REGULATION_SECONDS = 90 * 60;
 
 /**
  * Soccer, e-soccer and ice hockey: goals arrive as Poisson processes (exponential waits, so a big
@@ -20,6 +22,9 @@ const SUSPEND_SECONDS = { goal: 45, penalty: 90, card: 30, attack: 15 } as const
  */
 export function goalRules(play: GoalsPlay): PeriodRules {
   const regulation = play.periods * play.periodSeconds;
+  // The same number of moments in a 12-minute e-soccer match would keep its markets shut most of the time.
+  const scale = Math.min(1, regulation / SOCCER_REGULATION_SECONDS);
+  const hold = (moment: keyof typeof SUSPEND_SECONDS) => SUSPEND_SECONDS[moment] * scale;
   return {
     periodSeconds: () => play.periodSeconds,
     breakSeconds: () => play.breakSeconds,
@@ -53,19 +58,19 @@ export function goalRules(play: GoalsPlay): PeriodRules {
         const side: 0 | 1 = index % 2 === 0 ? 0 : 1;
         if (index < 2) {
           addScore(state, side, 1, events);
-          suspend(state, SUSPEND_SECONDS.goal);
+          suspend(state, hold('goal'));
         } else if (index < 4) {
           events.push({ type: 'danger', at: state.elapsed, side, reason: 'penalty' });
-          suspend(state, SUSPEND_SECONDS.penalty);
+          suspend(state, hold('penalty'));
           if (rng.chance(PENALTY_SCORED)) addScore(state, side, 1, events);
         } else if (index < 6) {
           const red = rng.chance(REDS_PER_MATCH / (YELLOWS_PER_MATCH + REDS_PER_MATCH));
           (red ? state.red : state.yellow)[side] += 1;
           events.push({ type: 'danger', at: state.elapsed, side, reason: 'card' });
-          suspend(state, SUSPEND_SECONDS.card);
+          suspend(state, hold('card'));
         } else {
           events.push({ type: 'danger', at: state.elapsed, side, reason: 'dangerous-attack' });
-          suspend(state, SUSPEND_SECONDS.attack);
+          suspend(state, hold('attack'));
         }
       }
     },

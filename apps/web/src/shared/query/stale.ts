@@ -13,3 +13,9 @@ export const STALE = {
   /** Live cover tags: a fixed catalogue, named in the page's language. */
   liveCoverTags: Infinity,
 } as const;
+
+/** Every polling interval in one place, named by what is being watched. */
+export const POLL = {
+  /** Pending reserve bets: the platform places one the moment its price is reached. */
+  pendingReserves: 5_000,
+} as const;

@@ -44,10 +44,23 @@ describe('realtime client', () => {
     const ws = FakeSocket.instances[0]!;
     ws.open();
     ws.push({ type: 'ack', topics: ['site'], seqs: { site: 4 } });
-    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 5 });
-    expect(resync).not.toHaveBeenCalled();
-    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 7 });
+    // The first ack of a topic that has had pushes refetches once: one may have come before the subscription.
     expect(resync).toHaveBeenCalledTimes(1);
+    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 5 });
+    expect(resync).toHaveBeenCalledTimes(1);
+    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 7 });
+    expect(resync).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not refetch on the first ack of a topic nothing was ever pushed on', () => {
+    const sut = make();
+    const resync = vi.fn();
+    sut.subscribe('site', vi.fn(), resync);
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    ws.push({ type: 'ack', topics: ['site'], seqs: { site: 0 } });
+    ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: null, seq: 1 });
+    expect(resync).not.toHaveBeenCalled();
   });
 
   it('reconnects, re-authenticates, resubscribes and resyncs after a drop', async () => {

@@ -69,7 +69,12 @@ export function createRealtimeClient(opts: {
     } else if (frame.type === 'ack') {
       for (const t of frame.topics) {
         const state = topics.get(t);
-        if (state && frame.seqs[t] !== undefined) state.lastSeq = frame.seqs[t]!;
+        const seq = frame.seqs[t];
+        if (!state || seq === undefined) continue;
+        // A topic's first ack: anything pushed between the snapshot's fetch and this ack was missed, so refetch once.
+        const first = state.lastSeq === null;
+        state.lastSeq = seq;
+        if (first && seq > 0) resync(state);
       }
     }
   }

@@ -29,6 +29,8 @@ export function useWalletBalance(): { balance: number; currency: string } | null
     token && userId ? `user:${userId}` : null,
     (event, payload) => {
       if (event !== 'balance' || !isBalancePush(payload)) return;
+      // A refetch already in flight was asked before this movement: its answer must not overwrite the push.
+      if (queryClient.getQueryData(key)) void queryClient.cancelQueries({ queryKey: key }, { revert: false });
       queryClient.setQueryData<Wallet>(key, (old) => {
         if (!old) return old;
         const wallets = old.wallets.some((w) => w.currency === payload.currency)

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/shared/session/session-store';
+import { useWalletBalance } from './use-wallet-balance';
+
+const apiCall = vi.hoisted(() => vi.fn());
+const topic = vi.hoisted(() => ({ handler: null as null | ((event: string, data: unknown) => void), resync: null as null | (() => void) }));
+vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
+vi.mock('@/shared/realtime/use-topic', () => ({
+  useTopic: (name: string | null, handler: (event: string, data: unknown) => void, onResync: () => void) => {
+    if (name) Object.assign(topic, { handler, resync: onResync });
+  },
+}));
+
+const wallet = (balance: number) => ({ currency: 'VND', balance, wallets: [{ currency: 'VND', balance }] });
+
+describe('useWalletBalance', () => {
+  beforeEach(() => {
+    apiCall.mockReset();
+    useSession.setState({ token: 'session', userInfo: { id: 1 } as never });
+  });
+
+  it('keeps a pushed balance over a refetch that was asked before the movement', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    apiCall.mockResolvedValueOnce(wallet(500_000_000));
+    const { result } = renderHook(() => useWalletBalance(), { wrapper });
+    await waitFor(() => expect(result.current?.balance).toBe(500_000_000));
+
+    // The topic's first ack asks for a refetch; it answers late, with the balance from before the bet.
+    let answerStale!: (w: ReturnType<typeof wallet>) => void;
+    apiCall.mockReturnValueOnce(new Promise((r) => (answerStale = r)));
+    act(() => topic.resync?.());
+    act(() => topic.handler?.('balance', { currency: 'VND', currencyId: 1000, balance: 498_000_000 }));
+    await act(async () => answerStale(wallet(500_000_000)));
+    await waitFor(() => expect(result.current?.balance).toBe(498_000_000));
+    expect(client.getQueryData<{ balance: number }>(['wallet', 1])?.balance).toBe(498_000_000);
+  });
+});

@@ -1,0 +1,238 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './support';
+
+/**
+ * Betting as member01 on the sped-up server (SIM_SPEED 10: e-soccer kicks off every minute and
+ * lasts about 80 s): a pre-match single, a double, live singles through their delay, a cash-out
+ * at the shown price, a reserve bet that fires, and a finished match that settles and pays.
+ */
+test.describe.configure({ timeout: 330_000 });
+
+const E_SOCCER = 177;
+const MEMBER_PHONE = '+84900000001';
+const ONE_X_TWO = 177003;
+
+interface Line {
+  id: number;
+  ss: number;
+  op: { ty: number; od: number }[];
+}
+interface Match {
+  id: number;
+  sid: number;
+  bt: number;
+  ms: number;
+  mc?: { s: number; r: boolean };
+  mg: { mty: number; pe: number; mks: Line[] }[];
+}
+
+/** Reads the feed as a guest, as the tests' own eyes (the member uses the page). */
+async function feedReader(request: APIRequestContext) {
+  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as { apiServerAddress: string; token: string };
+  return async (type: number): Promise<Match[]> => {
+    const res = await request.post(`${grant.apiServerAddress}/v1/match/getList`, { headers: { Authorization: grant.token }, data: { type, sportId: E_SOCCER, size: 50, languageType: 'ENG' } });
+    return ((await res.json()) as { data: { records: Match[] } }).data.records;
+  };
+}
+
+const oneXTwo = (m: Match) => m.mg.find((g) => g.mty === ONE_X_TWO)?.mks.find((l) => l.ss === 1 && l.op.every((o) => o.od > 1));
+const row = (page: Page, id: number) => page.locator(`article[data-match-id="${id}"]`);
+const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function balanceOf(page: Page): Promise<number> {
+  const text = await slip(page).getByText(/^Balance /).textContent();
+  return money(text ?? '');
+}
+
+/** Clicks a match's home 1X2 price on the list. */
+async function pickOneXTwo(page: Page, matchId: number, count: 1) {
+  const buttons = row(page, matchId).getByRole('group', { name: '1X2' }).getByRole('button');
+  for (let i = 0; i < count; i++) {
+    await buttons.nth(i).click();
+    await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+async function openSlip(page: Page) {
+  if (await slip(page).isVisible()) return;
+  await page.getByRole('button', { name: /^Open bet slip/ }).click();
+  await expect(slip(page)).toBeVisible();
+}
+
+async function placeSingles(page: Page, stake: string) {
+  await openSlip(page);
+  await slip(page).getByRole('tab', { name: 'Singles' }).click();
+  const panel = slip(page).getByRole('tabpanel', { name: 'Singles' });
+  const all = panel.getByLabel('Same stake for all');
+  if (await all.isVisible()) await all.fill(stake);
+  else await panel.getByLabel(/^Stake on /).fill(stake);
+  await panel.getByRole('button', { name: /^Place bets/ }).click();
+}
+
+/** The member's own platform access, as the page keeps it: to check orders the way the platform sees them. */
+async function memberPlatform(page: Page, request: APIRequestContext) {
+  const stored = await page.evaluate(() => localStorage.getItem('md.sportsConfig'));
+  // Stored as the web's storage envelope `{v, d}` (apps/web/src/shared/storage).
+  const config = (JSON.parse(stored ?? 'null') as { d: { baseUrl: string; token: string } }).d;
+  return async <T>(path: string, body: object): Promise<T> => {
+    const res = await request.post(`${config.baseUrl}${path}`, { headers: { Authorization: config.token }, data: { ...body, languageType: 'ENG' } });
+    return ((await res.json()) as { data: T }).data;
+  };
+}
+
+interface Order {
+  id: string;
+  st: number;
+  sa?: number;
+  cots: number;
+  ops: { mid: number; ty: number; sr: number; od: number }[];
+}
+
+test('member01 bets before and during play, cashes out, and is paid when the match ends', async ({ page, request }) => {
+  const read = await feedReader(request);
+  await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+  const receipts = slip(page).getByRole('region', { name: 'Placed bets' });
+
+  // Pre-match: a single on the next e-soccer match, then a double with the one after.
+  // Kicking off a few minutes from now (one a minute at this speed), so they stay pre-match throughout.
+  const upcoming = (await read(3)).filter((m) => m.ms === 4 && m.bt > Date.now() + 4 * 60_000 && oneXTwo(m)).sort((a, b) => a.bt - b.bt);
+  expect(upcoming.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = upcoming as [Match, Match];
+  await page.goto(`/sports?view=today&sport=${E_SOCCER}`);
+  await expect(row(page, first.id)).toBeVisible();
+  await pickOneXTwo(page, first.id, 1);
+  await openSlip(page);
+  const start = await balanceOf(page);
+  await placeSingles(page, '20000');
+  await expect(receipts.getByText('Accepted')).toHaveCount(1);
+  await expect.poll(() => balanceOf(page)).toBe(start - 20_000);
+  const platform = await memberPlatform(page, request);
+
+  await pickOneXTwo(page, first.id, 1);
+  await pickOneXTwo(page, second.id, 1);
+  await slip(page).getByRole('tab', { name: 'Parlay' }).click();
+  const parlay = slip(page).getByRole('tabpanel', { name: 'Parlay' });
+  await parlay.getByLabel('Stake per bet, Double').fill('10000');
+  await parlay.getByRole('button', { name: /^Place bets/ }).click();
+  await expect.poll(() => balanceOf(page)).toBe(start - 30_000);
+  const open = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records;
+  expect(open.filter((o) => o.st === 4).map((o) => o.ops.length).sort()).toEqual([1, 2]);
+
+  // In play: singles on every 1X2 outcome of a live match, so one of them wins; any odds accepted,
+  // since prices move every few seconds at this speed (a suspension still rejects: place again).
+  // A match a few minutes in: its 1X2 still open (a decided match's line closes), its end a minute away.
+  let live: Match | undefined;
+  await expect
+    .poll(async () => {
+      live = (await read(1)).filter((m) => m.mc && m.mc.s >= 120 && m.mc.s <= 420 && oneXTwo(m)).sort((a, b) => (b.mc?.s ?? 0) - (a.mc?.s ?? 0))[0];
+      return live !== undefined;
+    }, { timeout: 60_000 })
+    .toBe(true);
+  await page.goto(`/sports?view=live&sport=${E_SOCCER}`);
+  await expect(row(page, live!.id)).toBeVisible();
+  const onLive = async () => (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records.filter((o) => o.ops.length === 1 && o.ops[0]!.mid === live!.id && o.st === 4);
+  const buttons = row(page, live!.id).getByRole('group', { name: '1X2' }).getByRole('button');
+  for (let attempt = 0; attempt < 6 && (await onLive()).length < 3; attempt++) {
+    const taken = new Set((await onLive()).map((o) => o.ops[0]!.ty));
+    const missing = [1, 3, 2].map((ty, i) => ({ ty, i })).filter((x) => !taken.has(x.ty));
+    // Wait out a suspension (a goal or a dangerous moment: a few seconds at this speed).
+    const ready = await expect(buttons.first())
+      .toBeEnabled({ timeout: 30_000 })
+      .then(() => true, () => false);
+    if (!ready) break;
+    for (const { i } of missing) if ((await buttons.nth(i).getAttribute('aria-pressed')) !== 'true') await buttons.nth(i).click();
+    await openSlip(page);
+    await slip(page).getByLabel('When odds change').first().selectOption({ label: 'Accept any odds' });
+    await placeSingles(page, '20000');
+    await expect(receipts.getByText('Confirming (in-play delay)')).toHaveCount(0, { timeout: 30_000 });
+  }
+  const accepted = await onLive();
+  expect(accepted.length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => balanceOf(page)).toBe(start - 30_000 - accepted.length * 20_000);
+
+  // Cash out half of one live bet at the price shown; the other half rides on.
+  await slip(page).getByRole('tab', { name: 'My bets' }).click();
+  const myBets = slip(page).getByRole('tabpanel', { name: 'My bets' });
+  const cashOut = myBets.getByRole('button', { name: /^Cash out/ }).first();
+  await expect(cashOut).toBeVisible({ timeout: 30_000 });
+  const before = await balanceOf(page);
+  await cashOut.click();
+  const dialog = page.getByRole('dialog', { name: 'Cash out' });
+  await dialog.getByLabel('Cash out part of the stake').check();
+  await dialog.getByLabel(/^Stake to cash out/).fill('10000');
+  const confirm = dialog.getByRole('button', { name: /^Confirm cash-out/ });
+  await expect(confirm).toBeEnabled();
+  const shown = money((await confirm.textContent()) ?? '');
+  await confirm.click();
+  await expect(dialog.getByText(`Cashed out ${shown.toLocaleString('en-US')} VND.`)).toBeVisible();
+  await expect.poll(() => balanceOf(page)).toBe(before + shown);
+  await dialog.getByRole('status').getByRole('button', { name: 'Close' }).click();
+
+  // Settlement: the live match ends (about 80 s of e-soccer at SIM_SPEED 10), its result is recorded, the bets paid.
+  const beforeSettle = await balanceOf(page);
+  const ids = accepted.map((o) => o.id);
+  let settled: Order[] = [];
+  await expect
+    .poll(async () => {
+      const day = 24 * 3600_000;
+      settled = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: true, startTime: Date.now() - day, endTime: Date.now() + day })).records.filter((o) => ids.includes(o.id));
+      return settled.length;
+    }, { timeout: 200_000, intervals: [5_000] })
+    .toBe(ids.length);
+  const returned = settled.reduce((sum, o) => sum + (o.sa ?? 0), 0) - shown;
+  await myBets.getByRole('tab', { name: 'Settled' }).click();
+  await expect(myBets.getByText('Settled').first()).toBeVisible();
+  await expect.poll(() => balanceOf(page), { timeout: 30_000 }).toBe(beforeSettle + returned);
+  if (ids.length === 3) {
+    // Every outcome was covered: one of them won.
+    const won = settled.find((o) => o.ops[0]!.sr === 4)!;
+    expect(won).toBeDefined();
+    expect(returned).toBeGreaterThan(0);
+    await expect(myBets.getByRole('list', { name: 'Settled' }).getByText(`Paid ${won.sa!.toLocaleString('en-US')} VND`)).toBeVisible();
+  }
+});
+
+test('a reserve bet on a live price is placed when the price reaches the target', async ({ page, request }) => {
+  const read = await feedReader(request);
+  await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);
+  const platform = await memberPlatform(page, request);
+  let live: Match | undefined;
+  await expect
+    .poll(async () => {
+      // Early in a match, so the price has time to get there.
+      live = (await read(1)).filter((m) => m.mc && m.mc.s < 300 && oneXTwo(m))[0];
+      return live !== undefined;
+    }, { timeout: 90_000 })
+    .toBe(true);
+  await page.goto(`/sports?view=live&sport=${E_SOCCER}`);
+  // Both sides' prices drift up while no goal comes (the draw gets likelier): reserve the longer one just above it.
+  const line = oneXTwo(live!)!;
+  const home = line.op.find((o) => o.ty === 1)!.od;
+  const away = line.op.find((o) => o.ty === 2)!.od;
+  const buttons = row(page, live!.id).getByRole('group', { name: '1X2' }).getByRole('button');
+  await expect(buttons.first()).toBeEnabled({ timeout: 30_000 });
+  await buttons.nth(home >= away ? 0 : 2).click();
+  await openSlip(page);
+  await slip(page).getByRole('tab', { name: 'Reserve' }).click();
+  const reserve = slip(page).getByRole('tabpanel', { name: 'Reserve' });
+  const limits = await reserve.getByText(/^Now /).textContent();
+  const current = Number(/Now ([\d.]+)/.exec(limits ?? '')?.[1]);
+  await reserve.getByLabel('Target odds (European)').fill((current + 0.01).toFixed(2));
+  await reserve.getByLabel('Reserve stake').fill('10000');
+  await reserve.getByRole('button', { name: 'Reserve bet' }).click();
+  await expect(reserve.getByText(/^Reserved: your bet is placed/)).toBeVisible();
+
+  await slip(page).getByRole('tab', { name: 'My bets' }).click();
+  const myBets = slip(page).getByRole('tabpanel', { name: 'My bets' });
+  await myBets.getByRole('tab', { name: 'Reserve bets' }).click();
+  await expect(myBets.getByRole('list', { name: 'Pending' }).getByText('Waiting for the price')).toBeVisible();
+  // The platform places the real order once the price reaches the target: the reservation leaves the pending list.
+  await expect(myBets.getByText('You have no pending reserve bets.')).toBeVisible({ timeout: 90_000 });
+  const open = (await platform<{ records: (Order & { ab: boolean })[] }>('/v1/order/new/bet/list', { isSettled: false })).records;
+  const fromReserve = open.find((o) => o.ab && o.ops[0]!.mid === live!.id);
+  expect(fromReserve).toBeDefined();
+  expect(fromReserve!.ops[0]!.od).toBeGreaterThanOrEqual(current + 0.01 - 1e-9);
+  await myBets.getByRole('tab', { name: 'Open' }).click();
+  await expect(myBets.getByRole('list', { name: 'Open' }).getByRole('article').first()).toBeVisible();
+});
