@@ -46,6 +46,12 @@ const claimRecord = prepareQuery<Database, Row, never>((db, p) =>
     .values({ source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), title: p('title'), stake: 0, payout: null, state: 'open', placedAt: p('placedAt'), settledAt: null, updatedAt: p('updatedAt') } as never)
     .onConflict((oc) => oc.columns(['source', 'orderId']).doUpdateSet({ updatedAt: p('updatedAt') as number })),
 );
+const newStakeRecord = prepareQuery<Database, Row, never>((db, p) =>
+  db
+    .insertInto('betRecords')
+    .values({ source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), title: p('title'), stake: p('stake'), payout: null, state: 'open', placedAt: p('placedAt'), settledAt: null, updatedAt: p('updatedAt') } as never)
+    .onConflict((oc) => oc.columns(['source', 'orderId']).doNothing()),
+);
 const movesOfBet = prepareQuery<Database, { source: string; orderId: string }, { id: number; kind: string; amount: number; betState: string | null; title: string | null; placedAt: number | null; at: number }>((db, p) =>
   db.selectFrom('betWalletMoves').select(MOVE_COLUMNS).where('source', '=', p('source')).where('orderId', '=', p('orderId')).orderBy('id'),
 );
@@ -67,6 +73,11 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
     const t = now();
     const q = trx as Kysely<Database>;
     await insertMove(q, { ...m, createdAt: t });
+    // A bet's first move is its stake, and the record it makes is that stake alone: no need to derive it.
+    if (m.kind === 'stake') {
+      const created = await newStakeRecord(q, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', stake: m.amount, placedAt: m.placedAt ?? m.at, updatedAt: t });
+      if (Number(created.numAffectedRows ?? 0) > 0) return;
+    }
     await claimRecord(q, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', placedAt: m.placedAt ?? m.at, updatedAt: t });
     const moves = (await movesOfBet(q, { source: m.source, orderId: m.orderId })).rows;
     await writeRecord(q, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
