@@ -83,6 +83,7 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
     return legs.length;
   }
 
+  /** Pays one settlement through the wallet; the caller marks it paid with the rest of its round. */
   async function pay(s: Settlement, order: OrderRow): Promise<void> {
     const base = { userId: order.userId, currency: order.currency, orderId: order.id, at: ctx.clock() };
     await ctx.wallet.credit({ ...base, key: walletKey.payout(order.id, s.version), amount: s.payout, kind: 'payout', betState: 'settled' });
@@ -91,14 +92,22 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
       // A member who already spent a corrected payout cannot be taken below zero: the operator recovers it.
       if (taken.status === 'rejected') ctx.log(`order ${order.id}: reversal of ${s.reverses} refused (${taken.reason ?? 'rejected'}); left to the operator`);
     }
-    await store.markPaid(s.orderId, s.version);
     ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.settled, sa: (s.payout + order.cashedOutPayout) / 100 } });
   }
 
   async function payUnpaid(): Promise<number> {
     const due = await store.unpaid(PAY_BATCH);
     const orders = new Map((await ctx.store.rowsByIds(due.map((s) => s.orderId))).map((o) => [o.id, o]));
-    await Promise.all(due.map((s) => pay(s, orders.get(s.orderId)!).catch((err: unknown) => ctx.log(`payout of order ${s.orderId} v${s.version} failed; retried`, err))));
+    const paid: Settlement[] = [];
+    await Promise.all(
+      due.map((s) =>
+        pay(s, orders.get(s.orderId)!).then(
+          () => void paid.push(s),
+          (err: unknown) => ctx.log(`payout of order ${s.orderId} v${s.version} failed; retried`, err),
+        ),
+      ),
+    );
+    await store.markPaid(paid);
     return due.length;
   }
 

@@ -1,7 +1,7 @@
 import { orderStatus } from '@matchday/contract';
 import { sql } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
-import type { OrderStore } from './order-store.js';
+import { chunks, type OrderStore } from './order-store.js';
 
 /** A leg whose match has a result newer than the one it was graded from. */
 export interface LegToGrade {
@@ -92,9 +92,17 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
       return db.selectFrom('sportsOrderSettlements').select(['orderId', 'version', 'payout', 'reverses']).where('paid', '=', 0).limit(limit).execute();
     },
 
-    markPaid(orderId: string, version: number): Promise<void> {
+    /** Marks settlements paid, a few hundred per statement. */
+    markPaid(paid: readonly Pick<Settlement, 'orderId' | 'version'>[]): Promise<void> {
+      if (paid.length === 0) return Promise.resolve();
       return orders.batched.run(async (trx) => {
-        await trx.updateTable('sportsOrderSettlements').set({ paid: 1 }).where('orderId', '=', orderId).where('version', '=', version).execute();
+        for (const part of chunks(paid, 250)) {
+          await trx
+            .updateTable('sportsOrderSettlements')
+            .set({ paid: 1 })
+            .where((eb) => eb.or(part.map((s) => eb.and([eb('orderId', '=', s.orderId), eb('version', '=', s.version)]))))
+            .execute();
+        }
       });
     },
   };
