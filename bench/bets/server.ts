@@ -74,9 +74,11 @@ async function pre(type: number, sportId: number): Promise<SportsMatch[]> {
   const res = await app.inject({ method: 'POST', url: '/sports-api/v1/match/getList', payload: { type, sportId, size: 50, languageType: 'ENG' } });
   return (res.json() as { data: { records: SportsMatch[] } }).data.records;
 }
-/** Pre-match main-line selections of soccer and basketball (every open option). */
+/** Pre-match main-line selections (every open option): basketball for the HTTP phase, soccer for the settlement phase, so each phase's bets are its own. */
 const matches = [...(await pre(4, 1)), ...(await pre(4, 3))];
-const picks: BetPick[] = matches.flatMap((m) => m.mg.flatMap((g) => g.mks.filter((l) => l.ss === 1).flatMap((l) => l.op.filter((o) => o.od > 1).map((o) => ({ matchId: m.id, marketId: l.id, optionType: o.ty, odds: o.od })))));
+const selectionsOf = (sid: number): BetPick[] =>
+  matches.filter((m) => m.sid === sid).flatMap((m) => m.mg.flatMap((g) => g.mks.filter((l) => l.ss === 1).flatMap((l) => l.op.filter((o) => o.od > 1).map((o) => ({ matchId: m.id, marketId: l.id, optionType: o.ty, odds: o.od })))));
+const picks = selectionsOf(3);
 
 /** A played soccer result to stand in for the bench matches' results (settlement reads only the store). */
 async function resultTemplate(): Promise<ScoreEntry[]> {
@@ -89,7 +91,7 @@ async function resultTemplate(): Promise<ScoreEntry[]> {
 
 /** Places `bets` soccer singles in process (as many members as needed), records results for their matches, then times one settlement run. */
 async function settleBench(bets: number): Promise<SettleResult> {
-  const soccer = picks.filter((p) => matches.find((m) => m.id === p.matchId)?.sid === 1);
+  const soccer = selectionsOf(1);
   const started = performance.now();
   let next = 0;
   const worker = async (w: number) => {

@@ -1,5 +1,7 @@
 import { orderStatus } from '@matchday/contract';
-import { sql } from 'kysely';
+import { prepareQuery } from '@matchday/database';
+import { sql, type Kysely } from 'kysely';
+import type { SportsDatabaseSchema } from '../db/schema.js';
 import type { SportsDatabase } from '../db/database.js';
 import { chunks, type OrderStore } from './order-store.js';
 
@@ -32,6 +34,31 @@ export interface Settlement {
   reverses: number;
 }
 
+type Schema = SportsDatabaseSchema;
+type Row = Record<string, unknown>;
+
+// Run once per settled leg or order: compiled once (prepareQuery).
+const writeOutcome = prepareQuery<Schema, Row, never>((db, p) =>
+  db
+    .updateTable('sportsOrderLegs')
+    .set({ outcome: p('outcome'), resultVersion: p('resultVersion'), resultScore: p('resultScore') } as never)
+    .where('orderId', '=', p('orderId') as string)
+    .where('legNo', '=', p('legNo') as number),
+);
+const insertSettlement = prepareQuery<Schema, Row, never>((db, p) =>
+  db
+    .insertInto('sportsOrderSettlements')
+    .values({ orderId: p('orderId'), version: p('version'), payout: p('payout'), reverses: p('reverses'), createdAt: p('at') } as never)
+    .onConflict((oc) => oc.columns(['orderId', 'version']).doNothing()),
+);
+const settleOrder = prepareQuery<Schema, Row, never>((db, p) =>
+  db
+    .updateTable('sportsOrders')
+    .set({ status: orderStatus.settled, payout: p('payout'), settledVersion: p('version'), settledAt: p('at'), updatedAt: p('at') } as never)
+    .where('id', '=', p('orderId') as string)
+    .where('settledVersion', '<', p('version') as number),
+);
+
 /** The settlement side of sports.db: which legs to grade, outcomes, settlement rows and their payment. */
 export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
   return {
@@ -55,14 +82,7 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
 
     writeOutcomes(updates: readonly OutcomeUpdate[]): Promise<void> {
       return orders.batched.run(async (trx) => {
-        for (const u of updates) {
-          await trx
-            .updateTable('sportsOrderLegs')
-            .set({ outcome: u.outcome, resultVersion: u.resultVersion, resultScore: u.resultScore })
-            .where('orderId', '=', u.orderId)
-            .where('legNo', '=', u.legNo)
-            .execute();
-        }
+        for (const u of updates) await writeOutcome(trx as Kysely<Schema>, { ...u });
       });
     },
 
@@ -72,18 +92,10 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
      */
     settle(s: Settlement, at: number): Promise<boolean> {
       return orders.batched.run(async (trx) => {
-        const res = await trx
-          .insertInto('sportsOrderSettlements')
-          .values({ ...s, createdAt: at })
-          .onConflict((oc) => oc.columns(['orderId', 'version']).doNothing())
-          .executeTakeFirst();
-        if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await trx
-          .updateTable('sportsOrders')
-          .set({ status: orderStatus.settled, payout: s.payout, settledVersion: s.version, settledAt: at, updatedAt: at })
-          .where('id', '=', s.orderId)
-          .where('settledVersion', '<', s.version)
-          .execute();
+        const q = trx as Kysely<Schema>;
+        const res = await insertSettlement(q, { ...s, at });
+        if (Number(res.numAffectedRows ?? 0) === 0) return false;
+        await settleOrder(q, { ...s, at });
         return true;
       });
     },

@@ -52,6 +52,11 @@ const newStakeRecord = prepareQuery<Database, Row, never>((db, p) =>
     .values({ source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), title: p('title'), stake: p('stake'), payout: null, state: 'open', placedAt: p('placedAt'), settledAt: null, updatedAt: p('updatedAt') } as never)
     .onConflict((oc) => oc.columns(['source', 'orderId']).doNothing()),
 );
+// Asked on every credit: the key's earlier move and the ledger's transfer under it.
+const moveOfKey = prepareQuery<Database, { walletKey: string }, { userId: number; currency: string; orderId: string; kind: string; amount: number }>((db, p) =>
+  db.selectFrom('betWalletMoves').select(['userId', 'currency', 'orderId', 'kind', 'amount']).where('walletKey', '=', p('walletKey')),
+);
+const ledgerTransferOfKey = prepareQuery<Database, { walletKey: string }, { id: number }>((db, p) => db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', p('walletKey')));
 const movesOfBet = prepareQuery<Database, { source: string; orderId: string }, { id: number; kind: string; amount: number; betState: string | null; title: string | null; placedAt: number | null; at: number }>((db, p) =>
   db.selectFrom('betWalletMoves').select(MOVE_COLUMNS).where('source', '=', p('source')).where('orderId', '=', p('orderId')).orderBy('id'),
 );
@@ -101,12 +106,11 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
     apply: (m: MoveToApply) => batches.run((trx) => applyOne(trx, m)),
 
     /** The move stored under a wallet key, if any. */
-    moveByKey: (walletKey: string) =>
-      db.selectFrom('betWalletMoves').select(['userId', 'currency', 'orderId', 'kind', 'amount']).where('walletKey', '=', walletKey).executeTakeFirst(),
+    moveByKey: async (walletKey: string) => (await moveOfKey(db, { walletKey })).rows[0],
 
     /** Whether the ledger already holds a transfer under this key (posted or refused). */
     async ledgerHolds(walletKey: string): Promise<boolean> {
-      return (await db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', walletKey).executeTakeFirst()) !== undefined;
+      return (await ledgerTransferOfKey(db, { walletKey })).rows.length > 0;
     },
 
     record: (source: BetSource, orderId: string) => db.selectFrom('betRecords').selectAll().where('source', '=', source).where('orderId', '=', orderId).executeTakeFirst(),
