@@ -147,6 +147,20 @@ describe('betting money on the real ledger (standalone platform)', () => {
     expect(stakes).toBe(1);
   }, 60_000);
 
+  it('refuses a self-excluded member’s bet at placement, in the operator’s words, and takes no money', async () => {
+    const [member] = await bettors('excluded');
+    const [line] = await threeWayLines(member!.token);
+    await t.app.services.controls.takeBreak(member!.userId, 24);
+    const body = { singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ marketId: line!.marketId, optionType: line!.options[0]!.ty, odds: line!.options[0]!.od, oddsFormat: 1, matchId: line!.matchId }] }], languageType: 'VIE' };
+    const placed = await call<{ id: string; st: number }[]>('/v1/order/bet/singlePass', body, member!.token);
+    expect(placed.data[0]!.st).toBe(2);
+    const [state] = (await call<{ oid: string; st: number; rj: number; rjs: string }[]>('/v1/order/getStakeOrderStatus', { orderIds: [placed.data[0]!.id] }, member!.token)).data;
+    expect(state).toMatchObject({ st: 2, rj: 6 });
+    // The break's own message, in the member's language (Vietnamese here).
+    expect(state!.rjs).toMatch(/tạm nghỉ|nghỉ/i);
+    expect(await t.app.services.wallet.balance(member!.userId, 'VND')).toBe(10_000_000_000);
+  }, 60_000);
+
   it('settles each of 1,000 bets exactly once across a kill in the middle of settlement', async () => {
     const members = await bettors('crash');
     const lines = (await threeWayLines(members[0]!.token)).slice(0, 10);

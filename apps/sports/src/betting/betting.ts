@@ -31,7 +31,13 @@ export interface BettingOptions {
   timings?: BettingTimings;
   /** How often results are graded and paid (2 s); 0 runs only on `settleNow()` (tests). */
   settleEveryMs?: number;
+  /** Where problems are reported; the host's logger once `start` is given one, stderr before. */
   log?: (message: string, err?: unknown) => void;
+}
+
+/** The host's logger (Fastify's pino): problems are written as warnings with their error. */
+export interface BettingLogger {
+  warn(obj: object, msg: string): void;
 }
 
 /** How often in-play orders whose delay ended are decided, reservations checked, and stuck stakes and refunds retried. */
@@ -68,7 +74,8 @@ function loop(ms: number, work: () => Promise<unknown>, log: (m: string, e?: unk
  * recovery that finishes whatever a crash interrupted. Money moves only through `wallet`.
  */
 export function createBetting(opts: BettingOptions) {
-  const log = opts.log ?? ((m, e) => console.error(m, e ?? ''));
+  let logger: BettingLogger | null = null;
+  const log = opts.log ?? ((m: string, e?: unknown) => (logger ? logger.warn({ err: e }, m) : console.error(m, e ?? '')));
   const store = createOrderStore(opts.db);
   const ctx: BettingContext = {
     feed: opts.feed,
@@ -117,7 +124,8 @@ export function createBetting(opts: BettingOptions) {
     cashOut,
     reserves,
     history,
-    async start(): Promise<void> {
+    async start(host?: BettingLogger): Promise<void> {
+      logger = host ?? null;
       for (const order of await store.openOrders()) ctx.risk.open(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
       await acceptance.recover();
       await sweep();

@@ -127,7 +127,7 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
     feed.setEnabledSports(merchant.enabledSports);
     app.addHook('onReady', async () => {
       if (config.recordResults !== false) void recorder.start();
-      await betting?.start();
+      await betting?.start(app.log);
     });
     app.addHook('onClose', async () => {
       await recorder.stop();
