@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
-import { slipPick } from '@/shared/bet-slip/slip-pick.test-support';
 import { ApiError, NetworkError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
 import { readStored } from '@/shared/storage/storage';
 import type { OrderFeed } from '../hooks/use-order-tracking';
-import { createFakePlatform, placedFor } from '../slip-platform.test-support';
-import { useOrders } from '../stores/order-store';
-import { useStakes } from '../stores/stake-store';
-import { BetSlip } from './bet-slip';
+import { placedFor, type createFakePlatform } from '../slip-platform.test-support';
+import { addSelection, renderSlip, startSlipTest, tick, typeInto, type FakePlatform } from '../slip-render.test-support';
 
 const platform = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakePlatform> | null }));
 vi.mock('@/shared/http/sports-client', () => ({ sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body) }));
@@ -24,37 +20,19 @@ vi.mock('@tanstack/react-router', async (original) => ({
   ),
 }));
 
-let fake: ReturnType<typeof createFakePlatform>;
+let fake: FakePlatform;
 
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('bet-slip');
 });
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  fake = createFakePlatform();
-  platform.current = fake;
-  fake.market(1);
-  fake.market(2, { od: 2 });
-  useBetSlip.setState({ selections: [], owner: 42, open: true });
-  useOrders.setState({ placements: [] });
-  useStakes.setState({ singles: {}, all: '', series: {}, reserve: '', active: null });
+  fake = startSlipTest(platform);
 });
 afterEach(() => vi.useRealTimers());
 
-const add = (marketId: number, matchId = 900 + marketId, od = 1.85) => useBetSlip.getState().add(slipPick(marketId, { matchId, od, optionName: `Team ${marketId}` }));
-const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-async function renderSlip(feed?: OrderFeed) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BetSlip userId={42} currency="USD" {...(feed ? { orderFeed: feed } : {})} myBets={<p>Open bets here</p>} />
-    </QueryClientProvider>,
-  );
-  await tick();
-}
+const add = addSelection;
+const type = typeInto;
 const stakeFor = (name: string) => screen.getByLabelText(`Stake on ${name}`);
-const type = (el: HTMLElement, text: string) => fireEvent.change(el, { target: { value: text } });
 const placeButton = () => screen.getByRole('button', { name: /^Place bets/ });
 
 describe('bet slip: singles', () => {
