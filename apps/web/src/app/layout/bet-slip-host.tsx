@@ -4,6 +4,7 @@ import type { OrderFeed } from '@/features/bet-slip/hooks/use-order-tracking';
 import { sportsPushClient } from '@/features/sports/lib/sports-push-client';
 import { useWalletBalance } from '@/features/wallet/hooks/use-wallet-balance';
 import { useSession } from '@/shared/session/session-store';
+import { useFollowPushOrder } from './use-follow-push-order';
 
 // My bets loads only when the slip's tab opens.
 const MyBetsView = lazy(() => import('@/features/my-bets/components/my-bets-view').then((m) => ({ default: m.MyBetsView })));
@@ -26,11 +27,13 @@ const orderFeed: OrderFeed = (userId, onEvent, onResync) => {
 /**
  * Composes the bet slip for a logged-in member (features meet here): their wallet currency, the
  * sports push for order news, My bets for its tab; and keeps the session's balance current from
- * the wallet's pushes so the slip and My bets show it.
+ * the wallet's pushes so the slip and My bets show it; an accepted single on a live room's pick
+ * follows that pick.
  */
 export function BetSlipHost() {
   const user = useSession((s) => s.userInfo);
   const wallet = useWalletBalance();
+  useFollowPushOrder();
   const balance = wallet?.balance ?? null;
   useEffect(() => useSession.getState().setBalance(balance), [balance]);
   if (!user) return null;

@@ -13,6 +13,10 @@ describe('recommended pick', () => {
     expect(useBetSlip.getState()).toMatchObject({ open: true, selections: [{ key: '11_2' }] });
   });
 
+  it('splits the app server’s "Home – Away" names too', () => {
+    expect(recommendedPick({ ...bet, matchName: 'Hanoi FC – Saigon FC' })).toMatchObject({ home: 'Hanoi FC', away: 'Saigon FC' });
+  });
+
   it('keeps a match name it cannot split as the home side', () => {
     expect(recommendedPick({ ...bet, matchName: 'Grand Prix' })).toMatchObject({ home: 'Grand Prix', away: '' });
   });

@@ -7,7 +7,8 @@ import type { SlipPick } from './bet-slip-store';
  * brings the real status, price and stake range.
  */
 export function recommendedPick(bet: PushOrder): SlipPick {
-  const [home = bet.matchName, away = ''] = bet.matchName.split(/\s+(?:vs\.?|v)\s+/i);
+  // The app server names a match "Home – Away"; other feeds say "Home vs Away".
+  const [home = bet.matchName, away = ''] = bet.matchName.split(/\s+(?:vs\.?|v|–)\s+/i);
   return {
     matchId: bet.matchId,
     marketId: bet.marketId,

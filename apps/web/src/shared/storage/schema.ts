@@ -37,6 +37,9 @@ const slipSelection = objectOf({
   au: oneOf(0, 1),
 });
 
+/** The pick (`${marketId}_${optionType}`) of an anchor's recommended bet, and when it was opened (ms). */
+const pendingPushOrder = objectOf({ pushOrderId: finiteNumber, streamId: finiteNumber, marketId: finiteNumber, optionType: finiteNumber, at: finiteNumber });
+
 /**
  * Every browser-storage key of spec §3, with its check and default (house rule 5). The checks are
  * hand-written (stored-shape.ts) so the first route carries no schema library.
@@ -60,7 +63,8 @@ export const storageKeys = {
   }),
   withdrawInfo: key({ name: 'md.withdrawInfo', schema: nullable(recordOf(anyValue)), default: null, area: 'local', version: 1 }),
   deviceId: key({ name: 'md.deviceId', schema: nullable(text(64)), default: null, area: 'local', version: 1 }),
-  pendingPushOrder: key({ name: 'md.pendingPushOrder', schema: nullable(recordOf(anyValue)), default: null, area: 'local', version: 1 }),
+  /** A recommended bet the member opened in the slip, until a single on it is accepted and followed (or it lapses). */
+  pendingPushOrder: key({ name: 'md.pendingPushOrder', schema: nullable(pendingPushOrder), default: null, area: 'local', version: 2 }),
   popupAds: key({
     name: 'md.popupAds',
     schema: recordOf(objectOf({ date: text(), list: listOf((v, p) => (typeof v === 'string' ? v : finiteNumber(v, p))) })),

@@ -12,14 +12,17 @@ export type PushOrderDraft = BodyOf<EndpointOf<typeof livePushOrderSave>>;
 /** Recommended bets a room shows. */
 export const ROOM_BETS_PAGE = 20;
 
-/** Puts a pushed bet first in a page, once (a push and a refetch may both bring it). */
+/**
+ * Puts a pushed bet first in a page, once (a push and a refetch may both bring it); a bet already
+ * listed is replaced where it stands (its follower count moved).
+ */
 export function withBet(page: BetPage | undefined, bet: PushOrder): BetPage {
   if (!page) return { list: [bet], total: 1 };
-  if (page.list.some((b) => b.id === bet.id)) return page;
+  if (page.list.some((b) => b.id === bet.id)) return { ...page, list: page.list.map((b) => (b.id === bet.id ? bet : b)) };
   return { list: [bet, ...page.list].slice(0, ROOM_BETS_PAGE), total: page.total + 1 };
 }
 
-/** A room's recommended bets, newest first; new ones arrive on `room:{id}` as `pushOrder`. */
+/** A room's recommended bets, newest first; new ones and new follower counts arrive on `room:{id}` as `pushOrder`. */
 export function useRoomBets(streamId: number) {
   const client = useQueryClient();
   const query = useQuery({

@@ -4,10 +4,10 @@ import { readStored } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
 import { useRoomBets, type PushOrder } from '../../hooks/use-push-orders';
 
-/** Where the bet slip (issue 6) takes a recommended bet; without it the room only lists them. */
+/** Where the bet slip takes a recommended bet; without it the room only lists them. */
 export type OpenInBetSlip = (bet: PushOrder) => void;
 
-/** One recommendation: match, market, option at the platform's price then, and the anchor's note. */
+/** One recommendation: match, market, option at the platform's price then, the anchor's note and how many members followed it. */
 export function PushedBet({ bet, onOpenInBetSlip }: { bet: PushOrder; onOpenInBetSlip?: OpenInBetSlip | undefined }) {
   const { t, i18n } = useTranslation('live');
   const odds = formatOdds(bet.odds, readStored('settings').oddsFormat) ?? bet.odds.toFixed(2);
@@ -22,11 +22,16 @@ export function PushedBet({ bet, onOpenInBetSlip }: { bet: PushOrder; onOpenInBe
       <span className="text-muted">{bet.marketName}</span>
       <span>{t('bets.pick', { option: bet.optionName, odds })}</span>
       {bet.note && <p className="text-muted">{bet.note}</p>}
-      {onOpenInBetSlip && (
-        <Button variant="ghost" className="self-start" onClick={() => onOpenInBetSlip(bet)}>
-          {t('bets.openInSlip')}
-        </Button>
-      )}
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs text-muted" data-followers={bet.followers}>
+          {t('bets.followers', { count: bet.followers })}
+        </span>
+        {onOpenInBetSlip && (
+          <Button variant="ghost" onClick={() => onOpenInBetSlip(bet)}>
+            {t('bets.openInSlip')}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -57,6 +57,16 @@ describe('pushed bets', () => {
     expect(open).toHaveBeenCalledWith(bet(2, 'Over 2.5', 2.1));
   });
 
+  it('shows how many members followed each pick, and moves the count when the room pushes it again', async () => {
+    apiCall.mockImplementation(async () => ({ list: [bet(2, 'Over 2.5', 2.1), { ...bet(1, 'Hanoi FC -0.5', 1.95), followers: 3 }], total: 2 }));
+    renderWith(<PushedBets streamId={5} />);
+    const list = await screen.findByRole('list', { name: 'Recommended bets' });
+    const followers = () => within(list).getAllByRole('listitem').map((li) => [li.getAttribute('data-push-order'), li.querySelector('[data-followers]')?.textContent]);
+    expect(followers()).toEqual([['2', 'Followed by 0'], ['1', 'Followed by 3']]);
+    act(() => topics.get('room:5')!('pushOrder', { ...bet(1, 'Hanoi FC -0.5', 1.95), followers: 4 }, 2));
+    await waitFor(() => expect(followers()).toEqual([['2', 'Followed by 0'], ['1', 'Followed by 4']]));
+  });
+
   it('offers no bet slip button until one is wired, and says when there are no picks', async () => {
     apiCall.mockImplementation(async () => ({ list: [], total: 0 }));
     renderWith(<PushedBets streamId={5} />);
