@@ -21,7 +21,8 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   memberCentre: lazyRouteComponent(() => import('@/features/member-centre/pages/member-centre-page'), 'MemberCentrePage'),
   superAdmin: lazyRouteComponent(() => import('@/features/super-admin/pages/super-admin-page'), 'SuperAdminPage'),
   sports: lazyRouteComponent(() => import('@/features/sports/pages/sports-page'), 'SportsPage'),
-  sportsDetail: lazyRouteComponent(() => import('@/features/sports/pages/sports-detail-page'), 'SportsDetailPage'),
+  // Composed here: the sports page with the live feature's player in its video slot.
+  sportsDetail: lazyRouteComponent(() => import('./routes/sports-detail-route'), 'SportsDetailRoute'),
   anchorPlay: lazyRouteComponent(() => import('@/features/live/pages/anchor-play-page'), 'AnchorPlayPage'),
   personalAnchor: lazyRouteComponent(() => import('@/features/live/pages/personal-anchor-page'), 'PersonalAnchorPage'),
   myBets: lazyRouteComponent(() => import('@/features/my-bets/pages/my-bets-page'), 'MyBetsPage'),

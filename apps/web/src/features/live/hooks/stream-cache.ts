@@ -19,6 +19,7 @@ export const liveKeys = {
   score: (matchId: number) => ['live', 'score', matchId] as const,
   search: (keyword: string, lang: string) => ['live', 'search', keyword, lang] as const,
   matchesWithVideo: (lang: string) => ['live', 'matchesWithVideo', lang] as const,
+  videoList: ['live', 'videoList'] as const,
   stats: (range: string) => ['live', 'stats', range] as const,
   bans: ['live', 'bans'] as const,
 };

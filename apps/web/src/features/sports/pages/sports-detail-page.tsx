@@ -4,7 +4,7 @@ import { ListError } from '../components/list-states';
 import { MarketBoard } from '../components/detail/market-board';
 import { MatchHeader } from '../components/detail/match-header';
 import { MatchStatistics } from '../components/detail/match-statistics';
-import { MatchVideoSlot } from '../components/detail/match-video-slot';
+import { MatchVideoSlot, type MatchVideoRenderer } from '../components/detail/match-video-slot';
 import { Scoreboard } from '../components/detail/scoreboard';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { OddsFormatToggle } from '../components/view-controls';
@@ -21,8 +21,11 @@ function matchIdOf(search: { matchId?: unknown }): number {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** /sports/sportsdetail?matchId=: one match or outright with its scoreboard, live clock, video slot, statistics and every market. */
-export function SportsDetailPage() {
+/**
+ * /sports/sportsdetail?matchId=: one match or outright with its scoreboard, live clock, video slot,
+ * statistics and every market. `video` fills the slot (the app gives it the live feature's player).
+ */
+export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
   const { t } = useTranslation('sports');
   const matchId = matchIdOf(useSearch({ strict: false }) as { matchId?: unknown });
   const detail = useMatchDetail(matchId);
@@ -54,7 +57,7 @@ export function SportsDetailPage() {
           <MatchHeader match={match} followed={(follows.bySport[String(match.sid)] ?? []).includes(match.id)} onFollow={() => follows.toggle(match.sid, match.id)} label={label} />
           {!isOutright(match) && (
             <div className="grid gap-3 md:grid-cols-2">
-              <MatchVideoSlot match={match} />
+              <MatchVideoSlot match={match} video={video} />
               <section aria-label={t('detail.statistics')} className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
                 <h2 className="text-sm font-semibold">{t('detail.statistics')}</h2>
                 <Scoreboard sb={match.sb} />

@@ -1,10 +1,12 @@
 import type { MarketGroup, SportsMatch } from '@matchday/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import { MarketBoard } from './market-board';
 import { MatchHeader } from './match-header';
 import { MatchStatistics } from './match-statistics';
+import { MatchVideoSlot } from './match-video-slot';
 
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('sports');
@@ -80,5 +82,25 @@ describe('match statistics', () => {
     expect(within(score).getByRole('row', { name: 'Match 2 1' })).toBeInTheDocument();
     expect(within(score).getByRole('row', { name: '1st Half 1 1' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Yellow cards' })).getByRole('row', { name: 'Match 0 2' })).toBeInTheDocument();
+  });
+});
+
+describe('match video slot', () => {
+  it('says there is no live video until the app gives it a player', () => {
+    render(<MatchVideoSlot match={{ id: 5, nm: 'Reds vs Blues' }} />);
+    expect(screen.getByRole('region', { name: 'Live video' })).toHaveTextContent('No live video for this match.');
+  });
+
+  it('hands the renderer the match and its own note for a match without a stream', () => {
+    const video = vi.fn(({ matchId, title, noVideo }: { matchId: number; title: string; noVideo: ReactNode }) => (
+      <div>
+        <span>{`playing ${matchId}: ${title}`}</span>
+        {noVideo}
+      </div>
+    ));
+    render(<MatchVideoSlot match={{ id: 5, nm: 'Reds vs Blues' }} video={video} />);
+    const slot = screen.getByRole('region', { name: 'Live video' });
+    expect(within(slot).getByText('playing 5: Reds vs Blues')).toBeInTheDocument();
+    expect(within(slot).getByText('No live video for this match.')).toBeInTheDocument();
   });
 });
