@@ -255,7 +255,9 @@ test('the anchor saves a profile change and viewers see the room notice', async 
   await member.close();
 });
 
-test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player', async ({ browser, page, request }) => {
+test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player; the viewer bets it, is counted as a follower, and watches the stream on the match page', async ({ browser, page, request }) => {
+  // Room for a penalty's suspension of the pick's line before the viewer's bet goes in.
+  test.setTimeout(240_000);
   // A soccer match in play on the embedded sports platform, linked to the new stream.
   const { data: grant } = await (await request.post('/api/game/bet/cSports/token', { data: {} })).json();
   const sports = (path: string, data: object) => request.post(`${grant.apiServerAddress}${path}`, { headers: { authorization: grant.token }, data }).then((r) => r.json());
@@ -299,6 +301,10 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     await page.getByRole('tab', { name: 'Recommend a bet' }).click();
     const recommend = page.getByRole('form', { name: 'Recommend a bet' });
     await expect(recommend.getByLabel('Room')).toHaveValue(String(streamId));
+    // The match result keeps its line through goals (a handicap's moves on), so the viewer can bet this very pick.
+    const market = recommend.getByLabel('Market');
+    await expect(market).toBeVisible({ timeout: 15_000 });
+    if ((await market.locator('option', { hasText: /^1X2$/ }).count()) > 0) await market.selectOption({ label: '1X2' });
     const option = recommend.getByRole('radiogroup', { name: 'Option' }).getByRole('radio').first();
     await expect(option).toBeVisible({ timeout: 15_000 });
     const optionText = (await option.innerText()).split(' @ ')[0]!;
@@ -311,6 +317,36 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     const pick = picks.getByRole('listitem').first();
     await expect(pick).toContainText(optionText, { timeout: 10_000 });
     await expect(pick).toContainText('Strong start, back them');
+    await expect(pick.getByText('Followed by 0')).toBeVisible();
+    expect(await seriousAxe(viewer)).toEqual([]);
+
+    // The viewer opens the pick in the bet slip and bets it as a single; once accepted, the pick counts them.
+    await pick.getByRole('button', { name: 'Add to bet slip' }).click();
+    const slip = viewer.getByRole('complementary', { name: 'Bet slip' });
+    const singles = slip.getByRole('tabpanel', { name: 'Singles' });
+    const stake = singles.getByLabel(`Stake on ${optionText}`);
+    await expect(stake).toBeVisible();
+    // Live prices move every few seconds: any odds are fine for this bet.
+    await slip.getByLabel('When odds change').first().selectOption({ label: 'Accept any odds' });
+    await stake.fill('20000');
+    const receipts = slip.getByRole('region', { name: 'Placed bets' });
+    const place = singles.getByRole('button', { name: /^Place bets/ });
+    const decided = receipts.locator('li[data-status="accepted"], li[data-status="rejected"]');
+    for (let attempt = 0; attempt < 4 && (await receipts.locator('li[data-status="accepted"]').count()) === 0; attempt++) {
+      // A goal or a penalty suspends the line (up to 90 s in soccer); a suspension while placing rejects the bet, so place again.
+      await expect(place).toBeEnabled({ timeout: 100_000 });
+      await place.click();
+      await expect(decided).toHaveCount(attempt + 1, { timeout: 30_000 });
+    }
+    await expect(receipts.locator('li[data-status="accepted"]')).toHaveCount(1);
+    await expect(pick.getByText('Followed by 1')).toBeVisible({ timeout: 10_000 });
+    expect(await viewer.evaluate(() => localStorage.getItem('md.pendingPushOrder'))).toBeNull();
+
+    // The match's sports page plays the anchor's stream in its video slot, with a link to the room.
+    await viewer.goto(`/sports/sportsdetail?matchId=${matchId}`);
+    const matchVideo = viewer.getByRole('region', { name: 'Live video' });
+    await expect(matchVideo.getByRole('link', { name: "Watch in the anchor's room, with chat and picks" })).toHaveAttribute('href', `/anchorPlay?id=${streamId}`);
+    await expect.poll(() => videoTime(viewer), { timeout: 20_000 }).toBeGreaterThan(0.5);
     expect(await seriousAxe(viewer)).toEqual([]);
 
     page.once('dialog', (d) => void d.accept());
