@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
+import { QueuedSqliteDialect } from './sqlite-dialect.js';
 import pg from 'pg';
 
 /** Where a database lives: a SQLite file, SQLite in memory (tests), or PostgreSQL (optionally in its own schema). */
@@ -68,7 +69,7 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   for (const pragma of opts.sqlitePragmas ?? []) sqlite.pragma(pragma);
-  const db = new Kysely<S>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const db = new Kysely<S>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   sqliteHandles.set(db, sqlite);
   return db;
 }

@@ -73,6 +73,12 @@ function optionNames(group: MarketGroup | undefined, marketId: number, optionTyp
   return { ...base, mgn: group?.nm ?? '', on, onm };
 }
 
+/** Computes once, on first call: names are priced in three languages, and a placement asks twice. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /**
  * Finds a selection in the feed at `snap.now`, or null when the match, market line or option is
  * unknown (a line that moved away is unknown: its id was for another line value).
@@ -105,7 +111,7 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
       ms: state.status,
       score: live ? [state.score[0], state.score[1]] : null,
       bettable: found.line.ss === 1 && option.od > 0,
-      names: () =>
+      names: once(() =>
         Object.fromEntries(
           sportsTextLanguages.map((l) => {
             const group = findLine(feed.marketsOf(fixture, state, l, snap.now), req.marketId)?.group;
@@ -113,6 +119,7 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
             return [l, optionNames(group, req.marketId, req.optionType, { mn: fixture.names[l], ln: league.names[l], te })];
           }),
         ) as NamesByLanguage,
+      ),
     };
   }
   const event = snap.outright(matchId);
@@ -139,12 +146,13 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
     ms: open ? MatchStatus.NotStarted : MatchStatus.Ended,
     score: null,
     bettable: open && found.line.ss === 1 && option.od > 0,
-    names: () =>
+    names: once(() =>
       Object.fromEntries(
         sportsTextLanguages.map((l) => [
           l,
           optionNames(findLine(feed.outrightMarkets(event, league, l), req.marketId)?.group, req.marketId, req.optionType, { mn: event.names[l], ln: league.names[l], te: [] }),
         ]),
       ) as NamesByLanguage,
+    ),
   };
 }

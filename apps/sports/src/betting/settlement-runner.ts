@@ -11,6 +11,7 @@ import { thousandthsToOdds } from './units.js';
 /** Legs graded per round; a round's orders are settled before the next round reads. */
 const GRADE_BATCH = 2000;
 const PAY_BATCH = 2000;
+const PAYING_AT_ONCE = 128;
 
 const finalScore = (r: StoredResult): string | null => {
   const total = r.scores.find((s) => s.tyg === 5 && (s.pe === r.sportId * 1000 || s.pe === r.sportId * 1000 + 1));
@@ -99,14 +100,18 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
     const due = await store.unpaid(PAY_BATCH);
     const orders = new Map((await ctx.store.rowsByIds(due.map((s) => s.orderId))).map((o) => [o.id, o]));
     const paid: Settlement[] = [];
-    await Promise.all(
-      due.map((s) =>
-        pay(s, orders.get(s.orderId)!).then(
+    // A bounded number in flight: enough to fill the wallet's batches, few enough not to crowd one database connection.
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const s = due[next++]!;
+        await pay(s, orders.get(s.orderId)!).then(
           () => void paid.push(s),
           (err: unknown) => ctx.log(`payout of order ${s.orderId} v${s.version} failed; retried`, err),
-        ),
-      ),
-    );
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PAYING_AT_ONCE, due.length) }, worker));
     await store.markPaid(paid);
     return due.length;
   }

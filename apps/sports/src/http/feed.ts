@@ -138,10 +138,20 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     return state;
   }
 
+  /** Outright events change with the schedule or the season only: built once per schedule and minute. */
+  let outrightsMemo: { schedule: object; minute: number; list: OutrightEvent[]; byId: Map<number, OutrightEvent> } | null = null;
+  function outrightsAt(s: { leagues: League[] }, now: number) {
+    const minute = Math.floor(now / SCHEDULE_MS);
+    if (!outrightsMemo || outrightsMemo.schedule !== s || outrightsMemo.minute !== minute) {
+      const list = outrightEvents(s.leagues, now);
+      outrightsMemo = { schedule: s, minute, list, byId: new Map(list.map((o) => [o.id, o])) };
+    }
+    return outrightsMemo;
+  }
+
   function snapshot(now: number): Snapshot {
     const s = scheduleAt(now);
-    const outrights = outrightEvents(s.leagues, now);
-    const outrightById = new Map(outrights.map((o) => [o.id, o]));
+    const { list: outrights, byId: outrightById } = outrightsAt(s, now);
     return {
       now,
       leagues: s.leagues,
