@@ -32,6 +32,7 @@ export class SocketClient implements TopicMember {
   private readonly queue: SendQueue;
   private userId: number | null = null;
   private badFrames = 0;
+  private turns: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -47,7 +48,17 @@ export class SocketClient implements TopicMember {
     if (!this.closed) this.queue.push(msg, text);
   }
 
-  async onText(text: string): Promise<void> {
+  /**
+   * Frames are handled one after another, in the order they came: an `auth` (which waits on the
+   * session store) must be done before the `subscribe` sent right after it is judged.
+   */
+  onText(text: string): Promise<void> {
+    const turn = this.turns.then(() => this.handle(text));
+    this.turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async handle(text: string): Promise<void> {
     let json: unknown;
     try {
       json = JSON.parse(text);

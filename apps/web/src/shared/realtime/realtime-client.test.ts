@@ -52,6 +52,19 @@ describe('realtime client', () => {
     expect(resync).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for a member’s own topic only after the token, whichever comes first', () => {
+    const sut = make();
+    sut.subscribe('user:7', vi.fn());
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    sut.setToken('tok');
+    const frames = ws.sent as { type: string; topics?: string[] }[];
+    const auth = frames.findIndex((f) => f.type === 'auth');
+    const own = frames.findIndex((f) => f.type === 'subscribe' && f.topics?.includes('user:7'));
+    expect(auth).toBeGreaterThanOrEqual(0);
+    expect(own).toBeGreaterThan(auth);
+  });
+
   it('does not refetch on the first ack of a topic nothing was ever pushed on', () => {
     const sut = make();
     const resync = vi.fn();

@@ -89,7 +89,8 @@ export function createRealtimeClient(opts: {
       attempt = 0;
       setStatus('open');
       if (token) send({ type: 'auth', token });
-      if (topics.size > 0) send({ type: 'subscribe', topics: [...topics.keys()] });
+      const asked = [...topics.keys()].filter((t) => token || !isOwnTopic(t));
+      if (asked.length > 0) send({ type: 'subscribe', topics: asked });
       if (reconnected) for (const state of topics.values()) resync(state);
       ping = setInterval(() => send({ type: 'ping', t: Date.now() }), PING_MS);
     };
@@ -118,7 +119,8 @@ export function createRealtimeClient(opts: {
       if (!state) {
         state = { handlers: new Set(), resyncs: new Set(), lastSeq: null };
         topics.set(topic, state);
-        send({ type: 'subscribe', topics: [topic] });
+        // A member's own topic is refused before the socket is authenticated: setToken subscribes it then.
+        if (token || !isOwnTopic(topic)) send({ type: 'subscribe', topics: [topic] });
       }
       state.handlers.add(handler);
       if (onResync) state.resyncs.add(onResync);
@@ -135,7 +137,11 @@ export function createRealtimeClient(opts: {
     },
     setToken(next) {
       token = next;
-      if (next) send({ type: 'auth', token: next });
+      if (!next) return;
+      send({ type: 'auth', token: next });
+      // Own topics asked for before the token (or refused before it arrived) are asked again, after it.
+      const own = [...topics.keys()].filter(isOwnTopic);
+      if (own.length > 0) send({ type: 'subscribe', topics: own });
     },
     close() {
       stopped = true;
@@ -151,6 +157,9 @@ export function createRealtimeClient(opts: {
     },
   };
 }
+
+/** `user:{id}` topics need an authenticated socket. */
+const isOwnTopic = (topic: string): boolean => topic.startsWith('user:');
 
 let shared: RealtimeClient | null = null;
 
