@@ -3,6 +3,7 @@ import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { fetchOrderStatus } from '../api/get-stake-order-status';
 import type { OrderUpdate } from '../lib/order-tracking';
 import { openOrderIds, useOrders } from '../stores/order-store';
+import { startPolling } from '@/shared/query/polling';
 
 /** How often open orders are asked about (§6.1 step 4: every second). */
 export const ORDER_POLL_MS = 1_000;
@@ -36,23 +37,10 @@ export function useOrderTracking(userId: number, feed: OrderFeed | undefined): v
 
   useEffect(() => {
     if (ids === '') return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
-        const states = await fetchOrderStatus(ids.split(','));
-        if (!stopped) apply(states);
-      } catch {
-        // A missed answer is asked again on the next tick.
-      } finally {
-        if (!stopped) timer = setTimeout(() => void tick(), ORDER_POLL_MS);
-      }
-    };
-    timer = setTimeout(() => void tick(), ORDER_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    return startPolling(async (stopped) => {
+      const states = await fetchOrderStatus(ids.split(','));
+      if (!stopped()) apply(states);
+    }, ORDER_POLL_MS);
   }, [ids]);
 
   const feedRef = useRef(feed);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { selectionKey, useBetSlip, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 import { fetchJumpLine } from '../api/batch-bet-match-market-of-jump-line';
 import { readJumpLine, type QuoteBook } from '../lib/slip-quotes';
+import { startPolling } from '@/shared/query/polling';
 
 /** How often an open slip refreshes its prices (§6.1: every 1–5 s). */
 export const SLIP_REFRESH_MS = 3_000;
@@ -27,31 +28,29 @@ export function useSlipQuotes(selections: readonly SlipSelection[], parlay: bool
 
   useEffect(() => {
     if (!active || latest.current.length === 0) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
-    const tick = async () => {
-      const asked = latest.current;
-      try {
-        const book = readJumpLine(asked, await fetchJumpLine(asked, parlay, controller.signal));
-        if (stopped) return;
-        for (const m of book.moved) {
-          const from = asked.find((s) => s.key === m.key);
-          if (from) book.quotes[selectionKey(m.marketId, from.optionType)] = book.quotes[m.key]!;
-          useBetSlip.getState().moveMarket(m.key, m.marketId);
+    const stop = startPolling(
+      async (stopped) => {
+        const asked = latest.current;
+        try {
+          const book = readJumpLine(asked, await fetchJumpLine(asked, parlay, controller.signal));
+          if (stopped()) return;
+          for (const m of book.moved) {
+            const from = asked.find((s) => s.key === m.key);
+            if (from) book.quotes[selectionKey(m.marketId, from.optionType)] = book.quotes[m.key]!;
+            useBetSlip.getState().moveMarket(m.key, m.marketId);
+          }
+          setState({ signature, book, failed: false });
+        } catch {
+          if (!stopped()) setState((s) => ({ ...s, failed: true }));
         }
-        setState({ signature, book, failed: false });
-      } catch {
-        if (!stopped) setState((s) => ({ ...s, failed: true }));
-      } finally {
-        if (!stopped) timer = setTimeout(() => void tick(), SLIP_REFRESH_MS);
-      }
-    };
-    void tick();
+      },
+      SLIP_REFRESH_MS,
+      0,
+    );
     return () => {
-      stopped = true;
+      stop();
       controller.abort();
-      clearTimeout(timer);
     };
   }, [signature, parlay, active]);
 

@@ -15,6 +15,7 @@ import { useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { cashOutValue, offeredAmt, partialMinimum, partialProblem, remainingStake } from '../lib/cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
 import { CashOutValue } from './cash-out-value';
+import { startPolling } from '@/shared/query/polling';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 type Phase = { kind: 'confirm' } | { kind: 'sending' } | { kind: 'confirming'; id: string } | { kind: 'done'; payout: number } | { kind: 'refused'; text: string } | { kind: 'noAnswer' };
@@ -41,25 +42,12 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
 
   useEffect(() => {
     if (phase.kind !== 'confirming') return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
-        const [record] = await fetchCashOuts([phase.id]);
-        if (stopped || !record || open(record.orderStatus)) return;
-        setPhase(record.orderStatus === cashOutStatus.accepted ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) } : { kind: 'refused', text: record.remark ?? t('cashOut.refused') });
-        void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
-      } catch {
-        // Asked again on the next tick.
-      } finally {
-        if (!stopped) timer = setTimeout(() => void tick(), CASH_OUT_FOLLOW_MS);
-      }
-    };
-    timer = setTimeout(() => void tick(), CASH_OUT_FOLLOW_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    return startPolling(async (stopped) => {
+      const [record] = await fetchCashOuts([phase.id]);
+      if (stopped() || !record || open(record.orderStatus)) return;
+      setPhase(record.orderStatus === cashOutStatus.accepted ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) } : { kind: 'refused', text: record.remark ?? t('cashOut.refused') });
+      void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
+    }, CASH_OUT_FOLLOW_MS);
   }, [phase, client, t]);
 
   const confirm = async () => {

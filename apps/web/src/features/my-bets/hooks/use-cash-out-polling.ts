@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchCashOutPrices } from '../api/cash-out-price';
 import { useCashOutQuotes, visibleIds } from '../stores/cash-out-quotes';
+import { startPolling } from '@/shared/query/polling';
 
 /** How often visible open bets ask for their cash-out price (§8). */
 export const CASH_OUT_POLL_MS = 3_000;
@@ -14,24 +15,16 @@ export function useCashOutPolling(): void {
   const ids = useCashOutQuotes(visibleIds);
   useEffect(() => {
     if (ids === '') return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
+    // A short wait first: rows scrolling past change the set many times a second. A failed run is
+    // asked again; an old quote is refused by the platform, never paid.
+    return startPolling(
+      async (stopped) => {
         const answer = await fetchCashOutPrices(ids.split(',').slice(0, MAX_IDS));
-        if (!stopped) useCashOutQuotes.getState().put(answer.pr);
-      } catch {
-        // The next tick asks again; an old quote is refused by the platform, never paid.
-      } finally {
-        if (!stopped) timer = setTimeout(() => void tick(), CASH_OUT_POLL_MS);
-      }
-    };
-    // A short wait first: rows scrolling past change the set many times a second.
-    timer = setTimeout(() => void tick(), SETTLE_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+        if (!stopped()) useCashOutQuotes.getState().put(answer.pr);
+      },
+      CASH_OUT_POLL_MS,
+      SETTLE_MS,
+    );
   }, [ids]);
 }
 
