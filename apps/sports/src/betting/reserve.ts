@@ -1,6 +1,6 @@
 import type { ReserveOrder, SportsRequestOf, SportsTextLanguage, reserveBet, reserveBetList, reserveGetBetParameter } from '@matchday/contract';
 import { MAX_PENDING_RESERVES, reserveFailCode, reservePay, reserveStatus } from '@matchday/contract';
-import { currencyIdOf } from '@matchday/core';
+import { currencyIdOf, reserveMaxStake } from '@matchday/core';
 import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, RESERVE_MAX_ODDS_FACTOR, type CurrencyLimits } from './betting-rules.js';
@@ -11,12 +11,6 @@ import { priceLeg, type PricedLeg } from './selection.js';
 import { oddsToThousandths, toMajor, toMinor } from './units.js';
 
 const OPEN = [reserveStatus.pending, reserveStatus.confirming];
-
-/** The most a reservation may stake at a target price (§9): the win cap over the odds, within the stake cap. */
-export function reserveMaxStake(limits: CurrencyLimits, targetThousandths: number): number {
-  const win = (targetThousandths - 1000) / 1000;
-  return Math.min(limits.maxStake, win > 0 ? Math.floor(limits.maxWin / win) : limits.maxStake);
-}
 
 /** "yyyy-MM-dd HH:mm:ss" in UTC+8 (the contract's only string times) → epoch ms. */
 export function parseListTime(text: string): number {
@@ -87,7 +81,7 @@ export function createReserves(ctx: BettingContext, store: ReserveStore) {
       if (target > Math.abs(priced.option.od) * RESERVE_MAX_ODDS_FACTOR * 1000) throw new SportsFailure('reserveOddsTooHigh');
       const stake = toMinor(body.unitStake);
       if (stake < limits.minStake) throw new SportsFailure('reserveStakeBelowMinimum');
-      if (stake > reserveMaxStake(limits, target)) throw new SportsFailure('reserveOverLimit');
+      if (stake > reserveMaxStake(limits.maxWin, limits.maxStake, target / 1000)) throw new SportsFailure('reserveOverLimit');
       if ((await store.pendingCount(bettor.userId)) >= MAX_PENDING_RESERVES) throw new SportsFailure('reserveTooMany');
       const now = ctx.clock();
       const row: ReserveRow = {
@@ -140,7 +134,7 @@ export function createReserves(ctx: BettingContext, store: ReserveStore) {
       const target = oddsToThousandths(odds);
       const stake = toMinor(unitStake);
       if (stake < limits.minStake) throw new SportsFailure('reserveStakeBelowMinimum');
-      if (stake > reserveMaxStake(limits, target)) throw new SportsFailure('reserveOverLimit');
+      if (stake > reserveMaxStake(limits.maxWin, limits.maxStake, target / 1000)) throw new SportsFailure('reserveOverLimit');
       if (!(await store.move(r.id, [reserveStatus.pending], { status: reserveStatus.pending, unitStake: stake, targetOdds: target }, ctx.clock()))) throw new SportsFailure('reserveCancelFailed');
       return true;
     },
