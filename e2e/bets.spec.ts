@@ -86,7 +86,51 @@ interface Order {
   st: number;
   sa?: number;
   cots: number;
+  crl: { cops: number; st: number }[];
   ops: { mid: number; ty: number; sr: number; od: number }[];
+}
+type Platform = Awaited<ReturnType<typeof memberPlatform>>;
+
+const CASH_OUT_ACCEPTED = 4;
+const DAY = 24 * 3600_000;
+
+/** Each settled order of the member, and what its settlement paid into the wallet: its return less the cash-outs paid before. */
+async function settlementCredits(platform: Platform): Promise<Map<string, number>> {
+  const { records } = await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: true, startTime: Date.now() - DAY, endTime: Date.now() + DAY, size: 100 });
+  return new Map(records.map((o) => [o.id, Math.round(((o.sa ?? 0) - o.crl.filter((c) => c.st === CASH_OUT_ACCEPTED).reduce((sum, c) => sum + c.cops, 0)) * 100) / 100]));
+}
+
+interface Baseline {
+  balance: number;
+  credits: Map<string, number>;
+}
+
+/**
+ * A balance to measure this test's own money from. A retry's member still has the first attempt's bets, which
+ * may settle at any time: the baseline is taken while the balance and the settled orders hold still for 2 s,
+ * and later changes leave out what the orders settled since then paid.
+ */
+async function baseline(page: Page, platform: Platform): Promise<Baseline> {
+  let last: Baseline | undefined;
+  let held: Baseline | undefined;
+  await expect
+    .poll(async () => {
+      const now = { balance: await balanceOf(page), credits: await settlementCredits(platform) };
+      const still = last !== undefined && last.balance === now.balance && last.credits.size === now.credits.size;
+      last = now;
+      held = still ? now : undefined;
+      return still;
+    }, { timeout: 60_000, intervals: [2_000] })
+    .toBe(true);
+  return held!;
+}
+
+/** The balance's change since the baseline, less what orders settled since (other than `own`) paid. */
+async function ownChange(page: Page, platform: Platform, base: Baseline, own: readonly string[] = []): Promise<number> {
+  const balance = await balanceOf(page);
+  let others = 0;
+  for (const [id, credit] of await settlementCredits(platform)) if (!base.credits.has(id) && !own.includes(id)) others += credit;
+  return Math.round((balance - base.balance - others) * 100) / 100;
 }
 
 test('member01 bets before and during play, cashes out, and is paid when the match ends', async ({ page, request }) => {
@@ -101,13 +145,13 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   const [first, second] = upcoming as [Match, Match];
   await page.goto(`/sports?view=today&sport=${E_SOCCER}`);
   await expect(row(page, first.id)).toBeVisible();
+  const platform = await memberPlatform(page, request);
   await pickOneXTwo(page, first.id, 1);
   await openSlip(page);
-  const start = await balanceOf(page);
+  const start = await baseline(page, platform);
   await placeSingles(page, '20000');
   await expect(receipts.getByText('Accepted')).toHaveCount(1);
-  await expect.poll(() => balanceOf(page)).toBe(start - 20_000);
-  const platform = await memberPlatform(page, request);
+  await expect.poll(() => ownChange(page, platform, start)).toBe(-20_000);
 
   await pickOneXTwo(page, first.id, 1);
   await pickOneXTwo(page, second.id, 1);
@@ -115,7 +159,7 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   const parlay = slip(page).getByRole('tabpanel', { name: 'Parlay' });
   await parlay.getByLabel('Stake per bet, Double').fill('10000');
   await parlay.getByRole('button', { name: /^Place bets/ }).click();
-  await expect.poll(() => balanceOf(page)).toBe(start - 30_000);
+  await expect.poll(() => ownChange(page, platform, start)).toBe(-30_000);
   // Newest first: this attempt's double, then its single (an earlier attempt's bets come after).
   const open = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records;
   expect(open.slice(0, 2).map((o) => [o.st, o.ops.length])).toEqual([[4, 2], [4, 1]]);
@@ -150,41 +194,48 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   }
   const accepted = await onLive();
   expect(accepted.length).toBeGreaterThanOrEqual(1);
-  await expect.poll(() => balanceOf(page)).toBe(start - 30_000 - accepted.length * 20_000);
+  await expect.poll(() => ownChange(page, platform, start)).toBe(-30_000 - accepted.length * 20_000);
 
-  // Cash out half of one live bet at the price shown; the other half rides on.
+  // Cash out half of one live bet at the price shown; the other half rides on. A price that moved more
+  // than the tolerance since it was shown is refused with a new one: confirm again, as a member would.
   await slip(page).getByRole('tab', { name: 'My bets' }).click();
   const myBets = slip(page).getByRole('tabpanel', { name: 'My bets' });
   const cashOut = myBets.getByRole('button', { name: /^Cash out/ }).first();
   await expect(cashOut).toBeVisible({ timeout: 30_000 });
-  const before = await balanceOf(page);
+  const beforeCashOut = await baseline(page, platform);
   await cashOut.click();
   const dialog = page.getByRole('dialog', { name: 'Cash out' });
   await dialog.getByLabel('Cash out part of the stake').check();
   await dialog.getByLabel(/^Stake to cash out/).fill('10000');
   const confirm = dialog.getByRole('button', { name: /^Confirm cash-out/ });
-  await expect(confirm).toBeEnabled();
-  const shown = money((await confirm.textContent()) ?? '');
-  await confirm.click();
-  await expect(dialog.getByText(`Cashed out ${shown.toLocaleString('en-US')} VND.`)).toBeVisible();
-  await expect.poll(() => balanceOf(page)).toBe(before + shown);
+  const done = dialog.getByRole('status').getByText(/^Cashed out /);
+  let shown = 0;
+  for (let attempt = 0; attempt < 5 && !(await done.isVisible()); attempt++) {
+    await expect(confirm).toBeEnabled({ timeout: 30_000 });
+    // Read and pressed in one step, so a quote refreshed in between cannot change what was confirmed.
+    shown = money(await confirm.evaluate((button: HTMLButtonElement) => (button.click(), button.textContent ?? '')));
+    await expect(done.or(dialog.getByRole('alert'))).toBeVisible({ timeout: 15_000 });
+  }
+  await expect(done).toHaveText(`Cashed out ${shown.toLocaleString('en-US')} VND.`);
+  await expect.poll(() => ownChange(page, platform, beforeCashOut)).toBe(shown);
   await dialog.getByRole('status').getByRole('button', { name: 'Close' }).click();
 
   // Settlement: the live match ends (about 80 s of e-soccer at SIM_SPEED 10), its result is recorded, the bets paid.
-  const beforeSettle = await balanceOf(page);
+  const beforeSettle = await baseline(page, platform);
   const ids = accepted.map((o) => o.id);
   let settled: Order[] = [];
   await expect
     .poll(async () => {
-      const day = 24 * 3600_000;
-      settled = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: true, startTime: Date.now() - day, endTime: Date.now() + day })).records.filter((o) => ids.includes(o.id));
+      settled = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: true, startTime: Date.now() - DAY, endTime: Date.now() + DAY, size: 100 })).records.filter((o) => ids.includes(o.id));
       return settled.length;
     }, { timeout: 200_000, intervals: [5_000] })
     .toBe(ids.length);
+  const cashedOut = settled.flatMap((o) => o.crl).filter((c) => c.st === CASH_OUT_ACCEPTED);
+  expect(cashedOut.map((c) => c.cops)).toEqual([shown]);
   const returned = settled.reduce((sum, o) => sum + (o.sa ?? 0), 0) - shown;
   await myBets.getByRole('tab', { name: 'Settled' }).click();
   await expect(myBets.getByText('Settled').first()).toBeVisible();
-  await expect.poll(() => balanceOf(page), { timeout: 30_000 }).toBe(beforeSettle + returned);
+  await expect.poll(() => ownChange(page, platform, beforeSettle, ids), { timeout: 30_000 }).toBe(returned);
   if (ids.length === 3) {
     // Every outcome was covered: one of them won.
     const won = settled.find((o) => o.ops[0]!.sr === 4)!;
