@@ -43,6 +43,15 @@ export default tseslint.config(
     },
   },
   {
+    // The signing both servers share: node's HMAC, behind its own entry, which neither contract entry the browser loads reaches.
+    files: ['packages/contract/src/sports/merchant-signature.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['node:*', '!node:crypto', 'react', '@matchday/*'], message: 'The merchant signature needs node:crypto and the contract only.' },
+      ]),
+    },
+  },
+  {
     files: ['packages/database/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

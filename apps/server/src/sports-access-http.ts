@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, merchantUserToken, sportsEnvelopeOf, merchantSigningText } from '@matchday/contract';
+import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, merchantUserToken, sportsEnvelopeOf } from '@matchday/contract';
+import { signMerchantCall } from '@matchday/contract/merchant-signature';
 import { AppError } from './http/app-error.js';
 import type { SportsPlatformLink } from './sports-access-config.js';
 import type { SportsAccess } from './sports-access.js';
@@ -31,7 +31,7 @@ export function createHttpSportsAccess({ link, guestCurrency, now = Date.now, fe
     async grant(who, lang) {
       const body = JSON.stringify({ userId: who?.userId ?? 0, userName: who?.userName ?? 'guest', currency: who?.currency ?? guestCurrency, languageType: lang });
       const timestamp = String(now());
-      const signature = createHmac('sha256', link.merchantSecret).update(merchantSigningText(timestamp, body)).digest('hex');
+      const signature = signMerchantCall(link.merchantSecret, timestamp, body);
       let json: unknown;
       try {
         const res = await doFetch(`${link.url}${merchantUserToken.path}`, {

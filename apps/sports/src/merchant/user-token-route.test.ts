@@ -2,7 +2,7 @@ import { MERCHANT_REPLAY_WINDOW_MS, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAM
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSportsPlatform } from '../http/create-sports-platform.js';
-import { signMerchantCall } from './merchant-signature.js';
+import { signMerchantCall } from '@matchday/contract/merchant-signature';
 
 const SECRET = 'm'.repeat(40);
 let now = Date.UTC(2026, 10, 23, 12, 0, 0);

@@ -2,7 +2,7 @@ import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, merchantUserToken
 import type { FastifyPluginAsync } from 'fastify';
 import type { SportsTokens } from '../auth/sports-tokens.js';
 import { envelope, issueInfo } from '../http/envelope.js';
-import { createMerchantVerifier } from './merchant-signature.js';
+import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
 
 export interface UserTokenRouteOptions {
   /** SPORTS_MERCHANT_SECRET, shared with the app server. */

@@ -14,7 +14,7 @@ import {
   type SportsRequestOf,
 } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { createMerchantVerifier } from './merchant-signature.js';
+import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
 
 export interface MerchantWalletRoutesOptions {
   /** SPORTS_MERCHANT_SECRET, shared with the standalone platform. */

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes, sportsPaths, type BetWalletCredit, type BetWalletDebit } from '@matchday/contract';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantVerifier } from '../../merchant/merchant-signature.js';
+import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
 import { BetWalletRefusedError, BetWalletUnreachableError, createHttpBetWallet } from './http-bet-wallet.js';
 
 const SECRET = 'w'.repeat(40);

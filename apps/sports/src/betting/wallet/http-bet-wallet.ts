@@ -10,7 +10,7 @@ import {
   type SportsDataOf,
   type SportsRequestOf,
 } from '@matchday/contract';
-import { signMerchantCall } from '../../merchant/merchant-signature.js';
+import { signMerchantCall } from '@matchday/contract/merchant-signature';
 
 export interface HttpBetWalletOptions {
   /** The operator's base URL (SPORTS_WALLET_URL), e.g. http://localhost:8080. */

@@ -1,11 +1,11 @@
-import { MERCHANT_REPLAY_WINDOW_MS } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
+import { MERCHANT_REPLAY_WINDOW_MS } from './merchant.js';
 import { createMerchantVerifier, signMerchantCall } from './merchant-signature.js';
 
 const SECRET = 'a-shared-merchant-secret-of-32-characters!';
 const body = '{"userId":1,"currency":"VND"}';
 
-describe('the merchant signature check of the wallet calls', () => {
+describe('the merchant signature of server-to-server calls', () => {
   it('accepts a fresh signature once, then calls it a replay', () => {
     let now = 1_764_000_000_000;
     const verify = createMerchantVerifier(SECRET, () => now);

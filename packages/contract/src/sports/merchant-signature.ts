@@ -1,7 +1,8 @@
+/// <reference types="node" />
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MERCHANT_REPLAY_WINDOW_MS, merchantSigningText } from '@matchday/contract';
+import { MERCHANT_REPLAY_WINDOW_MS, merchantSigningText } from './merchant.js';
 
-/** Hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the shared merchant secret. */
+/** Hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the shared SPORTS_MERCHANT_SECRET (node only: the `merchant-signature` entry). */
 export function signMerchantCall(secret: string, timestamp: string, rawBody: string): string {
   return createHmac('sha256', secret).update(merchantSigningText(timestamp, rawBody)).digest('hex');
 }
@@ -9,8 +10,10 @@ export function signMerchantCall(secret: string, timestamp: string, rawBody: str
 export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'invalid' | 'replayed';
 
 /**
- * Verifies merchant calls: the timestamp within MERCHANT_REPLAY_WINDOW_MS of now, the signature
- * over timestamp and raw body, and each signature accepted once within the window.
+ * Checks a signed server-to-server call (the operator's token calls to the platform, the platform's
+ * wallet calls to the operator): the timestamp within MERCHANT_REPLAY_WINDOW_MS of now, the
+ * signature over timestamp and raw body, and each signature accepted once within the window
+ * (remembered per process).
  */
 export function createMerchantVerifier(secret: string, clock: () => number) {
   const seen = new Map<string, number>();
@@ -22,7 +25,11 @@ export function createMerchantVerifier(secret: string, clock: () => number) {
     const expected = Buffer.from(signMerchantCall(secret, timestamp, rawBody), 'hex');
     const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-    for (const [sig, until] of seen) if (until < now) seen.delete(sig);
+    // Oldest first, stopping at the first still in its window: O(1) a call; one out of order is dropped later.
+    for (const [sig, until] of seen) {
+      if (until >= now) break;
+      seen.delete(sig);
+    }
     const key = signature.toLowerCase();
     if (seen.has(key)) return 'replayed';
     seen.set(key, at + MERCHANT_REPLAY_WINDOW_MS);
