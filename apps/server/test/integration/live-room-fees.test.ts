@@ -125,6 +125,18 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
     expect((await pay(member.caller, paidRoom)).data).toMatchObject({ paid: true, balance: 0 });
   });
 
+  it.skipIf(skip)('answers a request key already used on another stream as a conflict, moving no money', async () => {
+    const member = await fundedMember('feereuse01', FEE);
+    const key = newKey();
+    expect((await pay(member.caller, paidRoom, key)).data).toMatchObject({ paid: true, balance: 0 });
+    const other = await paidStream('Second room');
+    expect(await pay(member.caller, other, key)).toMatchObject({ status: 409, code: apiCodes.idempotencyConflict.code });
+    // A refused attempt retried under the used key: the same conflict, not a server error.
+    expect((await pay(member.caller, other)).code).toBe(apiCodes.insufficientFunds.code);
+    expect(await pay(member.caller, other, key)).toMatchObject({ status: 409, code: apiCodes.idempotencyConflict.code });
+    expect(await balanceOf(member.id)).toBe(0);
+  });
+
   it.skipIf(skip)('blocks a member on a break before any money moves', async () => {
     const resting = await fundedMember('feebreak01', FEE * 2);
     await t.app.services.controls.takeBreak(resting.id, 24);

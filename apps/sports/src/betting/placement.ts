@@ -1,5 +1,6 @@
 import type { PlacedOrder, SportsTextLanguage } from '@matchday/contract';
 import { orderStatus } from '@matchday/contract';
+import { isUniqueViolation } from '@matchday/database';
 import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, liveDelayOf } from './betting-rules.js';
@@ -26,11 +27,6 @@ export interface PlacementMeta {
   deviceId?: string | null | undefined;
   lang: SportsTextLanguage;
   fromReserve?: boolean;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const text = String((err as { message?: string; code?: string })?.message ?? '') + String((err as { code?: string })?.code ?? '');
-  return /unique|23505|constraint/i.test(text);
 }
 
 function titleOf(draft: OrderDraft, lang: SportsTextLanguage): string {

@@ -60,7 +60,8 @@ export function createGiftSendsRepository(db: AppDatabase) {
 
     /** Claims the send before any money moves; a concurrent twin with the same key gets the row that won. */
     async claim(row: Insertable<LiveGiftSendsTable>): Promise<GiftSendRow> {
-      await db.insertInto('liveGiftSends').values(row).onConflict((oc) => oc.columns(['senderId', 'requestKey']).doNothing()).execute();
+      // No conflict target: identical twins may collide on the debit key's index first, which a targeted clause would not absorb.
+      await db.insertInto('liveGiftSends').values(row).onConflict((oc) => oc.doNothing()).execute();
       return db.selectFrom('liveGiftSends').selectAll().where('senderId', '=', row.senderId).where('requestKey', '=', row.requestKey).executeTakeFirstOrThrow();
     },
 

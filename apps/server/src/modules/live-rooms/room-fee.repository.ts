@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@matchday/database';
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { LiveRoomFeesTable } from '../../db/schema.js';
@@ -17,18 +18,28 @@ export function createRoomFeeRepository(db: AppDatabase) {
       return row !== undefined;
     },
 
-    /** Claims the member's payment for a stream before money moves; a concurrent twin gets the row that won. */
-    async claim(row: Insertable<LiveRoomFeesTable>): Promise<RoomFeeRow> {
-      await db.insertInto('liveRoomFees').values(row).onConflict((oc) => oc.columns(['streamId', 'memberId']).doNothing()).execute();
-      const stored = await find(row.streamId, row.memberId);
-      if (!stored) throw new Error('room fee claim vanished');
-      return stored;
+    /**
+     * Claims the member's payment for a stream before money moves; a concurrent twin gets the row
+     * that won. Undefined when the claim's debit key already pays another stream (a reused request key).
+     */
+    async claim(row: Insertable<LiveRoomFeesTable>): Promise<RoomFeeRow | undefined> {
+      // No conflict target: identical twins may collide on the debit key's index first, which a targeted clause would not absorb.
+      await db.insertInto('liveRoomFees').values(row).onConflict((oc) => oc.doNothing()).execute();
+      return find(row.streamId, row.memberId);
     },
 
-    /** A rejected attempt becomes a new pending one under a new key; false when another call moved it first. */
-    async retry(id: number, next: Pick<RoomFeeRow, 'requestKey' | 'debitKey' | 'shareKey' | 'amount' | 'anchorShare' | 'currency'>, at: number): Promise<boolean> {
-      const r = await db.updateTable('liveRoomFees').set({ ...next, status: 'pending', updatedAt: at }).where('id', '=', id).where('status', '=', 'rejected').executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+    /**
+     * A rejected attempt becomes a new pending one under a new key: `moved` when another call moved
+     * it first, `keyInUse` when the new debit key already pays another stream (a reused request key).
+     */
+    async retry(id: number, next: Pick<RoomFeeRow, 'requestKey' | 'debitKey' | 'shareKey' | 'amount' | 'anchorShare' | 'currency'>, at: number): Promise<'retried' | 'moved' | 'keyInUse'> {
+      try {
+        const r = await db.updateTable('liveRoomFees').set({ ...next, status: 'pending', updatedAt: at }).where('id', '=', id).where('status', '=', 'rejected').executeTakeFirst();
+        return Number(r.numUpdatedRows) > 0 ? 'retried' : 'moved';
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'keyInUse';
+        throw err;
+      }
     },
 
     byId: (id: number) => db.selectFrom('liveRoomFees').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),

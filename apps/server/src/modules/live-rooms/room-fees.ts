@@ -100,12 +100,13 @@ export function createRoomFees(deps: RoomFeesDeps) {
       if (earlier?.status === 'rejected') {
         if (earlier.requestKey === input.idempotencyKey) throw insufficient(earlier);
         assertPayable(caller, entry);
-        await repo.retry(earlier.id, priced(entry, caller.userId, input.idempotencyKey), now());
+        if ((await repo.retry(earlier.id, priced(entry, caller.userId, input.idempotencyKey), now())) === 'keyInUse') throw new AppError('idempotencyConflict');
         return complete(await repo.byId(earlier.id));
       }
       assertPayable(caller, entry);
       const t = now();
       const row = await repo.claim({ streamId: entry.id, memberId: caller.userId, presenterId: entry.presenterId, ...priced(entry, caller.userId, input.idempotencyKey), status: 'pending', createdAt: t, updatedAt: t });
+      if (!row) throw new AppError('idempotencyConflict');
       return complete(row);
     },
 
