@@ -7,6 +7,7 @@ import type { Bettor } from './betting-context.js';
 import type { CashOutStore } from './cash-out-store.js';
 import type { OrderStore } from './order-store.js';
 import { orderView } from './order-view.js';
+import type { ReservedCashOutStore } from './reserved-cash-out-store.js';
 import { toMajor } from './units.js';
 
 type BetListBody = SportsRequestOf<typeof newBetList>;
@@ -20,7 +21,7 @@ const DONE = [orderStatus.rejected, orderStatus.cancelled, orderStatus.settled];
  * ones within a range by placement (`timeType` 1) or settlement time (2), newest first, with sums
  * per currency over the whole selection (`sts`: count, stake, returned, member's win/loss).
  */
-export function createBetHistory(db: SportsDatabase, orders: OrderStore, cashOuts: CashOutStore) {
+export function createBetHistory(db: SportsDatabase, orders: OrderStore, cashOuts: CashOutStore, reserved: ReservedCashOutStore) {
   return async function list(bettor: Bettor, body: BetListBody, lang: SportsTextLanguage): Promise<BetListPage> {
     const ranged = body.isSettled || body.unsettledAllowTimeRange === true;
     if (ranged && body.startTime != null && body.endTime != null && body.endTime - body.startTime > BET_LIST_MAX_DAYS * DAY) throw new SportsFailure('queryRangeTooLong');
@@ -44,6 +45,7 @@ export function createBetHistory(db: SportsDatabase, orders: OrderStore, cashOut
     ]);
     const page = await orders.withLegs(rows);
     const outs = await cashOuts.ofOrders(page.map((o) => o.id));
+    const reservations = await reserved.ofOrders(page.map((o) => o.id));
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const total = Number(n);
     return {
@@ -51,7 +53,7 @@ export function createBetHistory(db: SportsDatabase, orders: OrderStore, cashOut
       size,
       total,
       totalType: Math.ceil(total / size),
-      records: page.map((o) => orderView(o, outs.filter((c) => c.orderId === o.id), lang)),
+      records: page.map((o) => orderView(o, outs.filter((c) => c.orderId === o.id), reservations.filter((r) => r.orderId === o.id), lang)),
       sts: sums.map((s) => {
         const stake = Number(s.stake ?? 0);
         const paid = Number(s.paid ?? 0);

@@ -9,6 +9,7 @@ let h: BettingHarness;
 let orderId: string;
 let reserveId: string;
 let cashOutId: string;
+let reservedCashOutId: string;
 
 beforeAll(async () => {
   h = await bettingHarness();
@@ -16,6 +17,8 @@ beforeAll(async () => {
   orderId = (await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(a!, 20_000)] })).data[0].id;
   const amt = (await h.bet('/v1/order/cashOut/price', { orderIds: [orderId] })).data.pr[0].amt;
   cashOutId = (await h.bet('/v1/order/cashOut/bet', { orderId, cashOutStake: 10_000, unitCashOutPayoutStake: amt })).data.id;
+  // The other half rides with a target no price reaches: at most its whole return, never less the cash-out margin.
+  reservedCashOutId = (await h.bet('/v1/order/cashOutReserve/bet', { orderId, cashOutStake: 10_000, cashOutPayoutStake: Math.round(10_000 * a!.odds * 100) / 100 })).data.id;
   reserveId = (await h.bet('/v1/order/reserve/bet', { unitStake: 10_000, betOptionList: [{ ...single(b!, 1).betOptionList[0], odds: b!.odds + 0.2 }] })).data.id;
   validBodies.leg = { marketId: b!.marketId, optionType: b!.optionType, odds: b!.odds, oddsFormat: 1, matchId: b!.match.id };
   validBodies.other = { marketId: a!.marketId, optionType: a!.optionType, odds: a!.odds, oddsFormat: 1, matchId: a!.match.id };
@@ -47,6 +50,12 @@ function bodies(path: string): Record<string, unknown>[] {
       return [];
     case '/v1/order/getCashOutsByIds':
       return [{ ids: [cashOutId] }];
+    case '/v1/order/cashOutReserve/bet':
+      return [];
+    case '/v1/order/cashOutReserve/cancel':
+      return [{ reserveCashOutId: reservedCashOutId }];
+    case '/v1/order/reserve/cashOut/statusInfoByIds':
+      return [{ reserveCashOutIds: [reservedCashOutId] }];
     case '/v1/order/reserve/getBetParameter':
       return [{ matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType }];
     case '/v1/order/reserve/bet':
@@ -70,7 +79,7 @@ const bad = (path: string): (string | Record<string, unknown>)[] => [
   'not json',
   '[1]',
   { languageType: 5 },
-  ...(path === '/v1/user/base' ? [] : [{ orderIds: 'x', ids: 3, reserveId: [], isSettled: 'yes', isFailed: 2, singleBetList: {}, betOptionList: 1, betMatchMarketList: null }]),
+  ...(path === '/v1/user/base' ? [] : [{ orderIds: 'x', ids: 3, reserveId: [], reserveCashOutId: [], reserveCashOutIds: 'x', cashOutPayoutStake: -1, isSettled: 'yes', isFailed: 2, singleBetList: {}, betOptionList: 1, betMatchMarketList: null }]),
 ];
 
 describe('every betting call against the contract', () => {

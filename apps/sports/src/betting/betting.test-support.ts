@@ -16,9 +16,15 @@ export interface BettingHarness extends TestPlatform {
   bet(path: string, body: Record<string, unknown>): Promise<{ code: number; message: string; data: any; info?: string }>;
 }
 
-/** The platform with betting on, an in-memory operator wallet, a member token; no live delay floor unless asked. */
-export async function bettingHarness(database: SportsDatabaseConfig = { memory: true }, timings = { liveDelayMs: { 1: 5000, 3: 3000, default: 4000 }, videoLatencyMs: 0 }): Promise<BettingHarness> {
-  const wallet = createMemoryBetWallet({ [`${MEMBER.userId}:VND`]: START_BALANCE });
+/**
+ * The platform with betting on, an in-memory operator wallet, a member token; no live delay floor
+ * unless asked. A restart passes the database and the wallet of the platform it replaces.
+ */
+export async function bettingHarness(
+  database: SportsDatabaseConfig = { memory: true },
+  timings = { liveDelayMs: { 1: 5000, 3: 3000, default: 4000 }, videoLatencyMs: 0 },
+  wallet: MemoryBetWallet = createMemoryBetWallet({ [`${MEMBER.userId}:VND`]: START_BALANCE }),
+): Promise<BettingHarness> {
   const tp = await testPlatform('/sports-api', database, { wallet: wallet.wallet, bettingTimings: timings, settleEveryMs: 0 });
   const token = tp.tokens.issue({ ...MEMBER, lang: 'ENG' }).token;
   return {

@@ -17,6 +17,8 @@ import { createOrderStore } from './order-store.js';
 import { takeStake } from './placement.js';
 import { createReserves } from './reserve.js';
 import { createReserveStore } from './reserve-store.js';
+import { createReservedCashOutStore } from './reserved-cash-out-store.js';
+import { createReservedCashOuts } from './reserved-cash-outs.js';
 import { createSettlementRunner } from './settlement-runner.js';
 import { createSettlementStore } from './settlement-store.js';
 import { createRiskBook } from './stake-limits.js';
@@ -40,7 +42,7 @@ export interface BettingLogger {
   warn(obj: object, msg: string): void;
 }
 
-/** How often in-play orders whose delay ended are decided, reservations checked, and stuck stakes and refunds retried. */
+/** How often in-play orders whose delay ended are decided, reservations (bets and cash-outs) checked, and stuck stakes and refunds retried. */
 const ACCEPT_EVERY_MS = 200;
 const RESERVE_EVERY_MS = 1000;
 const SWEEP_EVERY_MS = 10_000;
@@ -97,9 +99,11 @@ export function createBetting(opts: BettingOptions) {
   const slip = createBetSlip(ctx, (orders) => orders.forEach((o) => acceptance.watch(o)));
   const settlement = createSettlementRunner(ctx, createSettlementStore(opts.db, store));
   const cashOutStore = createCashOutStore(opts.db, store);
-  const cashOut = createCashOut(ctx, cashOutStore);
+  const reservedStore = createReservedCashOutStore(opts.db, store);
+  const cashOut = createCashOut(ctx, cashOutStore, reservedStore);
+  const reservedCashOuts = createReservedCashOuts(ctx, reservedStore, cashOut, cashOutStore);
   const reserves = createReserves(ctx, createReserveStore(opts.db, store));
-  const history = createBetHistory(opts.db, store, cashOutStore);
+  const history = createBetHistory(opts.db, store, cashOutStore, reservedStore);
 
   /** Finishes what a crash or an unreachable wallet left: stakes not taken, refunds not paid. */
   async function sweep(): Promise<void> {
@@ -115,6 +119,7 @@ export function createBetting(opts: BettingOptions) {
     loop(ACCEPT_EVERY_MS, () => acceptance.tick(), log),
     loop(SWEEP_EVERY_MS, sweep, log),
     loop(RESERVE_EVERY_MS, () => reserves.watch(), log),
+    loop(RESERVE_EVERY_MS, () => reservedCashOuts.watch(), log),
     ...(opts.settleEveryMs === 0 ? [] : [loop(opts.settleEveryMs ?? 2000, () => settlement.run(), log)]),
   ];
 
@@ -122,6 +127,7 @@ export function createBetting(opts: BettingOptions) {
     ctx,
     slip,
     cashOut,
+    reservedCashOuts,
     reserves,
     history,
     async start(host?: BettingLogger): Promise<void> {
@@ -139,6 +145,7 @@ export function createBetting(opts: BettingOptions) {
     acceptNow: () => acceptance.tick(),
     settleNow: () => settlement.run(),
     watchReserves: () => reserves.watch(),
+    watchReservedCashOuts: () => reservedCashOuts.watch(),
     sweep,
 
     async orderStates(bettor: Bettor, ids: readonly string[]): Promise<StakeOrderState[]> {

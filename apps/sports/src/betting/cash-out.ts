@@ -1,5 +1,5 @@
 import type { CashOutQuote, CashOutRecord, SportsRequestOf, cashOutBet } from '@matchday/contract';
-import { cashOutStatus, MAX_CASH_OUTS_PER_ORDER, orderStatus } from '@matchday/contract';
+import { cashOutQuoteStatus, cashOutStatus, MAX_CASH_OUTS_PER_ORDER, orderStatus, reservedCashOutStatus } from '@matchday/contract';
 import { currencyIdOf } from '@matchday/core';
 import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
@@ -9,20 +9,33 @@ import type { CashOutRow, CashOutStore } from './cash-out-store.js';
 import { walletKey } from './order-money.js';
 import { cashOutAllowed } from './order-view.js';
 import type { StoredOrder } from './order-store.js';
+import { OPEN_RESERVED, type ReservedCashOutRow, type ReservedCashOutStore } from './reserved-cash-out-store.js';
 import { toMajor, toMinor } from './units.js';
 
 type CashOutBody = SportsRequestOf<typeof cashOutBet>;
 
-/** Quote status `pr[].st` (§5.10): 0 offered, 2 refused (not available now). */
-const QUOTE_OFFERED = 0;
-const QUOTE_REFUSED = 2;
+/** What taking a cash-out needs, whether a member asks now or a reserved cash-out reached its target. */
+export interface CashOutRequest {
+  userId: number;
+  orderId: string;
+  /** Part of the remaining stake, minor units. */
+  stake: number;
+  /** The quoted price per unit (thousandths) the member accepted, or `live` for the price now. */
+  unit: number | 'live';
+  /** The least payout for `stake`: below it nothing is taken (a reserved cash-out's target). */
+  floor?: number;
+  requestKey: string | null;
+}
+
+const answer = (row: Pick<CashOutRow, 'id' | 'status' | 'payout'>) => ({ id: row.id, st: row.status, cops: toMajor(row.payout) });
 
 /**
  * Cash-out (§8): live quotes for open orders, and taking one at the quoted price while the live
- * price stays within CASH_OUT_TOLERANCE below it, paid at once through the wallet. One cash-out
- * at a time per order (serialized here, and a conditional update against other processes).
+ * price stays within CASH_OUT_TOLERANCE below it, paid at once through the wallet. Members and
+ * reserved cash-outs take through one `take`, one at a time per order (serialized here, and a
+ * conditional update against other processes).
  */
-export function createCashOut(ctx: BettingContext, store: CashOutStore) {
+export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved: ReservedCashOutStore) {
   const busy = new Map<string, Promise<unknown>>();
 
   async function pay(row: CashOutRow | Omit<CashOutRow, 'paid'>, order: Pick<StoredOrder, 'userId' | 'currency'>, full: boolean): Promise<void> {
@@ -30,56 +43,73 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore) {
     await store.markPaid(row.id);
   }
 
-  async function take(bettor: Bettor, body: CashOutBody): Promise<{ id: string; st: number; cops: number }> {
-    const order = (await ctx.store.ofUser(bettor.userId, [body.orderId]))[0];
+  async function take(req: CashOutRequest): Promise<Omit<CashOutRow, 'paid'>> {
+    const order = (await ctx.store.ofUser(req.userId, [req.orderId]))[0];
     if (!order) throw new SportsFailure('orderNotFound');
     if (order.cashOutCount >= MAX_CASH_OUTS_PER_ORDER) throw new SportsFailure('cashOutLimitReached');
     if (!cashOutAllowed(order)) throw new SportsFailure('cashOutNotSupported');
     const remaining = order.totalStake - order.cashedOutStake;
-    const stake = toMinor(body.cashOutStake);
+    const stake = req.stake;
     if (stake > remaining) throw new SportsFailure('cashOutStakeTooHigh');
     const full = stake === remaining;
     if (!full && stake < (limitsOf(order.currency)?.minStake ?? 0)) throw new SportsFailure('cashOutStakeBelowMinimum');
     const now = ctx.clock();
     const live = cashOutUnitPrice(ctx, ctx.feed.snapshot(now), order);
     if (live === null) throw new SportsFailure('cashOutNotSupported');
-    const asked = Math.round(body.unitCashOutPayoutStake * 1000);
-    if (!body.acceptOddsChange && live < asked * (1 - CASH_OUT_TOLERANCE)) throw new SportsFailure('cashOutQuoteInvalid');
-    const unit = body.acceptOddsChange ? live : asked;
-    const row = { id: ctx.mintId(), orderId: order.id, userId: bettor.userId, requestKey: body.requestKey ?? null, stake, payout: Math.floor((stake * unit) / 1000), unitPrice: unit, status: cashOutStatus.accepted, createdAt: now };
+    if (req.unit !== 'live' && live < req.unit * (1 - CASH_OUT_TOLERANCE)) throw new SportsFailure('cashOutQuoteInvalid');
+    const unit = req.unit === 'live' ? live : req.unit;
+    const payout = Math.floor((stake * unit) / 1000);
+    if (req.floor !== undefined && payout < req.floor) throw new SportsFailure('cashOutQuoteInvalid');
+    const row = { id: ctx.mintId(), orderId: order.id, userId: req.userId, requestKey: req.requestKey, stake, payout, unitPrice: unit, status: cashOutStatus.accepted, createdAt: now };
     if (!(await store.record(row, order.cashedOutStake, full))) throw new SportsFailure('cashOutQuoteInvalid');
     ctx.risk.close(order, stake / order.totalStake);
     await pay(row, order, full).catch((err: unknown) => ctx.log(`cash-out ${row.id} not paid yet; retried`, err));
     if (full) ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.settled, sa: toMajor(order.cashedOutPayout + row.payout) } });
-    return { id: row.id, st: row.status, cops: toMajor(row.payout) };
+    return row;
+  }
+
+  /** Takes in the order's turn, so a repeated request key finds the cash-out its twin just made. */
+  async function inTurn(req: CashOutRequest): Promise<Pick<CashOutRow, 'id' | 'status' | 'payout'>> {
+    const before = busy.get(req.orderId) ?? Promise.resolve();
+    const turn = before.catch(() => undefined).then(async () => {
+      const done = req.requestKey ? await store.byRequest(req.userId, req.requestKey) : undefined;
+      return done ?? take(req);
+    });
+    busy.set(req.orderId, turn);
+    try {
+      return await turn;
+    } finally {
+      if (busy.get(req.orderId) === turn) busy.delete(req.orderId);
+    }
+  }
+
+  /** `pr[].st` and `rcs` while the order has a reserved cash-out open (§5.10: 101 pending, 102 being taken). */
+  function reservedQuote(r: ReservedCashOutRow | undefined): Pick<CashOutQuote, 'st' | 'rcs'> | null {
+    if (!r) return null;
+    return { st: r.status === reservedCashOutStatus.pending ? cashOutQuoteStatus.reservedPending : cashOutQuoteStatus.reservedProcessing, rcs: toMajor(r.targetPayout).toFixed(2) };
   }
 
   return {
     async quotes(bettor: Bettor, orderIds: readonly string[]): Promise<{ mxc: number; pr: CashOutQuote[] }> {
       const snap = ctx.feed.snapshot(ctx.clock());
       const orders = await ctx.store.ofUser(bettor.userId, orderIds);
+      const open = new Map((await reserved.ofOrders(orders.map((o) => o.id))).filter((r) => OPEN_RESERVED.includes(r.status)).map((r) => [r.orderId, r]));
       const min = toMajor(limitsOf(bettor.currency)?.minStake ?? 0);
       const pr = orders.map((o): CashOutQuote => {
         const unit = cashOutAllowed(o) ? cashOutUnitPrice(ctx, snap, o) : null;
-        return unit === null ? { oid: o.id, st: QUOTE_REFUSED } : { oid: o.id, amt: unit / 1000, st: QUOTE_OFFERED, smis: min, pmis: min };
+        const quote: CashOutQuote = unit === null ? { oid: o.id, st: cashOutQuoteStatus.refused } : { oid: o.id, amt: unit / 1000, st: cashOutQuoteStatus.offered, smis: min, pmis: min };
+        return { ...quote, ...reservedQuote(open.get(o.id)) };
       });
       return { mxc: MAX_CASH_OUTS_PER_ORDER, pr };
     },
 
     async take(bettor: Bettor, body: CashOutBody) {
-      const before = busy.get(body.orderId) ?? Promise.resolve();
-      // Inside the order's turn, so a repeated request key finds the cash-out its twin just made.
-      const turn = before.catch(() => undefined).then(async () => {
-        const done = body.requestKey ? await store.byRequest(bettor.userId, body.requestKey) : undefined;
-        return done ? { id: done.id, st: done.status, cops: toMajor(done.payout) } : take(bettor, body);
-      });
-      busy.set(body.orderId, turn);
-      try {
-        return await turn;
-      } finally {
-        if (busy.get(body.orderId) === turn) busy.delete(body.orderId);
-      }
+      const unit = body.acceptOddsChange ? 'live' : Math.round(body.unitCashOutPayoutStake * 1000);
+      return answer(await inTurn({ userId: bettor.userId, orderId: body.orderId, stake: toMinor(body.cashOutStake), unit, requestKey: body.requestKey ?? null }));
     },
+
+    /** Takes a cash-out for a member without a call (a reserved cash-out); same checks, same turn, same wallet key. */
+    takeFor: inTurn,
 
     async records(bettor: Bettor, ids: readonly string[]): Promise<CashOutRecord[]> {
       return (await store.ofUser(bettor.userId, ids)).map((c) => ({

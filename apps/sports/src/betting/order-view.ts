@@ -1,8 +1,9 @@
-import type { BetOrder, OrderLeg, SportsTextLanguage } from '@matchday/contract';
-import { MAX_CASH_OUTS_PER_ORDER, orderStatus } from '@matchday/contract';
+import type { BetOrder, OrderLeg, ReservedCashOut, SportsTextLanguage } from '@matchday/contract';
+import { MAX_CASH_OUTS_PER_ORDER, orderStatus, reservedCashOutStatus } from '@matchday/contract';
 import { currencyIdOf } from '@matchday/core';
 import type { CashOutRow } from './cash-out-store.js';
 import type { LegRow, StoredOrder } from './order-store.js';
+import type { ReservedCashOutRow } from './reserved-cash-out-store.js';
 import { seriesLabel } from './series-math.js';
 import { displayOdds, thousandthsToOdds, toMajor } from './units.js';
 
@@ -42,8 +43,24 @@ export function legView(leg: LegRow, lang: SportsTextLanguage): OrderLeg {
 export const cashOutAllowed = (o: StoredOrder): boolean =>
   o.status === orderStatus.accepted && o.cashedOutStake < o.totalStake && o.cashOutCount < MAX_CASH_OUTS_PER_ORDER && o.legs.every((l) => l.matchType !== 1);
 
+/** A reserved cash-out as `rcool[]` shows it: the target while open, what was paid once taken. */
+export function reservedCashOutView(r: ReservedCashOutRow): ReservedCashOut {
+  const payout = r.status === reservedCashOutStatus.executed && r.paidPayout !== null ? r.paidPayout : r.targetPayout;
+  return {
+    id: r.id,
+    ct: r.createdAt,
+    cst: toMajor(r.stake),
+    cops: toMajor(payout),
+    st: r.status,
+    unps: Math.floor((payout * 1000) / r.stake) / 1000,
+    oid: r.orderId,
+    ...(r.endReason !== null ? { fr: r.endReason } : {}),
+    ...(r.cashOutId !== null ? { coid: r.cashOutId } : {}),
+  };
+}
+
 /** An order as history shows it (§7): money in major units, win/loss once settled. */
-export function orderView(o: StoredOrder, cashOuts: readonly CashOutRow[], lang: SportsTextLanguage): BetOrder {
+export function orderView(o: StoredOrder, cashOuts: readonly CashOutRow[], reserved: readonly ReservedCashOutRow[], lang: SportsTextLanguage): BetOrder {
   const remaining = o.totalStake - o.cashedOutStake;
   const returned = (o.payout ?? 0) + o.cashedOutPayout;
   const settled = o.status === orderStatus.settled;
@@ -73,6 +90,7 @@ export function orderView(o: StoredOrder, cashOuts: readonly CashOutRow[], lang:
     cops: toMajor(o.cashedOutPayout),
     coc: o.cashOutCount,
     crl: cashOuts.map((c) => ({ id: c.id, ct: c.createdAt, cst: toMajor(c.stake), cops: toMajor(c.payout), st: c.status, oid: c.orderId })),
+    rcool: reserved.map(reservedCashOutView),
     ab: o.fromReserve === 1,
     ss: o.settledVersion > 1,
     ep: 0,

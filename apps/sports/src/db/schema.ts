@@ -161,6 +161,26 @@ export interface ReservesTable {
   updatedAt: number;
 }
 
+export interface ReservedCashOutsTable {
+  id: string;
+  orderId: string;
+  userId: number;
+  requestKey: string | null;
+  /** The part of the order's stake it cashes out. */
+  stake: number;
+  /** Taken once the live value of `stake` reaches this. */
+  targetPayout: number;
+  /** `reservedCashOutStatus`: 0 pending, 1 being taken, 2 ended by the platform, 3 cancelled, 4 taken. */
+  status: number;
+  /** `reservedCashOutEndReason` when it ended unpaid. */
+  endReason: number | null;
+  /** The cash-out it made (its request key is `reserved-{id}`). */
+  cashOutId: string | null;
+  paidPayout: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface SportsDatabaseSchema {
   sportsBulletins: BulletinsTable;
   sportsMatchResults: MatchResultsTable;
@@ -170,4 +190,5 @@ export interface SportsDatabaseSchema {
   sportsOrderSettlements: OrderSettlementsTable;
   sportsCashOuts: CashOutsTable;
   sportsReserves: ReservesTable;
+  sportsReservedCashOuts: ReservedCashOutsTable;
 }

@@ -4,6 +4,8 @@ import {
   betMultiple,
   cashOutBet,
   cashOutPrice,
+  cashOutReserveBet,
+  cashOutReserveCancel,
   getCashOutsByIds,
   getStakeOrderStatus,
   newBetList,
@@ -11,6 +13,7 @@ import {
   reserveBet,
   reserveBetList,
   reserveCancel,
+  reserveCashOutStatusInfoByIds,
   reserveGetBetParameter,
   reserveStatusInfoByIds,
   reserveUpdate,
@@ -81,6 +84,9 @@ export const orderBookRoutes: FastifyPluginAsync<PlatformServices> = async (app,
   registerCall(app, services, cashOutPrice, (body, ctx) => bettingOf(services).cashOut.quotes(bettorOf(ctx), body.orderIds));
   registerCall(app, services, cashOutBet, (body, ctx) => bettingOf(services).cashOut.take(bettorOf(ctx), body));
   registerCall(app, services, getCashOutsByIds, (body, ctx) => bettingOf(services).cashOut.records(bettorOf(ctx), body.ids));
+  registerCall(app, services, cashOutReserveBet, (body, ctx) => bettingOf(services).reservedCashOuts.reserve(bettorOf(ctx), body));
+  registerCall(app, services, cashOutReserveCancel, (body, ctx) => bettingOf(services).reservedCashOuts.cancel(bettorOf(ctx), body.reserveCashOutId));
+  registerCall(app, services, reserveCashOutStatusInfoByIds, (body, ctx) => bettingOf(services).reservedCashOuts.byIds(bettorOf(ctx), body.reserveCashOutIds, ctx.lang));
 
   registerCall(app, services, reserveGetBetParameter, (body, ctx) => bettingOf(services).reserves.parameters(bettorOf(ctx), body, ctx.lang));
   registerCall(app, services, reserveBet, (body, ctx) => {

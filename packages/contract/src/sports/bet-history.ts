@@ -59,6 +59,23 @@ export const orderLeg = z.object({
 /** A cash-out of an order `crl[]` (§7). */
 export const orderCashOut = z.object({ id: z.string(), ct: int, cst: z.number(), cops: z.number(), st: int, oid: z.string(), cr: z.string().optional() });
 
+/**
+ * A reserved (automatic) cash-out of an order `rcool[]` (§7, §8 step 4): `cst` the stake it
+ * cashes out, `cops` the target payout (once taken, st 4: what was paid), `unps` `cops` per 1 unit
+ * of `cst`, `st` `reservedCashOutStatus`; ours: `fr` why it ended unpaid, `coid` the cash-out it made.
+ */
+export const reservedCashOut = z.object({
+  id: z.string(),
+  ct: int,
+  cst: z.number(),
+  cops: z.number(),
+  st: int,
+  unps: z.number(),
+  oid: z.string(),
+  fr: int.optional(),
+  coid: z.string().optional(),
+});
+
 /** An order `records[]` (§7); money in major units. */
 export const betOrder = z.object({
   id: z.string(),
@@ -86,6 +103,7 @@ export const betOrder = z.object({
   cops: z.number(),
   coc: int,
   crl: z.array(orderCashOut),
+  rcool: z.array(reservedCashOut),
   ab: z.boolean(),
   ss: z.boolean(),
   ep: int,
@@ -115,4 +133,5 @@ export const betList = defineSportsCall({ path: sportsPaths.betList, body: betLi
 
 export type OrderLeg = z.infer<typeof orderLeg>;
 export type BetOrder = z.infer<typeof betOrder>;
+export type ReservedCashOut = z.infer<typeof reservedCashOut>;
 export type BetListPage = z.infer<typeof betListPage>;

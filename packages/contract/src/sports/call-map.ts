@@ -2,6 +2,7 @@ import type { betList, newBetList } from './bet-history.js';
 import type { betMatchMarketOfJumpLine, betMultiple, getStakeOrderStatus, singlePass } from './bet-slip.js';
 import type { bulletinListPage, bulletinListTop } from './bulletin.js';
 import type { cashOutBet, cashOutPrice, getCashOutsByIds } from './cash-out.js';
+import type { cashOutReserveBet, cashOutReserveCancel, reserveCashOutStatusInfoByIds } from './cash-out-reserve.js';
 import type { SportsBodyOf, SportsDataOf } from './call.js';
 import type { languageStaticList } from './language.js';
 import type { matchGetList, matchGetMatchDetail, matchStatistical } from './match.js';
@@ -40,6 +41,9 @@ interface BrowserSportsCalls {
   [sportsPaths.cashOutPrice]: typeof cashOutPrice;
   [sportsPaths.cashOutBet]: typeof cashOutBet;
   [sportsPaths.getCashOutsByIds]: typeof getCashOutsByIds;
+  [sportsPaths.cashOutReserveBet]: typeof cashOutReserveBet;
+  [sportsPaths.cashOutReserveCancel]: typeof cashOutReserveCancel;
+  [sportsPaths.reserveCashOutStatusInfoByIds]: typeof reserveCashOutStatusInfoByIds;
   [sportsPaths.reserveGetBetParameter]: typeof reserveGetBetParameter;
   [sportsPaths.reserveBet]: typeof reserveBet;
   [sportsPaths.reserveBetList]: typeof reserveBetList;

@@ -3,6 +3,7 @@ export * from './bet-slip.js';
 export * from './bet-wallet.js';
 export * from './bulletin.js';
 export * from './cash-out.js';
+export * from './cash-out-reserve.js';
 export * from './call.js';
 export * from './envelope.js';
 export * from './language.js';

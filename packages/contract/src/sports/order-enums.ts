@@ -30,6 +30,22 @@ export const BET_LIST_MAX_DAYS = 31;
 /** Cash-out status `orderStatus` (§5.10): 0 created, 1 confirming, 2 rejected, 3 cancelled, 4 accepted, 5 settled. */
 export const cashOutStatus = { created: 0, confirming: 1, rejected: 2, cancelled: 3, accepted: 4, settled: 5 } as const;
 
+/**
+ * A reserved (automatic) cash-out's `st` (§8 step 4) reuses the cash-out statuses: 0 pending,
+ * 1 being taken (quote `st` 102), 4 taken (paid), 3 cancelled by the member, 2 ended by the
+ * platform (`fr` says why).
+ */
+export const reservedCashOutStatus = { pending: 0, processing: 1, rejected: 2, cancelled: 3, executed: 4 } as const;
+
+/** Why a reserved cash-out ended without being taken (`fr`, ours). */
+export const reservedCashOutEndReason = { cancelledByMember: 1, orderSettled: 2, stakeGone: 3, cashOutLimit: 4, notOffered: 5 } as const;
+
+/** Quote status `pr[].st` (§5.10): 0 offered, 2 refused, 101 a reserved cash-out pending, 102 one being taken. */
+export const cashOutQuoteStatus = { offered: 0, refused: 2, reservedPending: 101, reservedProcessing: 102 } as const;
+
+/** Pending reserved cash-outs per member (code 17007 beyond); one per order (17002). */
+export const MAX_PENDING_RESERVED_CASH_OUTS = 20;
+
 /** Successful (partial) cash-outs an order may have (§7 `coc`). */
 export const MAX_CASH_OUTS_PER_ORDER = 5;
 

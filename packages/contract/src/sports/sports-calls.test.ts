@@ -9,6 +9,9 @@ import {
   matchResultList,
   matchResultPage,
   betMultiple,
+  cashOutReserveBet,
+  cashOutReserveCancel,
+  reserveCashOutStatusInfoByIds,
   getStakeOrderStatus,
   newBetList,
   reserveBetList,
@@ -57,6 +60,9 @@ describe('/v1 sports contract', () => {
       '/v1/order/cashOut/price': { orderIds: ['1'] },
       '/v1/order/cashOut/bet': { orderId: '1', cashOutStake: 5, unitCashOutPayoutStake: 1.2 },
       '/v1/order/getCashOutsByIds': { ids: ['1'] },
+      '/v1/order/cashOutReserve/bet': { orderId: '1', cashOutStake: 5, cashOutPayoutStake: 6.5 },
+      '/v1/order/cashOutReserve/cancel': { reserveCashOutId: '1' },
+      '/v1/order/reserve/cashOut/statusInfoByIds': { reserveCashOutIds: ['1'] },
       '/v1/order/reserve/getBetParameter': { matchId: 5, marketId: 7 },
       '/v1/order/reserve/bet': { unitStake: 10, betOptionList: [leg(7)] },
       '/v1/order/reserve/betList': { isFailed: false },
@@ -108,6 +114,18 @@ describe('/v1 sports contract', () => {
     expect(reserveBetList.body.safeParse({ isFailed: true, startTime: '2026-11-01 00:00:00' }).success).toBe(false);
     expect(reserveBetList.body.safeParse({ isFailed: true, startTime: '2026-11-01 00:00:00', endTime: '2026-11-02 00:00:00' }).success).toBe(true);
     expect(getStakeOrderStatus.body.parse({ orderIds: [12] }).orderIds).toEqual(['12']);
+  });
+
+  it('validates reserved cash-out bodies: amounts in major units, ids as strings, a bounded id list', () => {
+    const reserve = { orderId: 12, cashOutStake: 10, cashOutPayoutStake: 12.5 };
+    expect(cashOutReserveBet.body.parse(reserve)).toMatchObject({ orderId: '12', cashOutStake: 10, cashOutPayoutStake: 12.5 });
+    expect(cashOutReserveBet.body.safeParse({ ...reserve, cashOutPayoutStake: 0 }).success).toBe(false);
+    expect(cashOutReserveBet.body.safeParse({ ...reserve, cashOutStake: 1.005 }).success).toBe(false);
+    expect(cashOutReserveBet.body.safeParse({ orderId: '12', cashOutStake: 10 }).success).toBe(false);
+    expect(cashOutReserveBet.body.safeParse({ ...reserve, orderId: '12a' }).success).toBe(false);
+    expect(cashOutReserveCancel.body.safeParse({}).success).toBe(false);
+    expect(reserveCashOutStatusInfoByIds.body.safeParse({ reserveCashOutIds: [] }).success).toBe(false);
+    expect(reserveCashOutStatusInfoByIds.body.safeParse({ reserveCashOutIds: Array.from({ length: 51 }, (_, i) => String(i)) }).success).toBe(false);
   });
 
   it('validates the result bodies', () => {

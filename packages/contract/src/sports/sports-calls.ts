@@ -2,6 +2,7 @@ import { betList, newBetList } from './bet-history.js';
 import { betMatchMarketOfJumpLine, betMultiple, getStakeOrderStatus, singlePass } from './bet-slip.js';
 import { bulletinListPage, bulletinListTop } from './bulletin.js';
 import { cashOutBet, cashOutPrice, getCashOutsByIds } from './cash-out.js';
+import { cashOutReserveBet, cashOutReserveCancel, reserveCashOutStatusInfoByIds } from './cash-out-reserve.js';
 import { languageStaticList } from './language.js';
 import { matchGetList, matchGetMatchDetail, matchStatistical } from './match.js';
 import { matchCount, matchGetOnSaleLeagues, matchQueryMatchByRecommend } from './match-menu.js';
@@ -38,6 +39,9 @@ export const sportsCalls = [
   cashOutPrice,
   cashOutBet,
   getCashOutsByIds,
+  cashOutReserveBet,
+  cashOutReserveCancel,
+  reserveCashOutStatusInfoByIds,
   reserveGetBetParameter,
   reserveBet,
   reserveBetList,

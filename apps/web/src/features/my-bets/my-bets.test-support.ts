@@ -54,6 +54,7 @@ export const betOrder = (id: string, over: Partial<BetOrder> = {}): BetOrder => 
   cops: 0,
   coc: 0,
   crl: [],
+  rcool: [],
   ab: false,
   ss: false,
   ep: 0,

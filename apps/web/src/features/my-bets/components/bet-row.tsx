@@ -8,13 +8,14 @@ import { localShortTime } from '@/shared/time/local-time';
 import { statusKey } from '../lib/order-labels';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { CashOutControl } from './cash-out-control';
+import { ReservedCashOutLine } from './reserved-cash-out-line';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 /** Row height of the virtual list, in pixels. */
 export const BET_ROW_HEIGHT = 124;
 
-/** One bet: what it is on, when, stake and return or payout, its status, cash-out when offered, and its detail. */
+/** One bet: what it is on, when, stake and return or payout, its status, cash-out when offered (and an automatic one pending), and its detail. */
 export function BetRow({ order, currency }: { order: BetOrder; currency: string }) {
   const { t, i18n } = useTranslation('my-bets');
   const [detail, setDetail] = useState(false);
@@ -39,7 +40,14 @@ export function BetRow({ order, currency }: { order: BetOrder; currency: string 
         <span className="tabular-nums">{order.sa === undefined ? t('row.maxReturn', { amount: money(order.mla) }) : t('row.payout', { amount: money(order.sa) })}</span>
       </div>
       <div className="flex items-center justify-between gap-2">
-        {order.co === 1 && order.sa === undefined && order.st === 4 ? <CashOutControl order={order} currency={currency} /> : <span />}
+        {order.co === 1 && order.sa === undefined && order.st === 4 ? (
+          <span className="flex min-w-0 flex-wrap items-center gap-2">
+            <CashOutControl order={order} currency={currency} />
+            <ReservedCashOutLine order={order} currency={currency} />
+          </span>
+        ) : (
+          <span />
+        )}
         <button type="button" onClick={() => setDetail(true)} className="text-xs text-accent hover:underline" aria-label={t('row.detailOf', { title })}>
           {t('row.detail')}
         </button>

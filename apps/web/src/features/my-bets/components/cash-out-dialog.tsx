@@ -12,8 +12,10 @@ import { cashOutBet } from '../api/cash-out-bet';
 import { fetchCashOuts } from '../api/get-cash-outs-by-ids';
 import { myBetsKeys } from '../api/keys';
 import { useCashOutQuote } from '../hooks/use-cash-out-polling';
+import { openReservedCashOut } from '../lib/auto-cash-out';
 import { cashOutValue, offeredAmt, partialMinimum, partialProblem, remainingStake } from '../lib/cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
+import { AutoCashOutForm } from './auto-cash-out-form';
 import { CashOutValue } from './cash-out-value';
 import { startPolling } from '@/shared/query/polling';
 
@@ -24,13 +26,14 @@ type Phase = { kind: 'confirm' } | { kind: 'sending' } | { kind: 'confirming'; i
 export const CASH_OUT_FOLLOW_MS = 1_000;
 const open = (st: number) => st === cashOutStatus.created || st === cashOutStatus.confirming;
 
-/** Confirms a cash-out, all or part (at least the minimum), at the price shown; then the payout and the balance. */
+/** Confirms a cash-out, all or part (at least the minimum), at the price shown, or sets one to happen automatically at a target. */
 export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; currency: string; onClose: () => void }) {
   const { t } = useTranslation('my-bets');
   const client = useQueryClient();
   const quote = useCashOutQuote(order.id);
   const balance = useSession((s) => s.balance);
   const [part, setPart] = useState<string | null>(null);
+  const [auto, setAuto] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
   const pending = useRef<PendingCashOut>(null);
   const amt = offeredAmt(quote);
@@ -39,6 +42,7 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
   const stake = part === null ? remaining : (parseStakeInput(part) ?? 0);
   const problem = part === null || stake === 0 ? null : partialProblem(stake, remaining, minimum);
   const value = amt === null ? null : cashOutValue(stake, amt);
+  const reserved = openReservedCashOut(order) !== undefined;
 
   useEffect(() => {
     if (phase.kind !== 'confirming') return undefined;
@@ -102,31 +106,49 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
             </label>
           )}
           {problem && <p className="text-xs text-red-400">{t(`cashOut.problem.${problem}`, { min: formatMoney(minimum, currency), max: formatMoney(remaining, currency) })}</p>}
-          {value === null ? (
-            <p className="text-muted">{t('cashOut.unavailable')}</p>
+          <fieldset className="flex flex-col gap-1" disabled={busy}>
+            <legend className="sr-only">{t('autoCashOut.when')}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" checked={!auto} onChange={() => setAuto(false)} />
+              {t('autoCashOut.now')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" checked={auto} disabled={reserved} onChange={() => setAuto(true)} />
+              {t('autoCashOut.auto')}
+            </label>
+            {reserved && <p className="text-xs text-muted">{t('autoCashOut.alreadySet')}</p>}
+          </fieldset>
+          {auto ? (
+            <AutoCashOutForm order={order} stake={problem ? 0 : stake} value={value} currency={currency} onClose={onClose} />
           ) : (
-            <p>
-              {t('cashOut.youGet')} <CashOutValue value={value} stake={stake} currency={currency} />
-            </p>
+            <>
+              {value === null ? (
+                <p className="text-muted">{t('cashOut.unavailable')}</p>
+              ) : (
+                <p>
+                  {t('cashOut.youGet')} <CashOutValue value={value} stake={stake} currency={currency} />
+                </p>
+              )}
+              {phase.kind === 'refused' && (
+                <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
+                  {phase.text}
+                </p>
+              )}
+              {phase.kind === 'noAnswer' && (
+                <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
+                  {t('cashOut.noAnswer')}
+                </p>
+              )}
+              <button
+                type="button"
+                disabled={busy || value === null || stake <= 0 || problem !== null}
+                onClick={() => void confirm()}
+                className="min-h-11 rounded-xl bg-accent px-4 font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {busy ? t('cashOut.sending') : phase.kind === 'noAnswer' ? t('cashOut.retry') : t('cashOut.confirm', { amount: value === null ? '' : formatMoney(value, currency) })}
+              </button>
+            </>
           )}
-          {phase.kind === 'refused' && (
-            <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
-              {phase.text}
-            </p>
-          )}
-          {phase.kind === 'noAnswer' && (
-            <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
-              {t('cashOut.noAnswer')}
-            </p>
-          )}
-          <button
-            type="button"
-            disabled={busy || value === null || stake <= 0 || problem !== null}
-            onClick={() => void confirm()}
-            className="min-h-11 rounded-xl bg-accent px-4 font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? t('cashOut.sending') : phase.kind === 'noAnswer' ? t('cashOut.retry') : t('cashOut.confirm', { amount: value === null ? '' : formatMoney(value, currency) })}
-          </button>
         </div>
       )}
     </Dialog>

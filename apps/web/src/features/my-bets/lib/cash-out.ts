@@ -1,17 +1,18 @@
 import type { BrowserSportsData } from '@matchday/contract/client';
+import { cashOutQuoteStatus } from '@matchday/contract/client';
 import { majorToMinor, singleReturn } from '@matchday/core';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 export type CashOutQuote = BrowserSportsData<'/v1/order/cashOut/price'>['pr'][number];
 
-/** Quote status `st` 0: a price is offered (others: refused, reserved, in progress). */
-const QUOTE_OFFERED = 0;
+/** A price is offered (st 0), also while an automatic cash-out waits (101): the member may still cash out by hand. */
+const OFFERED: readonly number[] = [cashOutQuoteStatus.offered, cashOutQuoteStatus.reservedPending];
 
 /** The stake still riding on an order: its stake less what was cashed out already, in minor units. */
 export const remainingStake = (order: Pick<BetOrder, 'sat' | 'cots'>) => majorToMinor(order.sat) - majorToMinor(order.cots);
 
 /** The price per unit of stake when one is offered now (§8: `amt` 0 or absent = none). */
-export const offeredAmt = (quote: CashOutQuote | undefined): number | null => (quote && quote.st === QUOTE_OFFERED && quote.amt !== undefined && quote.amt > 0 ? quote.amt : null);
+export const offeredAmt = (quote: CashOutQuote | undefined): number | null => (quote && OFFERED.includes(quote.st) && quote.amt !== undefined && quote.amt > 0 ? quote.amt : null);
 
 /** What cashing out `stake` pays at `amt`: floor(stake × amt), the core rule. */
 export const cashOutValue = (stake: number, amt: number) => singleReturn(stake, amt);

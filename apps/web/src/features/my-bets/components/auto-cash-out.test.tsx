@@ -1,0 +1,131 @@
+import type { MemberInfo } from '@matchday/contract/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/http/errors';
+import { initI18n } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { betOrder, betPage } from '../my-bets.test-support';
+import { useCashOutQuotes } from '../stores/cash-out-quotes';
+import { MyBetsView } from './my-bets-view';
+
+type Handler = (body: Record<string, unknown>) => unknown;
+const routes = vi.hoisted(() => ({ current: new Map<string, Handler>() }));
+const calls = vi.hoisted(() => [] as Array<{ path: string; body: Record<string, unknown> }>);
+vi.mock('@/shared/http/sports-client', () => ({
+  sportsCall: async (path: string, body: Record<string, unknown>) => {
+    calls.push({ path, body });
+    const handler = [...routes.current].find(([suffix]) => path.endsWith(suffix))?.[1];
+    if (!handler) throw new Error(`unexpected ${path}`);
+    return handler(body);
+  },
+}));
+
+beforeAll(async () => {
+  await (await initI18n('en')).loadNamespaces('my-bets');
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+  routes.current = new Map();
+  calls.length = 0;
+  useCashOutQuotes.setState({ visible: {}, quotes: {} });
+  useSession.setState({ token: 't', userInfo: { id: 42, regCurrency: 'USD' } as MemberInfo, balance: 123_456 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useSession.setState({ token: null, userInfo: null, balance: null });
+});
+
+const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+const callsTo = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).map((c) => c.body);
+const reserved = (st: number) => ({ id: 'r1', ct: 1, cst: 10, cops: 15, st, unps: 1.5, oid: '1' });
+async function renderView() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MyBetsView />
+    </QueryClientProvider>,
+  );
+  await tick();
+}
+
+describe('my bets: automatic cash-out', () => {
+  it('sets a target above the value now and at most the most the stake returns, and shows the platform’s refusal', async () => {
+    routes.current.set('new/bet/list', () => betPage([betOrder('1')]));
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 0, smis: 2, pmis: 2 }] }));
+    let answer: () => unknown = () => {
+      throw new ApiError(17002, 'This bet already has an automatic cash-out, cancel it first');
+    };
+    routes.current.set('cashOutReserve/bet', () => answer());
+    await renderView();
+    await tick(250);
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash out' });
+    fireEvent.click(within(dialog).getByLabelText('Cash out automatically when the value reaches…'));
+    const target = within(dialog).getByLabelText(/once its value reaches/);
+    const submit = within(dialog).getByRole('button', { name: 'Set automatic cash-out' });
+    fireEvent.change(target, { target: { value: '12' } });
+    expect(within(dialog).getByText('Set a target above the value now (12 USD).')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    // The order's most return is 18.50 on its 10.00.
+    fireEvent.change(target, { target: { value: '18.6' } });
+    expect(within(dialog).getByText(/The target can be at most 18.5 USD/)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fireEvent.change(target, { target: { value: '15' } });
+    fireEvent.click(submit);
+    await tick();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This bet already has an automatic cash-out, cancel it first');
+
+    answer = () => reserved(0);
+    const listed = callsTo('new/bet/list').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set automatic cash-out' }));
+    await tick();
+    const body = callsTo('cashOutReserve/bet').at(-1)!;
+    expect(body).toMatchObject({ orderId: '1', cashOutStake: 10, cashOutPayoutStake: 15, parlay: false });
+    expect(body.requestKey).toMatch(/^cashout-/);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Automatic cash-out set: 10 USD of the stake is cashed out once its value reaches 15 USD.');
+    expect(callsTo('new/bet/list').length).toBeGreaterThan(listed);
+  });
+
+  it('shows the pending one on the bet, still offers cash-out by hand, and cancels it', async () => {
+    let rcool = [reserved(0)];
+    routes.current.set('new/bet/list', () => betPage([betOrder('1', { rcool })]));
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 101, rcs: '15.00', smis: 2, pmis: 2 }] }));
+    routes.current.set('cashOutReserve/cancel', () => {
+      rcool = [reserved(3)];
+      return true;
+    });
+    await renderView();
+    await tick(250);
+    expect(screen.getByText('Auto cash-out at 15 USD')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash out' });
+    expect(within(dialog).getByLabelText('Cash out automatically when the value reaches…')).toBeDisabled();
+    expect(within(dialog).getByText(/already has an automatic cash-out/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel automatic cash-out at 15 USD' }));
+    await tick();
+    expect(callsTo('cashOutReserve/cancel')).toEqual([{ reserveCashOutId: 'r1' }]);
+    expect(screen.queryByText('Auto cash-out at 15 USD')).not.toBeInTheDocument();
+  });
+
+  it('asks for the bets again once the polled quote says the automatic cash-out was taken', async () => {
+    let order = betOrder('1', { rcool: [reserved(0)] });
+    routes.current.set('new/bet/list', () => betPage([order]));
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 101, rcs: '15.00', smis: 2, pmis: 2 }] }));
+    await renderView();
+    await tick(250);
+    const listed = callsTo('new/bet/list').length;
+    await tick(3_000);
+    expect(callsTo('new/bet/list')).toHaveLength(listed);
+
+    order = betOrder('1', { st: 5, sa: 15.5, co: 0, rcool: [{ ...reserved(4), cops: 15.5 }] });
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', st: 2 }] }));
+    await tick(3_000);
+    await tick(50);
+    expect(callsTo('new/bet/list').length).toBeGreaterThan(listed);
+    expect(screen.queryByText('Auto cash-out at 15 USD')).not.toBeInTheDocument();
+  });
+});

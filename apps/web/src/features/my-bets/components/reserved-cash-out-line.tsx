@@ -1,0 +1,43 @@
+import type { BrowserSportsData } from '@matchday/contract/client';
+import { cashOutQuoteStatus, reservedCashOutStatus } from '@matchday/contract/client';
+import { majorToMinor } from '@matchday/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/money/format-money';
+import { useCashOutReserveCancel } from '../api/cash-out-reserve-cancel';
+import { myBetsKeys } from '../api/keys';
+import { useCashOutQuote } from '../hooks/use-cash-out-polling';
+import { openReservedCashOut } from '../lib/auto-cash-out';
+
+type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+
+const OPEN_QUOTE: readonly number[] = [cashOutQuoteStatus.reservedPending, cashOutQuoteStatus.reservedProcessing];
+
+/**
+ * An open bet's pending automatic cash-out with its Cancel. The cash-out quote polling tells when it
+ * was taken or ended (the quote no longer says 101/102): the open bets are then asked again.
+ */
+export function ReservedCashOutLine({ order, currency }: { order: BetOrder; currency: string }) {
+  const { t } = useTranslation('my-bets');
+  const client = useQueryClient();
+  const quote = useCashOutQuote(order.id);
+  const cancel = useCashOutReserveCancel();
+  const reserved = openReservedCashOut(order);
+  const gone = reserved !== undefined && quote !== undefined && !OPEN_QUOTE.includes(quote.st);
+  useEffect(() => {
+    if (gone) void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
+  }, [gone, client]);
+  if (!reserved) return null;
+  const target = formatMoney(majorToMinor(reserved.cops), currency);
+  if (reserved.st === reservedCashOutStatus.processing) return <span className="text-xs text-muted">{t('autoCashOut.processing')}</span>;
+  return (
+    <span className="flex items-center gap-1 text-xs">
+      <span className="tabular-nums">{t('autoCashOut.pending', { target })}</span>
+      <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(reserved.id)} aria-label={t('autoCashOut.cancelOf', { target })} className="text-accent hover:underline disabled:opacity-60">
+        {t('autoCashOut.cancel')}
+      </button>
+      {cancel.isError && <span role="alert" className="text-red-400">{t('autoCashOut.cancelFailed')}</span>}
+    </span>
+  );
+}
