@@ -79,7 +79,7 @@ describe('reserve bets', () => {
     expect(params.data.mod).toBeGreaterThan(found!.target);
 
     const option = { marketId: found!.marketId, optionType: found!.ty, odds: found!.target, oddsFormat: 1, matchId: found!.matchId };
-    expect((await h.bet('/v1/order/reserve/bet', { unitStake: 10_000, betOptionList: [{ ...option, odds: 1.01 }] })).code).toBe(sportsCodes.invalidParameter);
+    expect((await h.bet('/v1/order/reserve/bet', { unitStake: 10_000, betOptionList: [{ ...option, odds: 1.01 }] })).code).toBe(sportsCodes.reserveOddsChanged);
     const reserved = await h.bet('/v1/order/reserve/bet', { unitStake: 10_000, betOptionList: [option], requestKey: 'reserve-key-0001' });
     expect(reserved.data.st).toBe(reserveStatus.pending);
     const other = await h.bet('/v1/order/reserve/bet', { unitStake: 10_000, betOptionList: [{ ...option, odds: found!.target + 0.5 }] });

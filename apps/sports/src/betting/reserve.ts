@@ -77,7 +77,7 @@ export function createReserves(ctx: BettingContext, store: ReserveStore) {
       if (leg.oddsFormat !== 1 && leg.oddsFormat !== 2) throw new SportsFailure('wrongOddsType', 'betOptionList[0].oddsFormat');
       const priced = reservable(ctx, leg, lang);
       const target = oddsToThousandths(leg.odds);
-      if (target <= oddsToThousandths(Math.abs(priced.option.od))) throw new SportsFailure('invalidParameter', 'betOptionList[0].odds: the target must be above the current price');
+      if (target <= oddsToThousandths(Math.abs(priced.option.od))) throw new SportsFailure('reserveOddsChanged', 'betOptionList[0].odds: the target must be above the current price');
       if (target > Math.abs(priced.option.od) * RESERVE_MAX_ODDS_FACTOR * 1000) throw new SportsFailure('reserveOddsTooHigh');
       const stake = toMinor(body.unitStake);
       if (stake < limits.minStake) throw new SportsFailure('reserveStakeBelowMinimum');

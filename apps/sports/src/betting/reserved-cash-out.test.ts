@@ -52,7 +52,7 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
     const rising = await risingOrder(h);
     const target = Math.floor((rising.now + rising.later) / 2);
     const reserve = { orderId: rising.orderId, cashOutStake: STAKE, cashOutPayoutStake: target / 100 };
-    expect((await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, cashOutPayoutStake: rising.now / 100 })).code).toBe(sportsCodes.invalidParameter);
+    expect((await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, cashOutPayoutStake: rising.now / 100 })).code).toBe(sportsCodes.reservedCashOutValueChanged);
     const made = await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, requestKey: 'auto-cash-out-1' });
     expect(made.data).toMatchObject({ oid: rising.orderId, cst: STAKE, cops: target / 100, st: reservedCashOutStatus.pending });
     expect((await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, requestKey: 'auto-cash-out-1' })).data.id).toBe(made.data.id);

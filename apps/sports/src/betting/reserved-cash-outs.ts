@@ -102,7 +102,7 @@ export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashO
       if (target > Math.floor((order.maxReturn * stake) / order.totalStake)) throw new SportsFailure('reservedCashOutAboveMaxReturn');
       const live = cashOutUnitPrice(ctx, ctx.feed.snapshot(ctx.clock()), order);
       if (live === null) throw new SportsFailure('cashOutNotSupported');
-      if (target <= Math.floor((stake * live) / 1000)) throw new SportsFailure('invalidParameter', 'cashOutPayoutStake: the target must be above the current cash-out value');
+      if (target <= Math.floor((stake * live) / 1000)) throw new SportsFailure('reservedCashOutValueChanged', 'cashOutPayoutStake: the target must be above the current cash-out value');
       if ((await store.openCount(bettor.userId)) >= MAX_PENDING_RESERVED_CASH_OUTS) throw new SportsFailure('reservedCashOutLimitReached');
       const now = ctx.clock();
       const row: ReservedCashOutRow = { id: ctx.mintId(), orderId: order.id, userId: bettor.userId, requestKey: body.requestKey ?? null, stake, targetPayout: target, status: pending, endReason: null, cashOutId: null, paidPayout: null, createdAt: now, updatedAt: now };

@@ -62,6 +62,10 @@ export const sportsCodes = {
   reserveNotFound: 6054,
   reserveOverLimit: 6057,
   reserveOddsTooHigh: 6060,
+  /** §10 6049: the price reached or passed a reserve bet's target while it was being set. */
+  reserveOddsChanged: 6049,
+  /** §10 6043: the cash-out value reached or passed an automatic cash-out's target while it was being set. */
+  reservedCashOutValueChanged: 6043,
 } as const satisfies Record<string, number>;
 
 export type SportsCodeName = keyof typeof sportsCodes;
@@ -119,6 +123,8 @@ export const sportsMessages: Readonly<Record<SportsCodeName, Readonly<Record<Spo
   reserveNotFound: { en: 'Reserve bet not found', zh: '预约注单不存在', vi: 'Không tìm thấy cược đặt trước' },
   reserveOverLimit: { en: 'Reserve stake is above the maximum', zh: '预约投注金额超过上限', vi: 'Tiền cược đặt trước vượt mức tối đa' },
   reserveOddsTooHigh: { en: 'Target odds are above the maximum for a reserve bet', zh: '预约赔率超过上限', vi: 'Tỷ lệ mục tiêu vượt mức tối đa' },
+  reserveOddsChanged: { en: 'The odds have changed: set a target above the current odds', zh: '赔率已变化：请设置高于当前赔率的目标', vi: 'Tỷ lệ đã thay đổi: hãy đặt mục tiêu cao hơn tỷ lệ hiện tại' },
+  reservedCashOutValueChanged: { en: 'The cash-out value has changed: set a target above the value now', zh: '提前结算金额已变化：请设置高于当前金额的目标', vi: 'Giá trị rút sớm đã thay đổi: hãy đặt mục tiêu cao hơn giá trị hiện tại' },
 };
 
 /** Every `/v1` answer (spec §2.2): `success` is true exactly when `code` is 0. */

@@ -45,6 +45,7 @@ export function ReserveTab({ selections, quotes }: { selections: readonly SlipSe
     if (!ready) return;
     const print = JSON.stringify([chosen.marketId, chosen.optionType, target, stake]);
     const requestKey = requestKeyFor(print, pending.current, 'reserve');
+    setOutcome(null);
     setBusy(true);
     try {
       await placeReserve({ unitStake: minorToMajor(stake), betOptionList: [{ matchId: chosen.matchId, marketId: chosen.marketId, optionType: chosen.optionType, odds: target, oddsFormat: 1 }], requestKey });
