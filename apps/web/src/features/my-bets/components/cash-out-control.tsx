@@ -15,8 +15,15 @@ export function CashOutControl({ order, currency }: { order: BetOrder; currency:
   const [open, setOpen] = useState(false);
   const amt = offeredAmt(quote);
   const remaining = remainingStake(order);
+  // An open dialog outlives a suspended quote: it says so itself and keeps what the member chose.
+  const dialog = open && <CashOutDialog order={order} currency={currency} onClose={() => setOpen(false)} />;
   if (amt === null || remaining <= 0) {
-    return <span className="text-xs text-muted">{quote ? t('cashOut.unavailable') : t('cashOut.loading')}</span>;
+    return (
+      <>
+        <span className="text-xs text-muted">{quote ? t('cashOut.unavailable') : t('cashOut.loading')}</span>
+        {dialog}
+      </>
+    );
   }
   const value = cashOutValue(remaining, amt);
   return (
@@ -25,7 +32,7 @@ export function CashOutControl({ order, currency }: { order: BetOrder; currency:
         {t('cashOut.label')}{' '}
         <CashOutValue value={value} stake={remaining} currency={currency} />
       </button>
-      {open && <CashOutDialog order={order} currency={currency} onClose={() => setOpen(false)} />}
+      {dialog}
     </>
   );
 }

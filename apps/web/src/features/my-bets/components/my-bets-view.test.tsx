@@ -102,6 +102,27 @@ describe('my bets: open bets and cash-out', () => {
     expect(callsTo('new/bet/list').length).toBeGreaterThan(1);
   });
 
+  it('keeps an open cash-out dialog and its choices through a suspended quote', async () => {
+    routes.current.set('new/bet/list', () => betPage([betOrder('1')]));
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.5, st: 0, smis: 2, pmis: 2 }] }));
+    await renderView();
+    await tick(250);
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out 15 USD' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash out' });
+    fireEvent.click(within(dialog).getByLabelText('Cash out part of the stake'));
+    fireEvent.change(within(dialog).getByLabelText(/Stake to cash out/), { target: { value: '4' } });
+    // A goal suspends the market: no price for a moment, then a new one.
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', st: 2 }] }));
+    await tick(3_000);
+    expect(screen.getByRole('dialog', { name: 'Cash out' })).toBe(dialog);
+    expect(within(dialog).getByText('Cash-out unavailable right now')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Confirm cash-out/ })).toBeDisabled();
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.25, st: 0, smis: 2, pmis: 2 }] }));
+    await tick(3_000);
+    expect(within(dialog).getByLabelText('Cash out part of the stake')).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Confirm cash-out 5 USD' })).toBeEnabled();
+  });
+
   it('follows a cash-out the platform confirms later, and retries one that got no answer with the same key', async () => {
     routes.current.set('new/bet/list', () => betPage([betOrder('1', { sert: 1, bt: '2x1*1', ops: [leg(), leg({ mid: 78 })] })]));
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 0, smis: 2, pmis: 5 }] }));
