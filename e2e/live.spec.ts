@@ -256,15 +256,17 @@ test('the anchor saves a profile change and viewers see the room notice', async 
 });
 
 test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player; the viewer bets it, is counted as a follower, and watches the stream on the match page', async ({ browser, page, request }) => {
-  // Room for a penalty's suspension of the pick's line before the viewer's bet goes in.
-  test.setTimeout(240_000);
+  // Room for a penalty's suspension of the match's lines before the pick is made and before the viewer's bet goes in.
+  test.setTimeout(420_000);
   // A soccer match in play on the embedded sports platform, linked to the new stream.
   const { data: grant } = await (await request.post('/api/game/bet/cSports/token', { data: {} })).json();
   const sports = (path: string, data: object) => request.post(`${grant.apiServerAddress}${path}`, { headers: { authorization: grant.token }, data }).then((r) => r.json());
   const matches = await sports('/v1/match/getList', { type: 1, sportId: 1, size: 10 });
   // One with a line taking bets now (a goal suspends a match's lines for a moment).
   let matchId = 0;
-  for (const { id } of matches.data.records as { id: number }[]) {
+  // Youngest first: an old match may end, closing its lines for good, before the pick is made.
+  const youngestFirst = (matches.data.records as { id: number; mc?: { s: number } }[]).sort((a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0));
+  for (const { id } of youngestFirst) {
     const detail = await sports('/v1/match/getMatchDetail', { matchId: id });
     const open = (detail.data.mg as { mks: { ss: number; op: { od: number }[] }[] }[]).some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1)));
     if (open) {
@@ -303,10 +305,11 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     await expect(recommend.getByLabel('Room')).toHaveValue(String(streamId));
     // The match result keeps its line through goals (a handicap's moves on), so the viewer can bet this very pick.
     const market = recommend.getByLabel('Market');
-    await expect(market).toBeVisible({ timeout: 15_000 });
+    // A penalty (90 s) and the goal after it (45 s) shut every line of the match; the form shows them again when they reopen.
+    await expect(market).toBeVisible({ timeout: 150_000 });
     if ((await market.locator('option', { hasText: /^1X2$/ }).count()) > 0) await market.selectOption({ label: '1X2' });
     const option = recommend.getByRole('radiogroup', { name: 'Option' }).getByRole('radio').first();
-    await expect(option).toBeVisible({ timeout: 15_000 });
+    await expect(option).toBeVisible({ timeout: 150_000 });
     const optionText = (await option.innerText()).split(' @ ')[0]!;
     await option.click();
     await recommend.getByLabel('Note for your viewers (optional)').fill('Strong start, back them');
