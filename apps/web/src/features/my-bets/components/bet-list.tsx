@@ -6,6 +6,7 @@ import type { RangeKey } from '../lib/bet-ranges';
 import { currencyCodeOf } from '../lib/order-labels';
 import { BetRow, BET_ROW_HEIGHT } from './bet-row';
 import { BetSums } from './bet-sums';
+import { CashOutDialogHost } from './cash-out-dialog-host';
 import { ListState } from './list-state';
 
 /** Open or settled bets, virtualized, pages loading as it scrolls; open ones poll their cash-out price while visible. */
@@ -33,6 +34,7 @@ export function BetList({ settled, range, currency, height }: { settled: boolean
           renderRow={(o) => <BetRow order={o} currency={currencyCodeOf(o.cid, currency)} />}
         />
       )}
+      {!settled && <CashOutDialogHost rows={rows} />}
     </div>
   );
 }

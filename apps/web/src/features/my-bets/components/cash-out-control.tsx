@@ -1,38 +1,26 @@
 import type { BrowserSportsData } from '@matchday/contract/client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { cashOutValue, offeredAmt, remainingStake } from '../lib/cash-out';
-import { CashOutDialog } from './cash-out-dialog';
+import { useCashOutDialog } from '../stores/cash-out-dialog';
 import { CashOutValue } from './cash-out-value';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
-/** An open bet's live cash-out value (remaining stake × quote) and the button that offers it. */
+/** An open bet's live cash-out value (remaining stake × quote) and the button that opens the cash-out dialog. */
 export function CashOutControl({ order, currency }: { order: BetOrder; currency: string }) {
   const { t } = useTranslation('my-bets');
   const quote = useCashOutQuote(order.id);
-  const [open, setOpen] = useState(false);
   const amt = offeredAmt(quote);
   const remaining = remainingStake(order);
-  // An open dialog outlives a suspended quote: it says so itself and keeps what the member chose.
-  const dialog = open && <CashOutDialog order={order} currency={currency} onClose={() => setOpen(false)} />;
   if (amt === null || remaining <= 0) {
-    return (
-      <>
-        <span className="text-xs text-muted">{quote ? t('cashOut.unavailable') : t('cashOut.loading')}</span>
-        {dialog}
-      </>
-    );
+    return <span className="text-xs text-muted">{quote ? t('cashOut.unavailable') : t('cashOut.loading')}</span>;
   }
   const value = cashOutValue(remaining, amt);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className="flex items-center gap-1 rounded-lg border border-line px-2 py-1 text-xs hover:bg-surface-2">
-        {t('cashOut.label')}{' '}
-        <CashOutValue value={value} stake={remaining} currency={currency} />
-      </button>
-      {dialog}
-    </>
+    <button type="button" onClick={() => useCashOutDialog.getState().open(order, currency)} className="flex items-center gap-1 rounded-lg border border-line px-2 py-1 text-xs hover:bg-surface-2">
+      {t('cashOut.label')}{' '}
+      <CashOutValue value={value} stake={remaining} currency={currency} />
+    </button>
   );
 }

@@ -102,6 +102,27 @@ describe('my bets: open bets and cash-out', () => {
     expect(callsTo('new/bet/list').length).toBeGreaterThan(1);
   });
 
+  it('keeps showing a full cash-out’s payout after the bet leaves the open list', async () => {
+    let open = [betOrder('1')];
+    routes.current.set('new/bet/list', () => betPage(open));
+    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.5, st: 0, smis: 2, pmis: 2 }] }));
+    routes.current.set('cashOut/bet', () => {
+      open = [];
+      return { id: 'c1', st: 4, cops: 15 };
+    });
+    await renderView();
+    await tick(250);
+    fireEvent.click(screen.getByRole('button', { name: 'Cash out 15 USD' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Cash out' })).getByRole('button', { name: 'Confirm cash-out 15 USD' }));
+    await tick();
+    await tick();
+    expect(screen.getByText('You have no open bets.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Cash out' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Cashed out 15 USD.');
+    fireEvent.click(within(within(dialog).getByRole('status')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Cash out' })).toBeNull();
+  });
+
   it('keeps an open cash-out dialog and its choices through a suspended quote', async () => {
     routes.current.set('new/bet/list', () => betPage([betOrder('1')]));
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.5, st: 0, smis: 2, pmis: 2 }] }));

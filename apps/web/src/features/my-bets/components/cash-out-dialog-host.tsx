@@ -1,0 +1,16 @@
+import type { BrowserSportsData } from '@matchday/contract/client';
+import { useEffect } from 'react';
+import { useCashOutDialog } from '../stores/cash-out-dialog';
+import { CashOutDialog } from './cash-out-dialog';
+
+type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+
+/** Shows the open cash-out dialog with the latest copy of its bet while listed, the copy it opened with once the bet left the list. */
+export function CashOutDialogHost({ rows }: { rows: readonly BetOrder[] }) {
+  const opened = useCashOutDialog((s) => s.order);
+  const currency = useCashOutDialog((s) => s.currency);
+  useEffect(() => () => useCashOutDialog.getState().close(), []);
+  if (!opened) return null;
+  const order = rows.find((o) => o.id === opened.id) ?? opened;
+  return <CashOutDialog key={opened.id} order={order} currency={currency} onClose={useCashOutDialog.getState().close} />;
+}
