@@ -93,6 +93,8 @@ export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashO
       if (order.cashOutCount >= MAX_CASH_OUTS_PER_ORDER) throw new SportsFailure('cashOutLimitReached');
       if (!cashOutAllowed(order)) throw new SportsFailure('cashOutNotSupported');
       const open = await store.openOfOrder(order.id);
+      // A concurrent twin with the same request key may have made it since the check above: the same answer, not a refusal.
+      if (open && body.requestKey && open.userId === bettor.userId && open.requestKey === body.requestKey) return reservedCashOutView(open);
       if (open) throw new SportsFailure(open.status === processing ? 'reservedCashOutProcessing' : 'reservedCashOutExists');
       const remaining = order.totalStake - order.cashedOutStake;
       const stake = toMinor(body.cashOutStake);
@@ -106,7 +108,11 @@ export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashO
       if ((await store.openCount(bettor.userId)) >= MAX_PENDING_RESERVED_CASH_OUTS) throw new SportsFailure('reservedCashOutLimitReached');
       const now = ctx.clock();
       const row: ReservedCashOutRow = { id: ctx.mintId(), orderId: order.id, userId: bettor.userId, requestKey: body.requestKey ?? null, stake, targetPayout: target, status: pending, endReason: null, cashOutId: null, paidPayout: null, createdAt: now, updatedAt: now };
-      if (!(await store.insert(row))) throw new SportsFailure('reservedCashOutExists');
+      if (!(await store.insert(row))) {
+        const twin = body.requestKey ? await store.byRequest(bettor.userId, body.requestKey) : undefined;
+        if (twin) return reservedCashOutView(twin);
+        throw new SportsFailure('reservedCashOutExists');
+      }
       return reservedCashOutView(row);
     },
 
