@@ -166,11 +166,11 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
 
   // In play: singles on every 1X2 outcome of a live match, so one of them wins; any odds accepted,
   // since prices move every few seconds at this speed (a suspension still rejects: place again).
-  // A match a few minutes in: its 1X2 still open (a decided match's line closes), its end a minute away.
+  // A match a few minutes in, the youngest such: its 1X2 open until the cash-out (a decided match's line closes), its end a minute or so away.
   let live: Match | undefined;
   await expect
     .poll(async () => {
-      live = (await read(1)).filter((m) => m.mc && m.mc.s >= 120 && m.mc.s <= 420 && oneXTwo(m)).sort((a, b) => (b.mc?.s ?? 0) - (a.mc?.s ?? 0))[0];
+      live = (await read(1)).filter((m) => m.mc && m.mc.s >= 120 && m.mc.s <= 420 && oneXTwo(m)).sort((a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0))[0];
       return live !== undefined;
     }, { timeout: 60_000 })
     .toBe(true);
@@ -200,7 +200,8 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   // than the tolerance since it was shown is refused with a new one: confirm again, as a member would.
   await slip(page).getByRole('tab', { name: 'My bets' }).click();
   const myBets = slip(page).getByRole('tabpanel', { name: 'My bets' });
-  const cashOut = myBets.getByRole('button', { name: /^Cash out/ }).first();
+  // One of the live bets (the double is on open pre-match prices, and cashing out its whole 10,000 would settle it).
+  const cashOut = myBets.locator(accepted.map((o) => `article[data-order="${o.id}"]`).join(', ')).getByRole('button', { name: /^Cash out/ }).first();
   await expect(cashOut).toBeVisible({ timeout: 30_000 });
   const beforeCashOut = await baseline(page, platform);
   await cashOut.click();
@@ -210,10 +211,14 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   const confirm = dialog.getByRole('button', { name: /^Confirm cash-out/ });
   const done = dialog.getByRole('status').getByText(/^Cashed out /);
   let shown = 0;
-  for (let attempt = 0; attempt < 5 && !(await done.isVisible()); attempt++) {
+  for (let attempt = 0; attempt < 8 && !(await done.isVisible()); attempt++) {
+    // A suspension (a goal, a dangerous attack) takes the price away for a few seconds at this speed.
     await expect(confirm).toBeEnabled({ timeout: 30_000 });
     // Read and pressed in one step, so a quote refreshed in between cannot change what was confirmed.
-    shown = money(await confirm.evaluate((button: HTMLButtonElement) => (button.click(), button.textContent ?? '')));
+    const pressed = await confirm.evaluate((button: HTMLButtonElement) => (button.disabled ? null : (button.click(), button.textContent ?? '')));
+    if (pressed === null) continue;
+    shown = money(pressed);
+    // Pressing clears the last refusal, so this waits for this attempt's own outcome.
     await expect(done.or(dialog.getByRole('alert'))).toBeVisible({ timeout: 15_000 });
   }
   await expect(done).toHaveText(`Cashed out ${shown.toLocaleString('en-US')} VND.`);
