@@ -1,53 +1,13 @@
-import type { MemberInfo } from '@matchday/contract/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/http/errors';
-import { initI18n } from '@/shared/i18n/i18n';
-import { useSession } from '@/shared/session/session-store';
 import { betOrder, betPage, leg } from '../my-bets.test-support';
-import { useCashOutQuotes } from '../stores/cash-out-quotes';
-import { MyBetsView } from './my-bets-view';
+import { callsTo, routes } from '../fake-sports-client.test-support';
+import { renderView, setUpMyBetsView, tick } from './my-bets-view.test-support';
 
-type Handler = (body: Record<string, unknown>) => unknown;
-const routes = vi.hoisted(() => ({ current: new Map<string, Handler>() }));
-const calls = vi.hoisted(() => [] as Array<{ path: string; body: Record<string, unknown> }>);
-vi.mock('@/shared/http/sports-client', () => ({
-  sportsCall: async (path: string, body: Record<string, unknown>) => {
-    calls.push({ path, body });
-    const handler = [...routes.current].find(([suffix]) => path.endsWith(suffix))?.[1];
-    if (!handler) throw new Error(`unexpected ${path}`);
-    return handler(body);
-  },
-}));
+vi.mock('@/shared/http/sports-client', async () => ({ sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall }));
 
-beforeAll(async () => {
-  await (await initI18n('en')).loadNamespaces('my-bets');
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-  routes.current = new Map();
-  calls.length = 0;
-  useCashOutQuotes.setState({ visible: {}, quotes: {} });
-  useSession.setState({ token: 't', userInfo: { id: 42, regCurrency: 'USD' } as MemberInfo, balance: 123_456 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  useSession.setState({ token: null, userInfo: null, balance: null });
-});
-
-const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-const callsTo = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).map((c) => c.body);
-async function renderView() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MyBetsView />
-    </QueryClientProvider>,
-  );
-  await tick();
-}
+setUpMyBetsView();
 
 describe('my bets: open bets and cash-out', () => {
   it('lists open bets with sums, and polls cash-out prices every 3 s for the visible ones', async () => {
