@@ -9,7 +9,7 @@ import globals from 'globals';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '**/routeTree.gen.ts', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '**/routeTree.gen.ts', 'test-results/**', '.bench-out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,11 +7,12 @@
  * results, and one settlement run is timed to the last payout, the ledger verified after.
  * Targets: >= 2,000 bets/s with p99 <= 50 ms; 100,000 bets settled in <= 30 s.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { next, percentile, stop, watchUsage } from './live/processes.js';
+import { forkShipped } from './shipped-process.js';
 import type { BetsServerReady, SettleResult } from './bets/server.js';
 
 const RATE = Number(process.env.BENCH_BETS_RATE ?? 2000);
@@ -73,9 +74,7 @@ async function drive(server: BetsServerReady, rate: number, seconds: number, off
 }
 
 export async function run(): Promise<boolean> {
-  // BENCH_CPU_PROF_DIR=<dir> writes the server's CPU profile there, to see where the time goes.
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const child: ChildProcess = fork(join(here, 'bets', 'server.ts'), [JSON.stringify({ members: MEMBERS })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile] });
+  const child: ChildProcess = forkShipped(join(here, 'bets', 'server.ts'), { members: MEMBERS });
   try {
     const server = await next<BetsServerReady>(child, 'ready');
     console.log(`server ready: ${server.tokens.length} members, ${server.picks.length} pre-match selections`);

@@ -1,18 +1,19 @@
 /** The live bench's process plumbing: forked children with messages, free ports, /proc usage, the ffmpeg publisher. */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forkShipped } from '../shipped-process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const ffmpegPath = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
-/** Forks `bench/live/<file>` with the settings as its argument; it inherits tsx's loader and the source condition. */
+/** Forks `bench/live/<file>` as the product ships (bundled, plain node, npm start's flags) with the settings as its argument. */
 export function start(file: string, settings: object, quiet = false): ChildProcess {
-  return fork(join(here, file), [JSON.stringify(settings)], { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'], execArgv: process.execArgv });
+  return forkShipped(join(here, file), settings, { quiet });
 }
 
 /** The child's next message of `type`; rejects if it exits first. */

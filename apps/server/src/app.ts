@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { appEndpoints, type BetWallet } from '@matchday/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { createDatabase, migrateToLatest, type AppDatabase } from './db/database.js';
 import { pingDatabase } from '@matchday/database';
 import { installErrorHandling } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { registerEndpoint, type RegistrarDeps } from './http/register-endpoint.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
@@ -231,19 +231,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // Players fetch video from an external SRS when MEDIA_SERVER=srs; the embedded server is same-origin.
   const mediaOrigins = config.live.srs ? [new URL(config.live.srs.playbackUrl).origin] : [];
-  await app.register(helmet, {
-    // The SPA loads its own hashed scripts and styles; the player and media URLs arrive later.
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...mediaOrigins, ...(config.sportsPlatform ? [new URL(config.sportsPlatform.publicUrl).origin] : [])],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:', ...mediaOrigins],
-        // Only an https deployment may ask browsers to upgrade; a plain-http demo would break.
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  installSecurityHeaders(app, {
+    mediaOrigins,
+    connectOrigins: config.sportsPlatform ? [new URL(config.sportsPlatform.publicUrl).origin] : [],
+    https: config.publicUrl.startsWith('https:'),
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import { QueuedSqliteDialect } from './sqlite-dialect.js';
+import { registerSqliteHandle } from './sqlite-direct.js';
 import pg from 'pg';
 
 /** Where a database lives: a SQLite file, SQLite in memory (tests), or PostgreSQL (optionally in its own schema). */
@@ -71,6 +72,7 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   for (const pragma of opts.sqlitePragmas ?? []) sqlite.pragma(pragma);
   const db = new Kysely<S>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   sqliteHandles.set(db, sqlite);
+  registerSqliteHandle(db, sqlite);
   return db;
 }
 

@@ -28,4 +28,40 @@ describe('prepareQuery', () => {
     expect((await ofUser(db, { userId: 8 })).rows.map((r) => r.stakeMinor)).toEqual([50]);
     expect((await ofUser(db, { userId: 9 })).rows).toEqual([]);
   });
+
+  it('answers what Kysely would: change counts and row ids, and camelCased rows from returning', async () => {
+    db = openDatabase<Schema>({ memory: true });
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
+    const insert = prepareQuery<Schema, { userId: number }, never>((q, p) => q.insertInto('bets').values({ userId: p('userId'), stakeMinor: 10, note: 'n' }));
+    const bump = prepareQuery<Schema, { userId: number }, { id: number; stakeMinor: number }>((q, p) => q.updateTable('bets').set((eb) => ({ stakeMinor: eb('stakeMinor', '+', 5) })).where('userId', '=', p('userId')).returning(['id', 'stakeMinor']));
+    const first = await insert(db, { userId: 7 });
+    expect(first).toEqual({ numAffectedRows: 1n, insertId: 1n, rows: [] });
+    expect((await insert(db, { userId: 7 })).insertId).toBe(2n);
+    expect((await bump(db, { userId: 7 })).rows).toEqual([
+      { id: 1, stakeMinor: 15 },
+      { id: 2, stakeMinor: 15 },
+    ]);
+  });
+
+  it('waits for a transaction it is not part of, so its write never joins that transaction and its rollback', async () => {
+    db = openDatabase<Schema>({ memory: true });
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
+    const insert = prepareQuery<Schema, { id: number }, never>((q, p) => q.insertInto('bets').values({ id: p('id'), userId: 1, stakeMinor: 1, note: 'n' }));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((r) => (opened = r));
+    const failing = db.transaction().execute(async (trx) => {
+      await insert(trx, { id: 1 });
+      opened();
+      await gate;
+      throw new Error('rolled back');
+    });
+    await isOpen;
+    const outside = insert(db, { id: 2 });
+    release();
+    await expect(failing).rejects.toThrow('rolled back');
+    await outside;
+    expect((await db.selectFrom('bets').select('id').execute()).map((r) => r.id)).toEqual([2]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { runOnSqliteDirectly } from './sqlite-direct.js';
 
 const MARK = '\u0000md-param:';
 
@@ -9,7 +10,8 @@ export type ParamOf<P> = <K extends keyof P & string>(name: K) => P[K];
  * A query built and compiled once, then run with new values: Kysely builds, transforms (camelCase)
  * and compiles every query anew, which costs more than SQLite's own work on the hot paths (bets,
  * the bet wallet). Only for queries whose shape never changes (no variable-length `in` lists).
- * The compiled SQL is the dialect's own, so one definition serves SQLite and PostgreSQL.
+ * The compiled SQL is the dialect's own, so one definition serves SQLite and PostgreSQL. On SQLite
+ * it runs straight on the connection where that is safe (`runOnSqliteDirectly`).
  */
 export function prepareQuery<DB, P extends Record<string, unknown>, R>(build: (db: Kysely<DB>, param: ParamOf<P>) => Compilable<R>) {
   // Per dialect: one process may hold a SQLite and a PostgreSQL database (tests, the two services).
@@ -27,6 +29,7 @@ export function prepareQuery<DB, P extends Record<string, unknown>, R>(build: (d
       const name = slots[i];
       return name === null || name === undefined ? v : params[name];
     });
-    return db.executeQuery<R>({ ...query, parameters });
+    const direct = runOnSqliteDirectly(db, query, parameters);
+    return direct ? Promise.resolve(direct) : db.executeQuery<R>({ ...query, parameters });
   };
 }

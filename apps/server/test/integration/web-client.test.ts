@@ -39,3 +39,19 @@ describe('web client serving', () => {
     expect(api.json().code).toBe(10301);
   });
 });
+
+describe('security headers', () => {
+  it('sends the content security policy and the other helmet headers on pages and API answers alike', async () => {
+    for (const url of ['/', '/healthz', '/api/unknown']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp, url).toContain("connect-src 'self' ws: wss:");
+      expect(csp, url).toContain("media-src 'self' blob:");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+});

@@ -48,13 +48,19 @@ export function createBetSlip(ctx: BettingContext, onPlaced: (orders: StoredOrde
     const slot = `${bettor.userId}:${requestKey}`;
     const running = inFlight.get(slot);
     if (running) return running;
+    // Placed first, looked up only on a refusal: a new key (nearly every call) costs no extra read.
     const work = (async () => {
-      const done = await ctx.store.byRequest(bettor.userId, requestKey);
-      if (done.length > 0) return done;
-      if (!allow(bettor.userId)) throw new SportsFailure('bettingTooFrequently');
-      const placed = await place();
-      onPlaced(placed);
-      return placed;
+      try {
+        if (!allow(bettor.userId)) throw new SportsFailure('bettingTooFrequently');
+        const placed = await place();
+        onPlaced(placed);
+        return placed;
+      } catch (err) {
+        // A key that already placed answers its orders, whatever would refuse it now (price, balance, pace).
+        const done = await ctx.store.byRequest(bettor.userId, requestKey);
+        if (done.length > 0) return done;
+        throw err;
+      }
     })();
     inFlight.set(slot, work);
     try {

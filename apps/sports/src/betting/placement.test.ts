@@ -38,6 +38,13 @@ describe('placing bets on the platform', () => {
     const retry = await h.bet('/v1/order/bet/singlePass', body);
     expect(retry.data[0].id).toBe(answers[0]!.data[0].id);
     expect(h.wallet.moves()).toHaveLength(1);
+    // Even when a new placement would be refused now (the wallet is unreachable), the key answers its order.
+    h.wallet.state.down = true;
+    const whileDown = await h.bet('/v1/order/bet/singlePass', body);
+    expect(whileDown.code).toBe(0);
+    expect(whileDown.data[0].id).toBe(answers[0]!.data[0].id);
+    const fresh = await h.bet('/v1/order/bet/singlePass', { ...body, requestKey: 'slip-storm-0002' });
+    expect(fresh.code).toBe(sportsCodes.functionUnavailable);
   });
 
   it('places a double and a full system over three matches, with stakes per sub-bet', async () => {

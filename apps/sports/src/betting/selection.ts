@@ -73,10 +73,35 @@ function optionNames(group: MarketGroup | undefined, marketId: number, optionTyp
   return { ...base, mgn: group?.nm ?? '', on, onm };
 }
 
-/** Computes once, on first call: names are priced in three languages, and a placement asks twice. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
+const NAMES_KEPT = 20_000;
+const namesByFeed = new WeakMap<Feed, Map<string, NamesByLanguage>>();
+
+/**
+ * A selection's names in every language, worked out once per feed: they never change for one
+ * option of one line (a moved line has another market id), and a burst of bets names the same few.
+ */
+function namesOnce(feed: Feed, key: string, make: () => NamesByLanguage): () => NamesByLanguage {
+  return () => {
+    let kept = namesByFeed.get(feed);
+    if (!kept) namesByFeed.set(feed, (kept = new Map()));
+    let names = kept.get(key);
+    if (!names) {
+      if (kept.size >= NAMES_KEPT) kept.clear();
+      names = deepFreeze(make());
+      kept.set(key, names);
+    }
+    return names;
+  };
+}
+
+/** Shared between orders, so nothing may change them in place. */
+function deepFreeze(names: NamesByLanguage): NamesByLanguage {
+  for (const n of Object.values(names)) {
+    for (const t of n.te) Object.freeze(t);
+    Object.freeze(n.te);
+    Object.freeze(n);
+  }
+  return Object.freeze(names);
 }
 
 /**
@@ -111,7 +136,7 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
       ms: state.status,
       score: live ? [state.score[0], state.score[1]] : null,
       bettable: found.line.ss === 1 && option.od > 0,
-      names: once(() =>
+      names: namesOnce(feed, `${matchId}:${req.marketId}:${req.optionType}`, () =>
         Object.fromEntries(
           sportsTextLanguages.map((l) => {
             const group = findLine(feed.marketsOf(fixture, state, l, snap.now), req.marketId)?.group;
@@ -146,7 +171,7 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
     ms: open ? MatchStatus.NotStarted : MatchStatus.Ended,
     score: null,
     bettable: open && found.line.ss === 1 && option.od > 0,
-    names: once(() =>
+    names: namesOnce(feed, `outright:${matchId}:${req.marketId}:${req.optionType}`, () =>
       Object.fromEntries(
         sportsTextLanguages.map((l) => [
           l,

@@ -16,7 +16,7 @@ function fakeLedger(start: number) {
   const transfer = async (req: TransferRequest): Promise<TransferOutcome> => {
     calls.push(req);
     const seen = outcomes.get(req.idempotencyKey);
-    if (seen) return seen;
+    if (seen) return { ...seen, replayed: true };
     const member = 'member' in req.from ? req.from.member : 'member' in req.to ? req.to.member : 0;
     const delta = 'member' in req.from ? -req.amount : req.amount;
     const now = balances.get(member) ?? 0;
@@ -28,8 +28,9 @@ function fakeLedger(start: number) {
     outcomes.set(req.idempotencyKey, outcome);
     return outcome;
   };
-  const wallet = { transfer, balance: async (userId: number) => balances.get(userId) ?? 0 } as unknown as WalletService;
-  return { wallet, calls, outcomes, balanceOf: (userId: number) => balances.get(userId) ?? 0 };
+  const reads = { balance: 0 };
+  const wallet = { transfer, balance: async (userId: number) => (reads.balance++, balances.get(userId) ?? 0) } as unknown as WalletService;
+  return { wallet, calls, outcomes, reads, balanceOf: (userId: number) => balances.get(userId) ?? 0, setBalance: (userId: number, v: number) => void balances.set(userId, v) };
 }
 
 function fakeRecords(ledger: ReturnType<typeof fakeLedger>) {
@@ -71,6 +72,15 @@ describe('the bet wallet', () => {
     expect(ledger.balanceOf(MEMBER)).toBe(90_000);
     expect(ledger.calls[0]).toMatchObject({ idempotencyKey: 'sports:1001:stake', kind: 'stake', reference: 'sports:1001', from: { member: MEMBER }, to: { house: 'bets' } });
     expect(moves.get('sports:1001:stake')).toMatchObject({ kind: 'stake', amount: 10_000, title: 'A vs B · Home @ 2.00', placedAt: 4_000, at: 5_000 });
+  });
+
+  it('answers a new movement with the balance it left, without a read, and a replay with the balance as it is now', async () => {
+    const { betWallet, ledger } = setup();
+    expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
+    expect(ledger.reads.balance).toBe(0);
+    ledger.setBalance(MEMBER, 70_000);
+    expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 70_000 });
+    expect(ledger.reads.balance).toBe(1);
   });
 
   it('returns a control’s refusal as rejected, in the language the platform asked for, and records nothing', async () => {

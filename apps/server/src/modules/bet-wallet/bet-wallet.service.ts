@@ -47,8 +47,9 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
       }
       // Written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
       await deps.records.apply(applied);
-      // Read afresh: a replayed key answers its first outcome, whose balance is the one back then.
-      return { status: 'posted', balance: await deps.wallet.balance(userId, currency) };
+      // A replayed key's balance is the one back then: read afresh. A new movement's is its own.
+      const left = outcome.replayed ? undefined : outcome.balances.find((b) => b.userId === userId && b.currency === currency)?.balance;
+      return { status: 'posted', balance: left ?? (await deps.wallet.balance(userId, currency)) };
     } catch (err) {
       if (err instanceof AppError) return refused(err.codeName, refusalText(err, lang), userId, currency);
       throw err;

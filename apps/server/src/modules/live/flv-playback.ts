@@ -1,19 +1,24 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Site } from '../../config.js';
 import type { HlsRemuxer } from './hls-remuxer.js';
 import { createFlvSubscriber, nmsContext, type NmsBroadcast, type NmsSession } from './nms-internals.js';
+import { createFlvOutboxes, type FlvOutbox } from './flv-outbox.js';
 import { replyNotLive } from './not-live.js';
 import { PLAYBACK_NAME } from './stream-keys.js';
 
 /** A player that stays this far behind (bytes queued) is cut off rather than buffered without bound. */
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
+/** Tags leave in groups this often: a little latency for far fewer socket writes. */
+const FLUSH_EVERY_MS = 50;
 const VIEWER_SAMPLE_MS = 1000;
 
 interface Player {
   session: NmsSession;
   broadcast: NmsBroadcast;
+  outbox: FlvOutbox;
   end: () => void;
 }
 
@@ -25,6 +30,7 @@ interface Player {
 export function createFlvPlayback(opts: { streamPathOf: (name: string) => string; isLive: (name: string) => boolean; hls: HlsRemuxer | null; site: Site }) {
   const players = new Map<string, Set<Player>>();
   const reported = new Map<string, number>();
+  const outboxes = createFlvOutboxes(FLUSH_EVERY_MS);
   let timer: NodeJS.Timeout | null = null;
 
   const canPlay = (name: string) => opts.isLive(name) && !!nmsContext.broadcasts.get(opts.streamPathOf(name))?.publisher;
@@ -32,9 +38,11 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
   function attach(name: string, write: (b: Buffer) => void, end: () => void): Player | null {
     const broadcast = nmsContext.broadcasts.get(opts.streamPathOf(name));
     if (!broadcast || !canPlay(name)) return null;
-    const session = createFlvSubscriber(opts.streamPathOf(name), write, end);
-    const player = { session, broadcast, end };
+    const outbox = outboxes.open(write);
+    const session = createFlvSubscriber(opts.streamPathOf(name), outbox.push, end);
+    const player = { session, broadcast, outbox, end };
     broadcast.postPlay(session);
+    outbox.flush();
     const set = players.get(name) ?? new Set();
     set.add(player);
     players.set(name, set);
@@ -44,12 +52,14 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
   function detach(name: string, player: Player) {
     const set = players.get(name);
     if (!set?.delete(player)) return;
+    player.outbox.close();
     player.broadcast.donePlay(player.session);
     if (set.size === 0) players.delete(name);
   }
 
   function endPlayers(name: string) {
     for (const p of [...(players.get(name) ?? [])]) {
+      p.outbox.flush();
       p.end();
       detach(name, p);
     }
@@ -84,6 +94,7 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
     stop() {
       if (timer) clearInterval(timer);
       for (const name of [...players.keys()]) endPlayers(name);
+      outboxes.stop();
     },
 
     /** The stream came off air: its players end, so they show it as offline. */
@@ -100,7 +111,8 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
           reply.hijack();
           const res = reply.raw;
           req.raw.socket.setTimeout(0);
-          res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+          // Hijacked: the headers set on the reply (the security headers) go out only if passed on.
+          res.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
           const player = attach(
             name,
             (b) => void (res.writableLength > MAX_QUEUED_BYTES ? res.destroy() : res.write(b)),

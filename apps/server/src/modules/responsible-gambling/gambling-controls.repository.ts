@@ -1,6 +1,7 @@
+import { prepareQuery } from '@matchday/database';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { GamblingControlsTable, GamblingLimitsTable } from '../../db/schema.js';
+import type { Database, GamblingControlsTable, GamblingLimitsTable } from '../../db/schema.js';
 
 export type LimitRow = Omit<GamblingLimitsTable, 'id'>;
 export type ControlsRow = GamblingControlsTable;
@@ -12,11 +13,15 @@ export interface KindTotals {
   debits: number;
 }
 
+// Read on every stake once a member's cached settings are a second old: compiled once.
+const limitsOf = prepareQuery<Database, { userId: number }, LimitRow>((db, p) => db.selectFrom('gamblingLimits').selectAll().where('userId', '=', p('userId')));
+const controlsOf = prepareQuery<Database, { userId: number }, ControlsRow>((db, p) => db.selectFrom('gamblingControls').selectAll().where('userId', '=', p('userId')));
+
 export function createGamblingControlsRepository(db: AppDatabase) {
   return {
-    limits: (userId: number) => db.selectFrom('gamblingLimits').selectAll().where('userId', '=', userId).execute() as Promise<LimitRow[]>,
+    limits: async (userId: number): Promise<LimitRow[]> => (await limitsOf(db, { userId })).rows,
 
-    controls: (userId: number) => db.selectFrom('gamblingControls').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<ControlsRow | undefined>,
+    controls: async (userId: number): Promise<ControlsRow | undefined> => (await controlsOf(db, { userId })).rows[0],
 
     async saveLimit(row: LimitRow): Promise<void> {
       await db

@@ -28,5 +28,5 @@ export function rejectedOutcome(transferId: number, balances: MemberBalance[]): 
 
 /** The first outcome of a key, rebuilt from what it stored. */
 export function storedOutcome(stored: StoredTransfer, balances: MemberBalance[]): TransferOutcome {
-  return stored.status === 'posted' ? { status: 'posted', transferId: stored.id, balances } : rejectedOutcome(stored.id, balances);
+  return { ...(stored.status === 'posted' ? { status: 'posted', transferId: stored.id, balances } : rejectedOutcome(stored.id, balances)), replayed: true };
 }

@@ -31,6 +31,8 @@ export interface TransferOutcome {
   reason?: 'insufficientFunds';
   /** The member wallets the transfer touched; for a rejection, their balances as they are now. */
   balances: MemberBalance[];
+  /** The key had moved before: this is its first outcome, with the balances it left back then. */
+  replayed?: true;
 }
 
 /** A money movement keyed for replay, as the sports platform and games ask for it. */

@@ -1,0 +1,68 @@
+import type SQLite from 'better-sqlite3';
+import { CamelCasePlugin, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+
+/** The better-sqlite3 connection behind each SQLite Kysely, by its adapter: a transaction shares its database's. */
+const handles = new WeakMap<object, SQLite.Database>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function registerSqliteHandle(db: Kysely<any>, sqlite: SQLite.Database): void {
+  handles.set(db.getExecutor().adapter, sqlite);
+}
+
+interface DirectStatement {
+  statement: SQLite.Statement;
+  /** The result's column names as the camelCase plugin names them (readers only). */
+  names: string[] | null;
+}
+
+/** The camelCase plugin's own naming, so direct rows match Kysely's. */
+class ColumnNames extends CamelCasePlugin {
+  of(column: string): string {
+    return this.camelCase(column);
+  }
+}
+const columnNames = new ColumnNames();
+const statements = new WeakMap<SQLite.Database, Map<string, DirectStatement>>();
+const MAX_STATEMENTS = 200;
+
+function statementFor(sqlite: SQLite.Database, sql: string): DirectStatement {
+  let bySql = statements.get(sqlite);
+  if (!bySql) statements.set(sqlite, (bySql = new Map()));
+  let found = bySql.get(sql);
+  if (!found) {
+    const statement = sqlite.prepare(sql);
+    const names = statement.reader ? statement.columns().map((c) => columnNames.of(c.name)) : null;
+    if (statement.reader) statement.raw(true);
+    if (bySql.size >= MAX_STATEMENTS) bySql.clear();
+    bySql.set(sql, (found = { statement, names }));
+  }
+  return found;
+}
+
+/**
+ * Runs a compiled query on better-sqlite3 itself, with the result Kysely would give (rows
+ * camelCased, or the change count and row id), skipping its connection queue, plugins and a
+ * dozen promises per query: on the betting paths that machinery cost more than SQLite's work.
+ * Only where that is the same as queueing: inside a transaction (which holds the one
+ * connection), or when no transaction is open. Answers null where it must queue (PostgreSQL, or
+ * a transaction of someone else's is open: a write now would join it).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function runOnSqliteDirectly<R>(db: Kysely<any>, query: CompiledQuery<R>, parameters: readonly unknown[]): QueryResult<R> | null {
+  const sqlite = handles.get(db.getExecutor().adapter);
+  if (!sqlite || (sqlite.inTransaction && !db.isTransaction)) return null;
+  const { statement, names } = statementFor(sqlite, query.sql);
+  if (names) {
+    const raw = statement.all(parameters) as unknown[][];
+    const rows = new Array<R>(raw.length);
+    for (let r = 0; r < raw.length; r++) {
+      const values = raw[r]!;
+      const row: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
+      rows[r] = row as R;
+    }
+    return { rows };
+  }
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
