@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './open-database.js';
+import { openDatabase, sqliteHandleOf } from './open-database.js';
 import { prepareQuery } from './prepared-query.js';
 
 interface Schema {
@@ -63,5 +63,26 @@ describe('prepareQuery', () => {
     await expect(failing).rejects.toThrow('rolled back');
     await outside;
     expect((await db.selectFrom('bets').select('id').execute()).map((r) => r.id)).toEqual([2]);
+  });
+
+  it('runs at once inside a better-sqlite3 transaction on the connection, and refuses outside one', async () => {
+    db = openDatabase<Schema>({ memory: true });
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
+    const insert = prepareQuery<Schema, { id: number }, never>((q, p) => q.insertInto('bets').values({ id: p('id'), userId: 1, stakeMinor: 1, note: 'n' }));
+    const count = prepareQuery<Schema, Record<string, never>, { n: number }>((q) => q.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')));
+    expect(() => insert.inSqliteTransaction(db, { id: 1 })).toThrow('no transaction is open');
+    const sqlite = sqliteHandleOf(db)!;
+    const both = sqlite.transaction(() => {
+      insert.inSqliteTransaction(db, { id: 1 });
+      insert.inSqliteTransaction(db, { id: 2 });
+      return count.inSqliteTransaction(db, {}).rows[0]!.n;
+    });
+    expect(both()).toBe(2);
+    const failing = sqlite.transaction(() => {
+      insert.inSqliteTransaction(db, { id: 3 });
+      throw new Error('the other write failed');
+    });
+    expect(failing).toThrow('the other write failed');
+    expect((await count(db, {})).rows[0]!.n).toBe(2);
   });
 });

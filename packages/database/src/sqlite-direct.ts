@@ -51,6 +51,19 @@ function statementFor(sqlite: SQLite.Database, sql: string): DirectStatement {
 export function runOnSqliteDirectly<R>(db: Kysely<any>, query: CompiledQuery<R>, parameters: readonly unknown[]): QueryResult<R> | null {
   const sqlite = handles.get(db.getExecutor().adapter);
   if (!sqlite || (sqlite.inTransaction && !db.isTransaction)) return null;
+  return runOn(sqlite, query, parameters);
+}
+
+/** For a caller inside a better-sqlite3 transaction on this database's connection (the SQLite ledger's batch). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function runInOpenSqliteTransaction<R>(db: Kysely<any>, query: CompiledQuery<R>, parameters: readonly unknown[]): QueryResult<R> {
+  const sqlite = handles.get(db.getExecutor().adapter);
+  if (!sqlite) throw new Error('inSqliteTransaction: not a SQLite database');
+  if (!sqlite.inTransaction) throw new Error('inSqliteTransaction: no transaction is open on this connection');
+  return runOn(sqlite, query, parameters);
+}
+
+function runOn<R>(sqlite: SQLite.Database, query: CompiledQuery<R>, parameters: readonly unknown[]): QueryResult<R> {
   const { statement, names } = statementFor(sqlite, query.sql);
   if (names) {
     const raw = statement.all(parameters) as unknown[][];

@@ -1,4 +1,5 @@
 import type { BetWallet, BetWalletCredit, BetWalletDebit } from '@matchday/contract';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
@@ -150,6 +151,23 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
     expect(await record(bet.orderId)).toMatchObject({ state: 'open', payout: null });
     expect(await bets.credit(payout)).toEqual({ status: 'posted', balance: 1_095_000 });
     expect(await record(bet.orderId)).toMatchObject({ state: 'settled', payout: 195_000 });
+  });
+
+  it.skipIf(skip || postgres)('on SQLite the stake and its bet record commit together: a record that cannot be written keeps the stake from being taken', async () => {
+    const member = await newMember();
+    const bet = order(member);
+    await sql`create trigger refuse_moves before insert on bet_wallet_moves begin select raise(abort, 'disk said no'); end`.execute(t.app.services.db);
+    try {
+      await expect(bets.debit(bet.stake())).rejects.toThrow('disk said no');
+    } finally {
+      await sql`drop trigger refuse_moves`.execute(t.app.services.db);
+    }
+    expect(await transfersOf(bet.orderId)).toEqual([]);
+    expect(await bets.balance(member, 'VND')).toBe(1_000_000);
+    // The platform's retry with the key then takes it once, record and all.
+    expect(await bets.debit(bet.stake())).toEqual({ status: 'posted', balance: 900_000 });
+    expect(await transfersOf(bet.orderId)).toHaveLength(1);
+    expect(await record(bet.orderId)).toMatchObject({ stake: 100_000, state: 'open' });
   });
 
   it.skipIf(skip)('a key reused for another amount is refused and moves nothing; an unknown member is refused before the ledger', async () => {

@@ -1,6 +1,6 @@
-import { createBatchedTransactions, prepareQuery } from '@matchday/database';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/database.js';
+import { createBatchedTransactions, prepareQuery, type PreparedQuery } from '@matchday/database';
+import { sql, type Kysely, type QueryResult, type Transaction } from 'kysely';
+import { sqliteHandleOf, type AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { recordOf, type BetMoveKind, type BetSource } from './bet-wallet-rules.js';
 
@@ -73,19 +73,40 @@ const writeRecord = prepareQuery<Database, Row, never>((db, p) =>
  * transaction each: the move is inserted once by its key, then the bet's record is recomputed from
  * all its moves, so a retry after a crash repairs a missing record.
  */
+/** One statement of a move's write: a prepared query and its values. */
+interface Step {
+  query: PreparedQuery<Database, Row, unknown>;
+  params: Row;
+}
+const step = <P extends Row, R>(query: PreparedQuery<Database, P, R>, params: P): Step => ({ query: query as unknown as Step['query'], params });
+
+/**
+ * A move's write, once: the move inserted by its key, then its bet's record made or re-derived
+ * from all its moves. Run by Kysely (`await` each step) or inside the SQLite ledger's transaction.
+ */
+function* moveSteps(m: MoveToApply, t: number): Generator<Step, void, QueryResult<unknown>> {
+  yield step(insertMove, { ...m, createdAt: t });
+  // A bet's first move is its stake, and the record it makes is that stake alone: no need to derive it.
+  if (m.kind === 'stake') {
+    const created = yield step(newStakeRecord, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', stake: m.amount, placedAt: m.placedAt ?? m.at, updatedAt: t });
+    if (Number(created.numAffectedRows ?? 0) > 0) return;
+  }
+  yield step(claimRecord, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', placedAt: m.placedAt ?? m.at, updatedAt: t });
+  const moves = (yield step(movesOfBet, { source: m.source, orderId: m.orderId })).rows as Parameters<typeof recordOf>[1];
+  yield step(writeRecord, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
+}
+
 export function createBetRecordsRepository(db: AppDatabase, now: () => number = Date.now) {
   async function applyOne(trx: Transaction<Database>, m: MoveToApply): Promise<void> {
-    const t = now();
     const q = trx as Kysely<Database>;
-    await insertMove(q, { ...m, createdAt: t });
-    // A bet's first move is its stake, and the record it makes is that stake alone: no need to derive it.
-    if (m.kind === 'stake') {
-      const created = await newStakeRecord(q, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', stake: m.amount, placedAt: m.placedAt ?? m.at, updatedAt: t });
-      if (Number(created.numAffectedRows ?? 0) > 0) return;
-    }
-    await claimRecord(q, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', placedAt: m.placedAt ?? m.at, updatedAt: t });
-    const moves = (await movesOfBet(q, { source: m.source, orderId: m.orderId })).rows;
-    await writeRecord(q, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
+    const steps = moveSteps(m, now());
+    for (let s = steps.next(); !s.done; ) s = steps.next(await s.value.query(q, s.value.params));
+  }
+
+  /** The same write, now, for a caller inside a better-sqlite3 transaction on this database (the ledger's batch). */
+  function applyInSqliteTransaction(m: MoveToApply): void {
+    const steps = moveSteps(m, now());
+    for (let s = steps.next(); !s.done; ) s = steps.next(s.value.query.inSqliteTransaction(db, s.value.params));
   }
 
   // One transaction (one fsync) for many bets; a failed batch reruns each move alone, so one never fails another.
@@ -104,6 +125,9 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
   return {
     /** Writes the move once and brings its bet's record up to date; resolves once committed. */
     apply: (m: MoveToApply) => batches.run((trx) => applyOne(trx, m)),
+
+    /** On SQLite: `apply` as a write riding along in the ledger's transaction (`TransferRequest.alongside`). */
+    applyAlongside: sqliteHandleOf(db) ? applyInSqliteTransaction : null,
 
     /** The move stored under a wallet key, if any. */
     moveByKey: async (walletKey: string) => (await moveOfKey(db, { walletKey })).rows[0],

@@ -11,7 +11,7 @@ export interface BetWalletDeps {
    * The bare ledger, used only to answer a stake key the ledger already holds: a retry of a stake
    * taken before a break or a limit began must get its first outcome, not today's refusal.
    */
-  ledger: Pick<WalletService, 'transfer'>;
+  ledger: Pick<WalletService, 'transfer' | 'writesAlongside'>;
   records: BetRecordsRepository;
   /** Whether a user id is a known account; movements for anyone else are refused before the ledger. */
   isMember(userId: number): Promise<boolean>;
@@ -39,14 +39,18 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
   /** Posts one transfer and, when it moved money, its move; a refusal becomes a rejected outcome. */
   async function move(request: TransferRequest, applied: MoveToApply, lang: string, useLedger: boolean): Promise<BetWalletOutcome> {
     const { userId, currency } = applied;
+    const wallet = useLedger ? deps.ledger : deps.wallet;
+    // On SQLite the move commits in the ledger's own transaction: one commit, and never one without the other.
+    const applyAlongside = deps.records.applyAlongside;
+    const alongside = applyAlongside && wallet.writesAlongside ? () => applyAlongside(applied) : undefined;
     try {
-      const outcome = await (useLedger ? deps.ledger : deps.wallet).transfer(request);
+      const outcome = await wallet.transfer(alongside ? { ...request, alongside } : request);
       if (outcome.status === 'rejected') {
         const balance = outcome.balances.find((b) => b.userId === userId)?.balance ?? (await deps.wallet.balance(userId, currency));
         return { status: 'rejected', reason: outcome.reason ?? 'insufficientFunds', message: codeMessage(outcome.reason ?? 'insufficientFunds', lang), balance };
       }
-      // Written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
-      await deps.records.apply(applied);
+      // Elsewhere it is written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
+      if (!alongside) await deps.records.apply(applied);
       // A replayed key's balance is the one back then: read afresh. A new movement's is its own.
       const left = outcome.replayed ? undefined : outcome.balances.find((b) => b.userId === userId && b.currency === currency)?.balance;
       return { status: 'posted', balance: left ?? (await deps.wallet.balance(userId, currency)) };

@@ -79,6 +79,13 @@ export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
   }
 
   function apply(t: PreparedTransfer, now: number, moved: MemberBalance[]): Settled<TransferOutcome> {
+    const result = move(t, now, moved);
+    // A replayed posting runs it too: it is idempotent, and so repairs a write a crash lost before it rode along.
+    if (t.alongside && result.ok && result.value.status === 'posted') t.alongside();
+    return result;
+  }
+
+  function move(t: PreparedTransfer, now: number, moved: MemberBalance[]): Settled<TransferOutcome> {
     const debitId = accountId(t.debit, now);
     const creditId = accountId(t.credit, now);
     const claim = s.claim.run(t.idempotencyKey, t.kind, t.reference, debitId, creditId, t.amount, t.currency, now);

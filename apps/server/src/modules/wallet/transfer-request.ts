@@ -19,6 +19,7 @@ export interface PreparedTransfer {
   currency: string;
   debit: AccountRef;
   credit: AccountRef;
+  alongside?: (() => void) | undefined;
 }
 
 const kinds = new Set<string>(transferKinds);
@@ -49,7 +50,7 @@ export function prepareTransfer(req: TransferRequest): PreparedTransfer {
   const debit = accountRef(req.from, currency);
   const credit = accountRef(req.to, currency);
   if (debit.key === credit.key) invalid('from and to must be different accounts');
-  return { idempotencyKey, kind, reference, amount, currency, debit, credit };
+  return { idempotencyKey, kind, reference, amount, currency, debit, credit, alongside: req.alongside };
 }
 
 /** The stored row of an earlier transfer with the same key, as the replay check needs it. */

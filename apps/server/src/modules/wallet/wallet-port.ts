@@ -16,6 +16,12 @@ export interface TransferRequest {
   amount: number;
   /** ISO code such as VND, CNY, USD. */
   currency: string;
+  /**
+   * A write that must commit with the transfer (SQLite only, see `WalletService.writesAlongside`):
+   * run synchronously in the ledger's transaction once the transfer is posted (or replayed as
+   * posted); if it throws, the transfer fails with it and nothing of either is kept.
+   */
+  alongside?: () => void;
 }
 
 /** A member wallet's balance right after the transfer (minor units). */
