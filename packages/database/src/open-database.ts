@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import { QueuedSqliteDialect } from './sqlite-dialect.js';
 import { registerSqliteHandle } from './sqlite-direct.js';
+import { checkpointInBackground, FALLBACK_AUTOCHECKPOINT_PAGES } from './wal-checkpointer.js';
 import pg from 'pg';
 
 /** Where a database lives: a SQLite file, SQLite in memory (tests), or PostgreSQL (optionally in its own schema). */
@@ -70,7 +71,10 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   for (const pragma of opts.sqlitePragmas ?? []) sqlite.pragma(pragma);
-  const db = new Kysely<S>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  // A file's checkpoints run on a worker thread; the writer's own is left as a safety net.
+  const stopCheckpoints = 'file' in location ? checkpointInBackground(location.file) : undefined;
+  if (stopCheckpoints) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  const db = new Kysely<S>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }, stopCheckpoints), plugins });
   sqliteHandles.set(db, sqlite);
   registerSqliteHandle(db, sqlite);
   return db;

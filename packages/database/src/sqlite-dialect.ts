@@ -8,7 +8,18 @@ import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type
  */
 class QueuedSqliteDriver extends SqliteDriver {
   readonly #waiting: (() => void)[] = [];
+  readonly #beforeClose: (() => void) | undefined;
   #busy = false;
+
+  constructor(config: SqliteDialectConfig, beforeClose?: () => void) {
+    super(config);
+    this.#beforeClose = beforeClose;
+  }
+
+  override async destroy(): Promise<void> {
+    this.#beforeClose?.();
+    await super.destroy();
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     if (this.#busy) await new Promise<void>((turn) => this.#waiting.push(turn));
@@ -27,13 +38,16 @@ class QueuedSqliteDriver extends SqliteDriver {
 /** Kysely's SQLite dialect with the queued driver. */
 export class QueuedSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #beforeClose: (() => void) | undefined;
 
-  constructor(config: SqliteDialectConfig) {
+  /** `beforeClose` runs as the database is destroyed, before its connection closes. */
+  constructor(config: SqliteDialectConfig, beforeClose?: () => void) {
     super(config);
     this.#config = config;
+    this.#beforeClose = beforeClose;
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.#config);
+    return new QueuedSqliteDriver(this.#config, this.#beforeClose);
   }
 }

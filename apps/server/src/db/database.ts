@@ -21,7 +21,7 @@ export function createDatabase(opts: { dataDir: string; databaseUrl?: string | u
   return openDatabase<Database>(
     { file: join(opts.dataDir, opts.fileName ?? 'app.db') },
     // Checkpoint every ~40 MB of WAL, not ~4 MB: the wallet's group-committed batches each paid one (docs/money.md).
-    { sqlitePragmas: ['wal_autocheckpoint = 10000', 'foreign_keys = ON'] },
+    { sqlitePragmas: ['foreign_keys = ON'] },
   );
 }
 
