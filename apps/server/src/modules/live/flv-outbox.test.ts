@@ -37,16 +37,17 @@ describe('FLV outboxes', () => {
     expect([a, b]).toEqual([['12'], ['x']]);
   });
 
-  it('writes at once on flush (a new player gets its header and GOP cache without waiting)', () => {
+  it('sends at once, tag by tag and uncopied, what a new player must get first (its header and GOP cache)', () => {
     const outboxes = createFlvOutboxes(50);
-    const writes: string[] = [];
-    const box = outboxes.open((b) => writes.push(b.toString()));
-    box.push(tag('FLV'));
-    box.push(tag('gop'));
-    box.flush();
-    expect(writes).toEqual(['FLVgop']);
+    const writes: Buffer[] = [];
+    const box = outboxes.open((b) => writes.push(b));
+    const gop = [tag('FLV'), tag('gop')];
+    for (const t of gop) box.push(t);
+    box.sendNow();
+    expect(writes).toEqual(gop);
+    expect(writes[1]).toBe(gop[1]);
     vi.advanceTimersByTime(100);
-    expect(writes).toEqual(['FLVgop']);
+    expect(writes).toHaveLength(2);
   });
 
   it('drops a closed player\'s tags, and stop sends what the others hold', () => {
@@ -64,5 +65,23 @@ describe('FLV outboxes', () => {
     expect(kept).toEqual(['last']);
     vi.advanceTimersByTime(200);
     expect(kept).toEqual(['last']);
+  });
+
+  it('writes one shared buffer to players holding the same run of tags, and its own to a player that joined meanwhile', () => {
+    const outboxes = createFlvOutboxes(50);
+    const got = new Map<string, Buffer[]>();
+    const player = (name: string) => outboxes.open((b) => got.set(name, [...(got.get(name) ?? []), b]));
+    const a = player('a');
+    const b = player('b');
+    const [t1, t2, t3] = [tag('1'), tag('2'), tag('3')];
+    for (const t of [t1, t2]) for (const box of [a, b]) box.push(t);
+    const late = player('late');
+    late.push(tag('gop'));
+    late.sendNow();
+    for (const box of [a, b, late]) box.push(t3);
+    vi.advanceTimersByTime(50);
+    expect(got.get('a')![0]!.toString()).toBe('123');
+    expect(got.get('b')![0]).toBe(got.get('a')![0]);
+    expect(got.get('late')!.map(String)).toEqual(['gop', '3']);
   });
 });

@@ -42,7 +42,7 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
     const session = createFlvSubscriber(opts.streamPathOf(name), outbox.push, end);
     const player = { session, broadcast, outbox, end };
     broadcast.postPlay(session);
-    outbox.flush();
+    outbox.sendNow();
     const set = players.get(name) ?? new Set();
     set.add(player);
     players.set(name, set);
@@ -59,7 +59,7 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
 
   function endPlayers(name: string) {
     for (const p of [...(players.get(name) ?? [])]) {
-      p.outbox.flush();
+      p.outbox.sendNow();
       p.end();
       detach(name, p);
     }
