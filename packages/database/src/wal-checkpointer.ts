@@ -9,17 +9,20 @@ const CHECKPOINT_EVERY_MS = 250;
  */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 50_000;
 
-// Runs in the worker: one connection per file, PASSIVE checkpoints (never block the writer).
+// Runs in the worker: one connection per file, PASSIVE checkpoints (never block the writer). A file it
+// cannot open or checkpoint is left to the writer's fallback, which still bounds its WAL.
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlitePath);
 const open = new Map();
 parentPort.on('message', (m) => {
   if (m.type === 'add' && !open.has(m.file)) {
-    const db = new Database(m.file);
-    db.pragma('busy_timeout = 1000');
-    db.pragma('synchronous = FULL');
-    open.set(m.file, db);
+    try {
+      const db = new Database(m.file);
+      db.pragma('busy_timeout = 1000');
+      db.pragma('synchronous = FULL');
+      open.set(m.file, db);
+    } catch {}
   }
   if (m.type === 'remove') {
     const db = open.get(m.file);
@@ -30,7 +33,7 @@ parentPort.on('message', (m) => {
 });
 const timer = setInterval(() => {
   for (const [file, db] of open) {
-    try { db.pragma('wal_checkpoint(PASSIVE)'); } catch (err) { parentPort.postMessage({ type: 'failed', file, message: String(err && err.message || err) }); }
+    try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
   }
 }, workerData.everyMs);
 `;
@@ -43,7 +46,7 @@ function theWorker(): Worker {
     const sqlitePath = createRequire(import.meta.url).resolve('better-sqlite3');
     worker = new Worker(workerSource, { eval: true, workerData: { sqlitePath, everyMs: CHECKPOINT_EVERY_MS } });
     worker.unref();
-    // A failed checkpoint is retried on the next tick; the writer's own fallback still bounds the WAL.
+    // Should the worker die, its files fall back to the writer's own checkpoint; new files get a new worker.
     worker.on('error', () => (worker = null));
   }
   return worker;

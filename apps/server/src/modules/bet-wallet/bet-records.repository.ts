@@ -68,11 +68,6 @@ const writeRecord = prepareQuery<Database, Row, never>((db, p) =>
     .where('orderId', '=', p('orderId') as string),
 );
 
-/**
- * The only Kysely importer for bet_wallet_moves and bet_records. Moves are written in batches, one
- * transaction each: the move is inserted once by its key, then the bet's record is recomputed from
- * all its moves, so a retry after a crash repairs a missing record.
- */
 /** One statement of a move's write: a prepared query and its values. */
 interface Step {
   query: PreparedQuery<Database, Row, unknown>;
@@ -96,6 +91,12 @@ function* moveSteps(m: MoveToApply, t: number): Generator<Step, void, QueryResul
   yield step(writeRecord, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
 }
 
+/**
+ * The only Kysely importer for bet_wallet_moves and bet_records. Moves are written in batches, one
+ * transaction each (on SQLite, the ledger's: `applyAlongside`): the move is inserted once by its
+ * key, then the bet's record is recomputed from all its moves, so a retry after a crash repairs a
+ * missing record.
+ */
 export function createBetRecordsRepository(db: AppDatabase, now: () => number = Date.now) {
   async function applyOne(trx: Transaction<Database>, m: MoveToApply): Promise<void> {
     const q = trx as Kysely<Database>;
