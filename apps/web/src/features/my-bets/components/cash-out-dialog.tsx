@@ -11,7 +11,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { cashOutBet } from '../api/cash-out-bet';
 import { fetchCashOuts } from '../api/get-cash-outs-by-ids';
 import { myBetsKeys } from '../api/keys';
-import { useCashOutQuote } from '../hooks/use-cash-out-polling';
+import { refreshCashOutQuote, useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { openReservedCashOut } from '../lib/auto-cash-out';
 import { cashOutValue, offeredAmt, partialMinimum, partialProblem, remainingStake } from '../lib/cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
@@ -49,10 +49,11 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
     return startPolling(async (stopped) => {
       const [record] = await fetchCashOuts([phase.id]);
       if (stopped() || !record || open(record.orderStatus)) return;
+      if (record.orderStatus !== cashOutStatus.accepted) refreshCashOutQuote(order.id);
       setPhase(record.orderStatus === cashOutStatus.accepted ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) } : { kind: 'refused', text: record.remark ?? t('cashOut.refused') });
       void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
     }, CASH_OUT_FOLLOW_MS);
-  }, [phase, client, t]);
+  }, [phase, client, t, order.id]);
 
   const confirm = async () => {
     if (amt === null || value === null || stake <= 0 || problem) return;
@@ -66,10 +67,12 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
         setPhase({ kind: 'confirming', id: res.id });
         return;
       }
+      if (res.st !== cashOutStatus.accepted) refreshCashOutQuote(order.id);
       setPhase(res.st === cashOutStatus.accepted ? { kind: 'done', payout: res.cops === undefined ? value : majorToMinor(res.cops) } : { kind: 'refused', text: t('cashOut.refused') });
       void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
     } catch (err) {
       pending.current = pendingCashOutAfter(print, requestKey, err);
+      if (err instanceof ApiError) refreshCashOutQuote(order.id);
       setPhase(err instanceof ApiError ? { kind: 'refused', text: err.msg || t('cashOut.refused') } : { kind: 'noAnswer' });
     }
   };

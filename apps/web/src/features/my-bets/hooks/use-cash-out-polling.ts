@@ -28,6 +28,20 @@ export function useCashOutPolling(): void {
   }, [ids]);
 }
 
+/**
+ * After a refusal the quote shown is likely out of date (the price moved past the tolerance): it is
+ * dropped, so the member cannot confirm it again, and this order's price is asked at once rather
+ * than at the next poll, up to 3 s later.
+ */
+export function refreshCashOutQuote(oid: string): void {
+  useCashOutQuotes.getState().drop(oid);
+  fetchCashOutPrices([oid]).then(
+    (answer) => useCashOutQuotes.getState().put(answer.pr),
+    // The regular poll asks again.
+    () => undefined,
+  );
+}
+
 /** Registers one open order as visible while its row is mounted; returns its latest quote. */
 export function useCashOutQuote(oid: string) {
   useEffect(() => {

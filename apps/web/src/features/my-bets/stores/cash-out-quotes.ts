@@ -8,6 +8,8 @@ interface QuoteState {
   show(oid: string): void;
   hide(oid: string): void;
   put(quotes: readonly CashOutQuote[]): void;
+  /** Forgets an order's quote (refused as out of date), so nothing is confirmed at it again. */
+  drop(oid: string): void;
 }
 
 /** Live cash-out quotes, kept outside the query cache like any price (house rule 3). */
@@ -24,6 +26,12 @@ export const useCashOutQuotes = create<QuoteState>((set) => ({
       return { visible };
     }),
   put: (quotes) => set((s) => ({ quotes: { ...s.quotes, ...Object.fromEntries(quotes.map((q) => [q.oid, q])) } })),
+  drop: (oid) =>
+    set((s) => {
+      const quotes = { ...s.quotes };
+      delete quotes[oid];
+      return { quotes };
+    }),
 }));
 
 /** Visible order ids, joined, so the poller restarts only when the set changes. */
