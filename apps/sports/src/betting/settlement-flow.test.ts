@@ -99,4 +99,45 @@ describe.each(testDatabases())('settlement from recorded results on $name', (eng
     const expected = bLeg.sr === 4 ? (1_000 * Math.round(b!.odds * 1000)) : bLeg.sr === 3 ? 0 : bLeg.sr === 2 || bLeg.sr === 7 ? 1_000_000 : bLeg.sr === 5 ? 500 * (1000 + Math.round(b!.odds * 1000)) : 500_000;
     expect(parlay.sa).toBe(expected / 100);
   });
+
+  it.skipIf(!engine.available)('settles a season\'s outright when it closes: the champion\'s backer is paid, every other team loses, once', async () => {
+    h = await bettingHarness(await engine.create());
+    const list = await h.post('/v1/match/getList', { type: 7, sportId: 1, size: 50, languageType: 'ENG' });
+    const event = (list.json.data as { records: Pick['match'][] }).records[0]!;
+    const group = event.mg[0]!;
+    // One single on every team of the league, so exactly one of them backs the champion.
+    const teams = group.mks.map((line) => ({ marketId: line.id, teamId: line.op[0]!.tid!, odds: line.op[0]!.od }));
+    const orders: { id: string; st: number }[] = [];
+    for (let i = 0; i < teams.length; i += 10) {
+      const placed = await h.bet('/v1/order/bet/singlePass', {
+        singleBetList: teams.slice(i, i + 10).map((t) => ({ unitStake: 10_000, oddsChange: 1, betOptionList: [{ marketId: t.marketId, optionType: 15, odds: t.odds, oddsFormat: 1, matchId: event.id }] })),
+      });
+      expect(placed, JSON.stringify(placed)).toMatchObject({ code: 0 });
+      orders.push(...placed.data);
+    }
+    expect(orders.map((o) => o.st)).toEqual(teams.map(() => orderStatus.accepted));
+
+    // Before the season closes nothing is recorded or paid.
+    await h.platform.recorder.sweep();
+    await h.platform.betting!.settleNow();
+    expect(await h.platform.betting!.ctx.results.latest(event.id)).toBeNull();
+
+    h.clock.now = event.bt + 60_000;
+    await h.platform.recorder.sweep();
+    await h.platform.betting!.settleNow();
+    await h.platform.betting!.settleNow();
+    const result = (await h.platform.betting!.ctx.results.latest(event.id))!;
+    const champion = teams.find((t) => t.teamId === result.winnerTeamId)!;
+    expect(champion).toBeDefined();
+    const payouts = h.wallet.moves().filter((m) => m.kind === 'payout' && m.delta > 0);
+    // A 10,000 VND stake is 1,000,000 minor units.
+    expect(payouts.map((m) => m.delta)).toEqual([1_000 * Math.round(champion.odds * 1000)]);
+    expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - teams.length * 1_000_000 + 1_000 * Math.round(champion.odds * 1000));
+    const states = await h.bet('/v1/order/getStakeOrderStatus', { orderIds: orders.map((o) => o.id) });
+    expect(states.data.every((o: { st: number }) => o.st === orderStatus.settled)).toBe(true);
+
+    // The new season is a new event: last season's is no longer on sale.
+    const next = await h.post('/v1/match/getList', { type: 7, sportId: 1, size: 50, languageType: 'ENG' });
+    expect((next.json.data as { records: Pick['match'][] }).records.map((m) => m.id)).not.toContain(event.id);
+  });
 });

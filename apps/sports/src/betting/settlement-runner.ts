@@ -1,7 +1,8 @@
 import { orderStatus } from '@matchday/contract';
+import { isOutrightId } from '../fixtures/outrights.js';
 import { endOfResult } from '../results/result-store.js';
 import type { StoredResult } from '../results/result-store.js';
-import { gradeSelection, matchResult, Outcome, SettlementError, settleBet } from '../settlement/index.js';
+import { gradeSelection, matchResult, Outcome, SettlementError, settleBet, type EventResult } from '../settlement/index.js';
 import type { BettingContext } from './betting-context.js';
 import { walletKey } from './order-money.js';
 import type { OrderRow, StoredOrder } from './order-store.js';
@@ -17,6 +18,12 @@ const finalScore = (r: StoredResult): string | null => {
   const total = r.scores.find((s) => s.tyg === 5 && (s.pe === r.sportId * 1000 || s.pe === r.sportId * 1000 + 1));
   return total ? `${total.sc[0]}-${total.sc[1]}` : null;
 };
+
+/** A stored result as the rules grade it: a match's scores, or an outright's champion. */
+function eventResultOf(sportId: number, result: StoredResult): EventResult {
+  if (isOutrightId(result.matchId)) return { kind: 'outright', sid: sportId, status: endOfResult(result), winnerTeamId: result.winnerTeamId };
+  return matchResult(sportId, result.scores, endOfResult(result));
+}
 
 /**
  * What an order pays on its remaining stake once every leg is graded: `settleBet` over the full
@@ -41,7 +48,7 @@ export function settlementPayout(order: StoredOrder): number | null {
  */
 export function createSettlementRunner(ctx: BettingContext, store: SettlementStore) {
   function grade(leg: LegToGrade, result: StoredResult): number {
-    const event = matchResult(leg.sportId, result.scores, endOfResult(result));
+    const event = eventResultOf(leg.sportId, result);
     try {
       return gradeSelection({ sid: leg.sportId, mty: leg.marketType, pe: leg.period, ty: leg.optionType, ...(leg.line !== null ? { li: leg.line } : {}), ...(leg.teamId !== null ? { tid: leg.teamId } : {}) }, event);
     } catch (err) {

@@ -27,6 +27,8 @@ export interface MatchResultsTable {
   scores: string;
   /** Why a corrected version was stored; null on the first. */
   reason: string | null;
+  /** An outright's champion (its team id); null on matches and called-off outrights. */
+  winnerTeamId: number | null;
   recordedAt: number;
 }
 

@@ -1,4 +1,5 @@
 import { RESULTS_KEEP_DAYS } from '@matchday/contract';
+import { championOf, closedOutrights, isOutrightId } from '../fixtures/outrights.js';
 import type { Feed } from '../http/feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { EngineResults } from './engine-results.js';
@@ -28,6 +29,8 @@ export interface ResultRecorderOptions {
 export function createResultRecorder({ feed, engine, store, clock, intervalMs, onError }: ResultRecorderOptions) {
   /** Recorded match ids and their kick-off, pruned to the kept days. */
   const recorded = new Map<number, number>();
+  /** Closed outrights recorded (or found recorded) by this process: a few dozen a season, never pruned. */
+  const recordedOutrights = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let started: Promise<void> = Promise.resolve();
@@ -36,7 +39,10 @@ export function createResultRecorder({ feed, engine, store, clock, intervalMs, o
   async function write(finished: FinishedMatch[], now: number): Promise<number> {
     if (finished.length === 0) return 0;
     const added = await store.record(finished, now);
-    for (const f of finished) recorded.set(f.matchId, f.kickoff);
+    for (const f of finished) {
+      recorded.set(f.matchId, f.kickoff);
+      if (isOutrightId(f.matchId)) recordedOutrights.add(f.matchId);
+    }
     return added;
   }
 
@@ -64,10 +70,15 @@ export function createResultRecorder({ feed, engine, store, clock, intervalMs, o
     return added;
   }
 
-  /** Matches in the feed's window that have ended and are not recorded yet. */
+  /** Matches in the feed's window that have ended and are not recorded yet, and last season's champions. */
   async function sweepFeed(now: number): Promise<number> {
     const snap = feed.snapshot(now);
     const finished: FinishedMatch[] = [];
+    for (const event of closedOutrights(snap.leagues, now)) {
+      const league = snap.league(event.leagueId);
+      if (recorded.has(event.id) || recordedOutrights.has(event.id) || !league) continue;
+      finished.push({ matchId: event.id, sportId: event.sid, leagueId: event.leagueId, kickoff: event.closes, scores: [], winnerTeamId: championOf(event, league) });
+    }
     for (const fixture of snap.fixtures) {
       if (fixture.kickoff > now) break;
       if (recorded.has(fixture.id) || snap.statusOf(fixture) !== MatchStatus.Ended) continue;

@@ -10,10 +10,13 @@ export interface StoredResult {
   kickoff: number;
   scores: ScoreEntry[];
   reason: string | null;
+  /** An outright's champion; null on matches and called-off outrights. */
+  winnerTeamId: number | null;
   recordedAt: number;
 }
 
-export type FinishedMatch = Pick<StoredResult, 'matchId' | 'sportId' | 'leagueId' | 'kickoff' | 'scores'>;
+/** A finished match (its scores), or a closed outright (no scores, its champion). */
+export type FinishedMatch = Pick<StoredResult, 'matchId' | 'sportId' | 'leagueId' | 'kickoff' | 'scores'> & { winnerTeamId?: number | null };
 
 /** How a stored result says the match ended: a `reason` starting `cancelled:` or `abandoned:` calls it off. */
 export function endOfResult(result: Pick<StoredResult, 'reason'>): 'finished' | 'cancelled' | 'abandoned' {
@@ -31,9 +34,10 @@ const CHUNK = 500;
  * and readers (results calls, settlement) take the latest version.
  */
 export function createResultStore(db: SportsDatabase) {
-  const toResult = (r: { matchId: number; version: number; sportId: number; leagueId: number; kickoff: number; scores: string; reason: string | null; recordedAt: number }): StoredResult => ({
+  const toResult = (r: { matchId: number; version: number; sportId: number; leagueId: number; kickoff: number; scores: string; reason: string | null; winnerTeamId: number | null; recordedAt: number }): StoredResult => ({
     ...r,
     matchId: Number(r.matchId),
+    winnerTeamId: r.winnerTeamId === null ? null : Number(r.winnerTeamId),
     kickoff: Number(r.kickoff),
     recordedAt: Number(r.recordedAt),
     scores: parseJson<ScoreEntry[]>(r.scores, []),
@@ -54,7 +58,7 @@ export function createResultStore(db: SportsDatabase) {
     async record(matches: readonly FinishedMatch[], now: number): Promise<number> {
       let added = 0;
       for (let i = 0; i < matches.length; i += CHUNK) {
-        const rows = matches.slice(i, i + CHUNK).map((m) => ({ ...m, version: 1, scores: JSON.stringify(m.scores), reason: null, recordedAt: now }));
+        const rows = matches.slice(i, i + CHUNK).map((m) => ({ ...m, version: 1, scores: JSON.stringify(m.scores), reason: null, winnerTeamId: m.winnerTeamId ?? null, recordedAt: now }));
         const res = await db
           .insertInto('sportsMatchResults')
           .values(rows)
@@ -74,7 +78,7 @@ export function createResultStore(db: SportsDatabase) {
         const version = last.version + 1;
         await trx
           .insertInto('sportsMatchResults')
-          .values({ matchId, version, sportId: last.sportId, leagueId: last.leagueId, kickoff: last.kickoff, scores: JSON.stringify(scores), reason, recordedAt: now })
+          .values({ matchId, version, sportId: last.sportId, leagueId: last.leagueId, kickoff: last.kickoff, scores: JSON.stringify(scores), reason, winnerTeamId: last.winnerTeamId, recordedAt: now })
           .execute();
         return version;
       });
@@ -88,7 +92,7 @@ export function createResultStore(db: SportsDatabase) {
       return db.transaction().execute(async (trx) => {
         const last = await trx.selectFrom('sportsMatchResults').select('version').where('matchId', '=', match.matchId).orderBy('version', 'desc').limit(1).executeTakeFirst();
         const version = (last?.version ?? 0) + 1;
-        await trx.insertInto('sportsMatchResults').values({ ...match, version, scores: '[]', reason: `${end}: ${note}`.slice(0, 200), recordedAt: now }).execute();
+        await trx.insertInto('sportsMatchResults').values({ ...match, version, scores: '[]', reason: `${end}: ${note}`.slice(0, 200), winnerTeamId: null, recordedAt: now }).execute();
         return version;
       });
     },
