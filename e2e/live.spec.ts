@@ -335,11 +335,16 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     const receipts = slip.getByRole('region', { name: 'Placed bets' });
     const place = singles.getByRole('button', { name: /^Place bets/ });
     const decided = receipts.locator('li[data-status="accepted"], li[data-status="rejected"]');
-    for (let attempt = 0; attempt < 4 && (await receipts.locator('li[data-status="accepted"]').count()) === 0; attempt++) {
-      // A goal or a penalty suspends the line (up to 90 s in soccer); a suspension while placing rejects the bet, so place again.
+    const refused = singles.getByRole('alert');
+    for (let attempt = 0; attempt < 6 && (await receipts.locator('li[data-status="accepted"]').count()) === 0; attempt++) {
+      // A goal or a penalty suspends the line (up to 90 s in soccer): a suspension during the delay rejects the bet,
+      // and one just as Place is pressed refuses the call itself (the slip says so). Either way, place again once it reopens.
       await expect(place).toBeEnabled({ timeout: 100_000 });
+      const before = await decided.count();
       await place.click();
-      await expect(decided).toHaveCount(attempt + 1, { timeout: 30_000 });
+      await expect.poll(async () => (await decided.count()) > before || (await refused.count()) > 0, { timeout: 30_000 }).toBe(true);
+      // After a refusal, let the slip's next price check (every few seconds) see the line closed before pressing again.
+      if ((await refused.count()) > 0) await viewer.waitForTimeout(4_000);
     }
     await expect(receipts.locator('li[data-status="accepted"]')).toHaveCount(1);
     await expect(pick.getByText('Followed by 1')).toBeVisible({ timeout: 10_000 });
