@@ -89,6 +89,14 @@ describe('reserve bets', () => {
     expect((await h.bet('/v1/order/reserve/cancel', { reserveId: other.data.id })).code).toBe(sportsCodes.reserveCancelFailed);
     expect(h.wallet.moves()).toHaveLength(0);
 
+    // A new target and stake are held to the same rules against the price now; the member doubles the stake.
+    const update = (odds: number, unitStake = 20_000) => h.bet('/v1/order/reserve/update', { reserveId: reserved.data.id, unitStake, odds });
+    expect((await update(1.01)).code).toBe(sportsCodes.reserveOddsChanged);
+    expect((await update(params.data.mod + 1)).code).toBe(sportsCodes.reserveOddsTooHigh);
+    expect((await update(found!.target, 1)).code).toBe(sportsCodes.reserveStakeBelowMinimum);
+    expect(await update(found!.target)).toMatchObject({ code: 0, data: true });
+    expect((await h.bet('/v1/order/reserve/update', { reserveId: other.data.id, unitStake: 20_000, odds: found!.target })).code).toBe(sportsCodes.reserveCancelFailed);
+
     for (let t = h.clock.now; t <= found!.at; t += 20_000) {
       h.clock.now = t;
       await h.platform.betting!.watchReserves();
@@ -97,7 +105,7 @@ describe('reserve bets', () => {
     expect(fired).toMatchObject({ rst: reserveStatus.success, p: 1 });
     const orders = await h.bet('/v1/order/new/bet/list', { isSettled: false });
     const order = orders.data.records.find((o: { id: string }) => o.id === fired.oid);
-    expect(order).toMatchObject({ ab: true, sat: 10_000 });
+    expect(order).toMatchObject({ ab: true, sat: 20_000 });
     expect(order.ops[0].od).toBeGreaterThanOrEqual(found!.target);
     expect(h.wallet.moves().filter((m) => m.kind === 'stake')).toHaveLength(1);
 

@@ -30,6 +30,14 @@ function reservable(ctx: BettingContext, req: { matchId?: number | null; marketI
   return priced;
 }
 
+/** A target above the price now and within the allowed multiple of it, and a stake the limits allow at that target. */
+function checkTarget(priced: PricedLeg, target: number, stake: number, limits: CurrencyLimits, field: string): void {
+  if (target <= oddsToThousandths(Math.abs(priced.option.od))) throw new SportsFailure('reserveOddsChanged', `${field}: the target must be above the current price`);
+  if (target > Math.abs(priced.option.od) * RESERVE_MAX_ODDS_FACTOR * 1000) throw new SportsFailure('reserveOddsTooHigh');
+  if (stake < limits.minStake) throw new SportsFailure('reserveStakeBelowMinimum');
+  if (stake > reserveMaxStake(limits.maxWin, limits.maxStake, target / 1000)) throw new SportsFailure('reserveOverLimit');
+}
+
 /**
  * Reserve bets (§9): a member names a target price above the current one; the platform places
  * the real order (our `pay` 1: nothing is debited until then) when the market reaches it, or
@@ -77,11 +85,8 @@ export function createReserves(ctx: BettingContext, store: ReserveStore) {
       if (leg.oddsFormat !== 1 && leg.oddsFormat !== 2) throw new SportsFailure('wrongOddsType', 'betOptionList[0].oddsFormat');
       const priced = reservable(ctx, leg, lang);
       const target = oddsToThousandths(leg.odds);
-      if (target <= oddsToThousandths(Math.abs(priced.option.od))) throw new SportsFailure('reserveOddsChanged', 'betOptionList[0].odds: the target must be above the current price');
-      if (target > Math.abs(priced.option.od) * RESERVE_MAX_ODDS_FACTOR * 1000) throw new SportsFailure('reserveOddsTooHigh');
       const stake = toMinor(body.unitStake);
-      if (stake < limits.minStake) throw new SportsFailure('reserveStakeBelowMinimum');
-      if (stake > reserveMaxStake(limits.maxWin, limits.maxStake, target / 1000)) throw new SportsFailure('reserveOverLimit');
+      checkTarget(priced, target, stake, limits, 'betOptionList[0].odds');
       if ((await store.pendingCount(bettor.userId)) >= MAX_PENDING_RESERVES) throw new SportsFailure('reserveTooMany');
       const now = ctx.clock();
       const row: ReserveRow = {
@@ -127,14 +132,14 @@ export function createReserves(ctx: BettingContext, store: ReserveStore) {
       return true;
     },
 
-    async update(bettor: Bettor, id: string, unitStake: number, odds: number): Promise<boolean> {
+    /** A new target and stake for a pending reservation, held to the same rules as a new one against the price now. */
+    async update(bettor: Bettor, id: string, unitStake: number, odds: number, lang: SportsTextLanguage): Promise<boolean> {
       const limits = limitsFor(bettor);
       const [r] = await store.ofUser(bettor.userId, [id]);
       if (!r) throw new SportsFailure('reserveNotFound');
       const target = oddsToThousandths(odds);
       const stake = toMinor(unitStake);
-      if (stake < limits.minStake) throw new SportsFailure('reserveStakeBelowMinimum');
-      if (stake > reserveMaxStake(limits.maxWin, limits.maxStake, target / 1000)) throw new SportsFailure('reserveOverLimit');
+      checkTarget(reservable(ctx, r.leg, lang), target, stake, limits, 'odds');
       if (!(await store.move(r.id, [reserveStatus.pending], { status: reserveStatus.pending, unitStake: stake, targetOdds: target }, ctx.clock()))) throw new SportsFailure('reserveCancelFailed');
       return true;
     },

@@ -95,7 +95,7 @@ export const orderBookRoutes: FastifyPluginAsync<PlatformServices> = async (app,
     return bettingOf(services).reserves.reserve(bettor, body, ctx.lang);
   });
   for (const call of [reserveBetList, newReserveBetList]) registerCall(app, services, call, (body, ctx) => bettingOf(services).reserves.list(bettorOf(ctx), body, ctx.lang));
-  registerCall(app, services, reserveUpdate, (body, ctx) => bettingOf(services).reserves.update(bettorOf(ctx), body.reserveId, body.unitStake, body.odds));
+  registerCall(app, services, reserveUpdate, (body, ctx) => bettingOf(services).reserves.update(bettorOf(ctx), body.reserveId, body.unitStake, body.odds, ctx.lang));
   registerCall(app, services, reserveCancel, (body, ctx) => bettingOf(services).reserves.cancel(bettorOf(ctx), body.reserveId));
   registerCall(app, services, reserveStatusInfoByIds, (body, ctx) => bettingOf(services).reserves.byIds(bettorOf(ctx), body.reserveIds, ctx.lang));
 };

@@ -7,7 +7,7 @@ import { formatMoney } from '@/shared/money/format-money';
 import { placeReserve } from '../api/reserve-bet';
 import { useReserveParameter } from '../api/reserve-get-bet-parameter';
 import { pendingAfter, requestKeyFor, type PendingKey } from '../lib/request-intent';
-import { parseTarget, sanitizeTarget, targetDecimals, targetProblem } from '../lib/reserve-target';
+import { parseTarget, sanitizeTarget, targetDecimals, targetProblem } from '@/shared/bet-slip/reserve-target';
 import { liveSelection, type Quote } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
 import { useStakes } from '../stores/stake-store';

@@ -228,6 +228,45 @@ describe('my bets: reserve bets', () => {
     expect(within(screen.getByRole('list', { name: 'Pending' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('changes a pending reserve bet\'s target and stake, checking the format here and showing the platform\'s refusal', async () => {
+    let pending = [reserve('r1', 0)];
+    routes.current.set('reserve/betList', () => ({ ods: pending, sts: [] }));
+    routes.current.set('reserve/update', (body) => {
+      if (body.odds === 3.6) throw new ApiError(17103, 'The target must be above the current price.');
+      pending = [{ ...reserve('r1', 0), sat: body.unitStake as number, ops: [{ ...leg({ onm: 'Pick r1', od: body.odds as number }) }] }];
+      return true;
+    });
+    await renderView();
+    fireEvent.click(screen.getByRole('tab', { name: 'Reserve bets' }));
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Change reserve bet Pick r1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change reserve bet: Pick r1' });
+    const target = within(dialog).getByLabelText('Target price');
+    const stake = within(dialog).getByLabelText('Stake');
+    expect(target).toHaveValue('3.5');
+    expect(stake).toHaveValue('20');
+
+    fireEvent.change(stake, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Enter a stake above 0, with up to 2 decimals.')).toBeInTheDocument();
+    expect(callsTo('reserve/update')).toEqual([]);
+
+    fireEvent.change(stake, { target: { value: '35.5' } });
+    fireEvent.change(target, { target: { value: '3.6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await tick();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The target must be above the current price.');
+
+    fireEvent.change(target, { target: { value: '4.25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await tick();
+    expect(callsTo('reserve/update').at(-1)).toEqual({ reserveId: 'r1', odds: 4.25, unitStake: 35.5 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = within(screen.getByRole('list', { name: 'Pending' })).getByRole('listitem', { name: 'Pick r1' });
+    expect(row).toHaveTextContent('Target 4.25');
+    expect(row).toHaveTextContent('Stake 35.5 USD');
+  });
+
   it('lists failed reserve bets in a range with why they failed', async () => {
     routes.current.set('reserve/betList', (body) => ({ ods: body.isFailed ? [reserve('r3', 2, 4)] : [], sts: [] }));
     await renderView();

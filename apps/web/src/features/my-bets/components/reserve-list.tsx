@@ -1,3 +1,4 @@
+import type { ReserveOrder } from '@matchday/contract';
 import { formatOdds, majorToMinor } from '@matchday/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +11,23 @@ import { useReserveCancel } from '../api/reserve-cancel';
 import type { RangeKey } from '../lib/bet-ranges';
 import { currencyCodeOf } from '../lib/order-labels';
 import { BetSums } from './bet-sums';
+import { ReserveChangeDialog } from './reserve-change-dialog';
 import { ListState } from './list-state';
 
 const STATUS = ['pending', 'success', 'failed', 'cancelled', 'confirming'] as const;
 const FAIL_CODES = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
 
-/** Reserve bets: pending ones with cancel, or failed ones in a range with why they failed. */
+const titleOf = (r: ReserveOrder) => (r.ops[0] ? r.ops[0].onm || r.ops[0].on || '' : r.id);
+
+/** Reserve bets: pending ones with change and cancel, or failed ones in a range with why they failed. */
 export function ReserveList({ failed, range, currency }: { failed: boolean; range: RangeKey; currency: string }) {
   const { t, i18n } = useTranslation('my-bets');
   const q = useReserveList(failed, range);
   const cancel = useReserveCancel();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
   const rows = q.data?.ods ?? [];
+  const changed = rows.find((r) => r.id === changing);
   return (
     <div className="flex flex-col gap-2">
       <ListState loading={q.isLoading} error={q.error} retry={() => void q.refetch()} />
@@ -31,7 +37,7 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
         {rows.map((r) => {
           const leg = r.ops[0];
           const code = currencyCodeOf(r.cid, currency);
-          const title = leg ? leg.onm || leg.on || '' : r.id;
+          const title = titleOf(r);
           return (
             <li key={r.id} aria-label={title} className="flex flex-col gap-1 rounded-xl border border-line p-3 text-sm">
               <div className="flex items-start justify-between gap-2">
@@ -48,14 +54,20 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
               </p>
               {r.fr !== undefined && <p className="text-xs text-red-400">{FAIL_CODES.has(r.fr) ? t(`reserve.fail.${r.fr as 1}`) : t('reserve.fail.other')}</p>}
               {r.rst === 0 && (
-                <button type="button" onClick={() => { cancel.reset(); setConfirming(r.id); }} aria-label={t('reserve.cancelOf', { title })} className="self-end rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2">
-                  {t('reserve.cancel')}
-                </button>
+                <div className="flex justify-end gap-2">
+                  <button type="button" onClick={() => setChanging(r.id)} aria-label={t('reserve.changeOf', { title })} className="rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2">
+                    {t('reserve.changeButton')}
+                  </button>
+                  <button type="button" onClick={() => { cancel.reset(); setConfirming(r.id); }} aria-label={t('reserve.cancelOf', { title })} className="rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2">
+                    {t('reserve.cancel')}
+                  </button>
+                </div>
               )}
             </li>
           );
         })}
       </ul>
+      {changed && <ReserveChangeDialog reserve={changed} title={titleOf(changed)} onClose={() => setChanging(null)} />}
       {confirming && (
         <Dialog open title={t('reserve.cancelTitle')} onClose={() => setConfirming(null)}>
           <p className="mb-3 text-sm">{t('reserve.cancelBody')}</p>
