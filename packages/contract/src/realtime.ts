@@ -63,6 +63,11 @@ export const topicFamilies = {
       order: stakeOrderState.extend({ sa: z.number().optional() }),
       /** A reserve bet was placed (its order `oid`), failed (`fr`) or cancelled: served by the sports push. */
       reserve: z.object({ id: z.string(), rst: z.number().int(), fr: z.number().int().optional(), oid: z.string().optional() }),
+      /**
+       * An automatic cash-out (§8 step 4) of order `oid` was taken, `st` 4 with `pa` paid (major
+       * units), or ended unpaid, `st` 2 with `fr` why (`reservedCashOutEndReason`): served by the sports push.
+       */
+      reservedCashOut: z.object({ id: z.string(), oid: z.string(), st: z.number().int(), pa: z.number().optional(), fr: z.number().int().optional() }),
     },
     latestWins: [],
   },

@@ -1,4 +1,4 @@
-import type { BetWallet } from '@matchday/contract';
+import type { BetWallet, EventPayload } from '@matchday/contract';
 import type { Feed } from '../http/feed.js';
 import type { ResultStore } from '../results/result-store.js';
 import type { BettingTimings } from './betting-rules.js';
@@ -6,10 +6,11 @@ import type { IdMinter } from './order-ids.js';
 import type { OrderStore } from './order-store.js';
 import type { RiskBook } from './stake-limits.js';
 
-/** What a member's `user:{id}` topic is told (contract realtime `order` and `reserve`). */
+/** What a member's `user:{id}` topic is told (contract realtime `order`, `reserve` and `reservedCashOut`). */
 export type BetNotice =
   | { event: 'order'; data: { oid: string; st: number; rj?: number; rjs?: string; sa?: number } }
-  | { event: 'reserve'; data: { id: string; rst: number; fr?: number; oid?: string } };
+  | { event: 'reserve'; data: { id: string; rst: number; fr?: number; oid?: string } }
+  | { event: 'reservedCashOut'; data: EventPayload<'user', 'reservedCashOut'> };
 
 /** The member a platform token speaks for (never a guest). */
 export interface Bettor {

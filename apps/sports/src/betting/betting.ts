@@ -90,7 +90,7 @@ export function createBetting(opts: BettingOptions) {
     timings: opts.timings ?? DEFAULT_TIMINGS,
     notify(userId: number, notice: BetNotice) {
       const topic = `user:${userId}` as const;
-      const sent = notice.event === 'order' ? publishEvent(opts.bus, topic, 'order', notice.data) : publishEvent(opts.bus, topic, 'reserve', notice.data);
+      const sent = publishEvent(opts.bus, topic, notice.event, notice.data);
       sent.catch((err: unknown) => log(`notice to user ${userId} failed`, err));
     },
     log,

@@ -40,6 +40,18 @@ async function risingOrder(h: BettingHarness): Promise<Rising> {
 
 const cashOutCredits = (h: BettingHarness) => h.wallet.moves().filter((m) => m.kind === 'cashOut');
 
+/** The `reservedCashOut` notices the member's topic is sent from now on. */
+function reservedCashOutNotices(h: BettingHarness): unknown[] {
+  const ctx = h.platform.betting!.ctx;
+  const seen: unknown[] = [];
+  const send = ctx.notify.bind(ctx);
+  ctx.notify = (userId, notice) => {
+    if (notice.event === 'reservedCashOut') seen.push({ userId, ...notice.data });
+    send(userId, notice);
+  };
+  return seen;
+}
+
 // On SQLite always and on PostgreSQL when TEST_DATABASE_URL is set: one set of queries serves both.
 describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
   let h: BettingHarness;
@@ -69,12 +81,15 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
     expect(waiting.st).toBe(reservedCashOutStatus.pending);
     expect(cashOutCredits(h)).toHaveLength(0);
 
+    const notices = reservedCashOutNotices(h);
     h.clock.now = rising.at;
     await Promise.all([h.platform.betting!.watchReservedCashOuts(), h.platform.betting!.watchReservedCashOuts()]);
     await h.platform.betting!.watchReservedCashOuts();
     const credits = cashOutCredits(h);
     expect(credits).toHaveLength(1);
     expect(credits[0]!.delta).toBeGreaterThanOrEqual(target);
+    // The member hears once what it paid, wherever they are in the app.
+    expect(notices).toEqual([{ userId: MEMBER.userId, id: made.data.id, oid: rising.orderId, st: reservedCashOutStatus.executed, pa: credits[0]!.delta / 100 }]);
     const [done] = (await h.bet('/v1/order/reserve/cashOut/statusInfoByIds', { reserveCashOutIds: [made.data.id] })).data;
     expect(done).toMatchObject({ st: reservedCashOutStatus.executed, cops: credits[0]!.delta / 100, oid: rising.orderId });
     expect(done.ops).toHaveLength(1);
@@ -146,10 +161,13 @@ describe('reserved cash-outs: refusals, cancel and the order settling', () => {
 
     const second = await reserve({});
     expect(second.data.st).toBe(reservedCashOutStatus.pending);
+    const notices = reservedCashOutNotices(h);
     h.clock.now = pick!.match.bt + 3 * HOUR;
     await h.platform.recorder.sweep();
     await h.platform.betting!.settleNow();
     await h.platform.betting!.watchReservedCashOuts();
+    await h.platform.betting!.watchReservedCashOuts();
+    expect(notices).toEqual([{ userId: MEMBER.userId, id: second.data.id, oid: second.data.oid, st: reservedCashOutStatus.rejected, fr: reservedCashOutEndReason.orderSettled }]);
     const list = (await h.bet('/v1/order/reserve/cashOut/statusInfoByIds', { reserveCashOutIds: [first.data.id, second.data.id] })).data;
     expect(list).toEqual(
       expect.arrayContaining([

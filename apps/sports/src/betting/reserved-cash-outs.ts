@@ -10,7 +10,7 @@ import type { CashOutStore } from './cash-out-store.js';
 import type { StoredOrder } from './order-store.js';
 import { cashOutAllowed, legView, reservedCashOutView } from './order-view.js';
 import type { ReservedCashOutRow, ReservedCashOutStore } from './reserved-cash-out-store.js';
-import { toMinor } from './units.js';
+import { toMajor, toMinor } from './units.js';
 
 type ReserveBody = SportsRequestOf<typeof cashOutReserveBet>;
 
@@ -46,24 +46,33 @@ const ENDING: Partial<Record<SportsCodeName, number>> = {
  * crash or a second process finds the cash-out instead of paying again.
  */
 export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashOutStore, cashOut: CashOut, cashOuts: CashOutStore) {
+  /** Records `r` taken and, once (by whoever moved it), tells the member what it paid. */
+  async function taken(r: ReservedCashOutRow, made: { id: string; payout: number }): Promise<void> {
+    if (await store.move(r.id, [pending, processing, rejected, cancelled], { status: executed, cashOutId: made.id, paidPayout: made.payout }, ctx.clock())) {
+      ctx.notify(r.userId, { event: 'reservedCashOut', data: { id: r.id, oid: r.orderId, st: executed, pa: toMajor(made.payout) } });
+    }
+  }
+
   /** Marks `r` taken when its cash-out exists (made here before a crash, or by another process); money moved, so that wins. */
   async function finishIfMade(r: ReservedCashOutRow): Promise<boolean> {
     const made = await cashOuts.byRequest(r.userId, reservedCashOutKey(r.id));
     if (!made) return false;
-    await store.move(r.id, [pending, processing, rejected, cancelled], { status: executed, cashOutId: made.id, paidPayout: made.payout }, ctx.clock());
+    await taken(r, made);
     return true;
   }
 
   async function end(r: ReservedCashOutRow, reason: number): Promise<void> {
-    if (!(await finishIfMade(r))) await store.move(r.id, [pending, processing], { status: rejected, endReason: reason }, ctx.clock());
+    if (await finishIfMade(r)) return;
+    if (await store.move(r.id, [pending, processing], { status: rejected, endReason: reason }, ctx.clock())) {
+      ctx.notify(r.userId, { event: 'reservedCashOut', data: { id: r.id, oid: r.orderId, st: rejected, fr: reason } });
+    }
   }
 
   /** Claims `r`, takes its cash-out at the live value (at least the target) and records what it paid. */
   async function execute(r: ReservedCashOutRow): Promise<void> {
     if (r.status === pending && !(await store.move(r.id, [pending], { status: processing }, ctx.clock()))) return;
     try {
-      const made = await cashOut.takeFor({ userId: r.userId, orderId: r.orderId, stake: r.stake, unit: 'live', floor: r.targetPayout, requestKey: reservedCashOutKey(r.id) });
-      await store.move(r.id, [pending, processing, rejected, cancelled], { status: executed, cashOutId: made.id, paidPayout: made.payout }, ctx.clock());
+      await taken(r, await cashOut.takeFor({ userId: r.userId, orderId: r.orderId, stake: r.stake, unit: 'live', floor: r.targetPayout, requestKey: reservedCashOutKey(r.id) }));
     } catch (err) {
       if (!(err instanceof SportsFailure)) throw err;
       const reason = ENDING[err.codeName];

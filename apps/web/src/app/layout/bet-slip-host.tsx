@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BetSlip } from '@/features/bet-slip/components/bet-slip';
 import type { OrderFeed } from '@/features/bet-slip/hooks/use-order-tracking';
 import { sportsPushClient } from '@/features/sports/lib/sports-push-client';
+import { useAutoCashOutNotices } from '@/features/my-bets/hooks/use-auto-cash-out-notices';
 import { useWalletBalance } from '@/features/wallet/hooks/use-wallet-balance';
 import { useSession } from '@/shared/session/session-store';
 import { useFollowPushOrder } from './use-follow-push-order';
@@ -26,7 +27,7 @@ const orderFeed: OrderFeed = (userId, onEvent, onResync) => {
 
 /**
  * Composes the bet slip for a logged-in member (features meet here): their wallet currency, the
- * sports push for order news, My bets for its tab; and keeps the session's balance current from
+ * sports push for order news and automatic cash-outs taken or ended, My bets for its tab; and keeps the session's balance current from
  * the wallet's pushes so the slip and My bets show it; an accepted single on a live room's pick
  * follows that pick.
  */
@@ -34,6 +35,7 @@ export function BetSlipHost() {
   const user = useSession((s) => s.userInfo);
   const wallet = useWalletBalance();
   useFollowPushOrder();
+  useAutoCashOutNotices(user?.id ?? 0, orderFeed);
   const balance = wallet?.balance ?? null;
   useEffect(() => useSession.getState().setBalance(balance), [balance]);
   if (!user) return null;

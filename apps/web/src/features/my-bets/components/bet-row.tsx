@@ -43,7 +43,7 @@ export function BetRow({ order, currency }: { order: BetOrder; currency: string 
         {order.co === 1 && order.sa === undefined && order.st === 4 ? (
           <span className="flex min-w-0 flex-wrap items-center gap-2">
             <CashOutControl order={order} currency={currency} />
-            <ReservedCashOutLine order={order} currency={currency} />
+            <ReservedCashOutLine order={order} title={title} currency={currency} />
           </span>
         ) : (
           <span />

@@ -9,6 +9,7 @@ import { useCashOutReserveCancel } from '../api/cash-out-reserve-cancel';
 import { myBetsKeys } from '../api/keys';
 import { useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { openReservedCashOut } from '../lib/auto-cash-out';
+import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
@@ -16,15 +17,20 @@ const OPEN_QUOTE: readonly number[] = [cashOutQuoteStatus.reservedPending, cashO
 
 /**
  * An open bet's pending automatic cash-out with its Cancel. The cash-out quote polling tells when it
- * was taken or ended (the quote no longer says 101/102): the open bets are then asked again.
+ * was taken or ended (the quote no longer says 101/102): the open bets are then asked again. Shown,
+ * it is watched, so the member hears from anywhere in the app when it is taken or ends.
  */
-export function ReservedCashOutLine({ order, currency }: { order: BetOrder; currency: string }) {
+export function ReservedCashOutLine({ order, title, currency }: { order: BetOrder; title: string; currency: string }) {
   const { t } = useTranslation('my-bets');
   const client = useQueryClient();
   const quote = useCashOutQuote(order.id);
   const cancel = useCashOutReserveCancel();
   const reserved = openReservedCashOut(order);
   const gone = reserved !== undefined && quote !== undefined && !OPEN_QUOTE.includes(quote.st);
+  const reservedId = reserved?.id;
+  useEffect(() => {
+    if (reservedId) useAutoCashOutWatch.getState().watch(reservedId, { title, currency });
+  }, [reservedId, title, currency]);
   useEffect(() => {
     if (gone) void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
   }, [gone, client]);
@@ -34,7 +40,7 @@ export function ReservedCashOutLine({ order, currency }: { order: BetOrder; curr
   return (
     <span className="flex items-center gap-1 text-xs">
       <span className="tabular-nums">{t('autoCashOut.pending', { target })}</span>
-      <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(reserved.id)} aria-label={t('autoCashOut.cancelOf', { target })} className="text-accent hover:underline disabled:opacity-60">
+      <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(reserved.id, { onSuccess: () => useAutoCashOutWatch.getState().unwatch(reserved.id) })} aria-label={t('autoCashOut.cancelOf', { target })} className="text-accent hover:underline disabled:opacity-60">
         {t('autoCashOut.cancel')}
       </button>
       {cancel.isError && <span role="alert" className="text-red-400">{t('autoCashOut.cancelFailed')}</span>}
