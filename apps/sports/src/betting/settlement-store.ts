@@ -62,7 +62,11 @@ const settleOrder = prepareQuery<Schema, Row, never>((db, p) =>
 /** The settlement side of sports.db: which legs to grade, outcomes, settlement rows and their payment. */
 export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
   return {
-    /** Legs of accepted or settled orders whose match has a newer result, oldest orders first. */
+    /**
+     * Legs of accepted or settled orders whose match has a newer result. In no set order, so SQLite
+     * finds them from the results through the legs' (match, result version) index instead of
+     * scanning every leg each round; an order settles in the round that grades its last leg.
+     */
     async legsToGrade(limit: number): Promise<LegToGrade[]> {
       const rows = await db
         .selectFrom('sportsOrderLegs as l')
@@ -74,7 +78,6 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
         .select(['l.orderId', 'l.legNo', 'l.matchId', 'l.sportId', 'l.marketType', 'l.period', 'l.optionType', 'l.line', 'l.teamId', 'r.version'])
         .where('o.status', 'in', [orderStatus.accepted, orderStatus.settled])
         .whereRef('l.resultVersion', '<', 'r.version')
-        .orderBy('l.orderId')
         .limit(limit)
         .execute();
       return rows.map((r) => ({ ...r, matchId: Number(r.matchId), version: Number(r.version) }));
