@@ -11,10 +11,11 @@ import { buildSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench-out', 'bundles');
-/** The flags `npm start` gives node (package.json "start"). */
-export const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=32'];
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[]; scripts: { start: string } };
+/** The flags `npm start` gives node, read off package.json's "start" so the two never differ. */
+const SHIPPED_NODE_FLAGS = (/\bnode((?: --\S+)+) /.exec(rootPackage.scripts.start)?.[1] ?? '').trim().split(' ').filter(Boolean);
 
-const workspaces = ['.', ...(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces];
+const workspaces = ['.', ...rootPackage.workspaces];
 /** Every declared dependency stays an import, resolved from node_modules at run time. */
 const dependencies = [
   ...new Set(

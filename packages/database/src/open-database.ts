@@ -17,7 +17,6 @@ export interface OpenOptions {
   sqlitePragmas?: readonly string[];
 }
 
-const sqliteHandles = new WeakMap<object, SQLite.Database>();
 const schemas = new WeakMap<object, string>();
 
 const toSafeNumber = (text: string): number => {
@@ -75,16 +74,11 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   const stopCheckpoints = 'file' in location ? checkpointInBackground(location.file) : undefined;
   if (stopCheckpoints) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const db = new Kysely<S>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }, stopCheckpoints), plugins });
-  sqliteHandles.set(db, sqlite);
   registerSqliteHandle(db, sqlite);
   return db;
 }
 
-/** The better-sqlite3 connection behind a SQLite database (undefined on PostgreSQL), for hot paths that skip Kysely. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
-export function sqliteHandleOf(db: Kysely<any>): SQLite.Database | undefined {
-  return sqliteHandles.get(db);
-}
+export { sqliteHandleOf } from './sqlite-direct.js';
 
 /** The PostgreSQL schema a database was opened in, if any. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema

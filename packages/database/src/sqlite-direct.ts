@@ -9,6 +9,12 @@ export function registerSqliteHandle(db: Kysely<any>, sqlite: SQLite.Database): 
   handles.set(db.getExecutor().adapter, sqlite);
 }
 
+/** The better-sqlite3 connection behind a SQLite database or one of its transactions (undefined on PostgreSQL), for hot paths that skip Kysely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function sqliteHandleOf(db: Kysely<any>): SQLite.Database | undefined {
+  return handles.get(db.getExecutor().adapter);
+}
+
 interface DirectStatement {
   statement: SQLite.Statement;
   /** The result's column names as the camelCase plugin names them (readers only). */

@@ -32,7 +32,7 @@ parentPort.on('message', (m) => {
   }
 });
 const timer = setInterval(() => {
-  for (const [file, db] of open) {
+  for (const db of open.values()) {
     try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
   }
 }, workerData.everyMs);

@@ -20,7 +20,6 @@ export function createDatabase(opts: { dataDir: string; databaseUrl?: string | u
   if (opts.databaseUrl) return openDatabase<Database>({ url: opts.databaseUrl, schema: opts.schema });
   return openDatabase<Database>(
     { file: join(opts.dataDir, opts.fileName ?? 'app.db') },
-    // Checkpoint every ~40 MB of WAL, not ~4 MB: the wallet's group-committed batches each paid one (docs/money.md).
     { sqlitePragmas: ['foreign_keys = ON'] },
   );
 }

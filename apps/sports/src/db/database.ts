@@ -13,7 +13,6 @@ export const SPORTS_DB_FILE = 'sports.db';
 
 /** SQLite (WAL, synchronous=FULL) by default; PostgreSQL when a URL is given. */
 export function openSportsDatabase(config: SportsDatabaseConfig): SportsDatabase {
-  // Checkpoint every ~40 MB of WAL, as the app's database does: bets write thousands of small batches.
   if ('dataDir' in config) return openDatabase<SportsDatabaseSchema>({ file: join(config.dataDir, SPORTS_DB_FILE) });
   return openDatabase<SportsDatabaseSchema>(config, { poolMax: 5 });
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BetSlip } from '@/features/bet-slip/components/bet-slip';
-import type { OrderFeed } from '@/features/bet-slip/hooks/use-order-tracking';
 import { sportsPushClient } from '@/features/sports/lib/sports-push-client';
 import { useAutoCashOutNotices } from '@/features/my-bets/hooks/use-auto-cash-out-notices';
 import { useWalletBalance } from '@/features/wallet/hooks/use-wallet-balance';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { useSession } from '@/shared/session/session-store';
 import { useFollowPushOrder } from './use-follow-push-order';
 
@@ -11,7 +11,7 @@ import { useFollowPushOrder } from './use-follow-push-order';
 const MyBetsView = lazy(() => import('@/features/my-bets/components/my-bets-view').then((m) => ({ default: m.MyBetsView })));
 
 /** The member's `user:{id}` on the sports push socket; if the socket or the topic is refused, the slip's polling carries on alone. */
-const orderFeed: OrderFeed = (userId, onEvent, onResync) => {
+const orderFeed: MemberFeed = (userId, onEvent, onResync) => {
   let leave: (() => void) | null = null;
   let cancelled = false;
   sportsPushClient()

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { slipPick } from '@/shared/bet-slip/slip-pick.test-support';
 import { BetSlip } from './components/bet-slip';
-import type { OrderFeed } from './hooks/use-order-tracking';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { createFakePlatform } from './slip-platform.test-support';
 import { useOrders } from './stores/order-store';
 import { useStakes } from './stores/stake-store';
@@ -35,7 +35,7 @@ export const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 export const typeInto = (el: HTMLElement, text: string) => fireEvent.change(el, { target: { value: text } });
 
 /** The slip of member 42 (USD), open, with a stand-in My bets tab. */
-export async function renderSlip(feed?: OrderFeed) {
+export async function renderSlip(feed?: MemberFeed) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -5,7 +5,7 @@ import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { ApiError, NetworkError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
 import { readStored } from '@/shared/storage/storage';
-import type { OrderFeed } from '../hooks/use-order-tracking';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { placedFor, type createFakePlatform } from '../slip-platform.test-support';
 import { addSelection, renderSlip, startSlipTest, tick, typeInto, type FakePlatform } from '../slip-render.test-support';
 
@@ -171,7 +171,7 @@ describe('bet slip: placing', () => {
   it('shows a rejection pushed on the member’s topic with the server’s reason, and keeps the selection', async () => {
     add(1);
     let push: ((event: string, data: unknown) => void) | null = null;
-    const feed: OrderFeed = vi.fn((_userId, onEvent) => {
+    const feed: MemberFeed = vi.fn((_userId, onEvent) => {
       push = onEvent;
       return () => undefined;
     });

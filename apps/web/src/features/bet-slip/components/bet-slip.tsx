@@ -2,7 +2,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { readStored } from '@/shared/storage/storage';
-import { useOrderTracking, type OrderFeed } from '../hooks/use-order-tracking';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
+import { useOrderTracking } from '../hooks/use-order-tracking';
 import { useOrders } from '../stores/order-store';
 import { BetSlipPanel } from './bet-slip-panel';
 import { SlipMemberContext } from './slip-context';
@@ -12,7 +13,7 @@ export interface BetSlipProps {
   /** The member's wallet currency: stakes and returns are in it. */
   currency: string;
   /** The member's `user:{id}` events on the sports push; without it, polling alone follows the orders. */
-  orderFeed?: OrderFeed;
+  orderFeed?: MemberFeed;
   /** The "My bets" tab's content, composed by the app. */
   myBets: ReactNode;
 }

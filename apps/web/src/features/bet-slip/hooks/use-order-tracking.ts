@@ -4,15 +4,10 @@ import { fetchOrderStatus } from '../api/get-stake-order-status';
 import type { OrderUpdate } from '../lib/order-tracking';
 import { openOrderIds, useOrders } from '../stores/order-store';
 import { startPolling } from '@/shared/query/polling';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
 
 /** How often open orders are asked about (§6.1 step 4: every second). */
 export const ORDER_POLL_MS = 1_000;
-
-/**
- * The member's `user:{id}` events on the sports push, given by the app (features do not import
- * each other): subscribes, and returns the unsubscribe.
- */
-export type OrderFeed = (userId: number, onEvent: (event: string, data: unknown) => void, onResync: () => void) => () => void;
 
 /** An `order` push as an update, or null for anything else. */
 export function readOrderPush(event: string, data: unknown): OrderUpdate | null {
@@ -32,7 +27,7 @@ function apply(updates: readonly OrderUpdate[]): void {
  * while any is created or confirming, and listens to the member's `order` pushes. Polling alone is
  * enough when the push is unavailable or refuses the topic.
  */
-export function useOrderTracking(userId: number, feed: OrderFeed | undefined): void {
+export function useOrderTracking(userId: number, feed: MemberFeed | undefined): void {
   const ids = useOrders(openOrderIds);
 
   useEffect(() => {

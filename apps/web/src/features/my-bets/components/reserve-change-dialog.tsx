@@ -3,7 +3,7 @@ import { majorToMinor, minorToMajor, parseStakeInput, sanitizeStakeInput, stakeT
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTarget, sanitizeTarget, targetDecimals } from '@/shared/bet-slip/reserve-target';
-import { ApiError } from '@/shared/http/errors';
+import { failureText } from '@/shared/http/errors';
 import { Dialog } from '@/shared/ui/dialog';
 import { useReserveUpdate } from '../api/reserve-update';
 
@@ -55,7 +55,7 @@ export function ReserveChangeDialog({ reserve, title, onClose }: { reserve: Rese
         <p className="text-xs text-muted">{t('reserve.change.rules')}</p>
         {update.isError && (
           <p role="alert" className="text-xs text-red-400">
-            {update.error instanceof ApiError && update.error.msg ? update.error.msg : t('reserve.change.failed')}
+            {failureText(update.error, t('reserve.change.failed'))}
           </p>
         )}
         <div className="flex justify-end gap-2">

@@ -2,7 +2,7 @@ import type { ReserveOrder } from '@matchday/contract';
 import { formatOdds, majorToMinor } from '@matchday/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/http/errors';
+import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
 import { Dialog } from '@/shared/ui/dialog';
@@ -73,7 +73,7 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
           <p className="mb-3 text-sm">{t('reserve.cancelBody')}</p>
           {cancel.isError && (
             <p role="alert" className="mb-2 text-xs text-red-400">
-              {cancel.error instanceof ApiError && cancel.error.msg ? cancel.error.msg : t('reserve.cancelFailed')}
+              {failureText(cancel.error, t('reserve.cancelFailed'))}
             </p>
           )}
           <div className="flex justify-end gap-2">

@@ -4,7 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import { Toaster } from '@/shared/ui/toaster';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
-import { readAutoCashOutPush, useAutoCashOutNotices, type MemberFeed } from './use-auto-cash-out-notices';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
+import { readAutoCashOutPush, useAutoCashOutNotices } from './use-auto-cash-out-notices';
 
 /** A push feed the test drives: who subscribed, and a way to send them an event. */
 function fakeFeed() {

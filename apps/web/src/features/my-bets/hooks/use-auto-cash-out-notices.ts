@@ -1,15 +1,13 @@
-import { reservedCashOutStatus } from '@matchday/contract/client';
+import { reservedCashOutEndReason, reservedCashOutStatus } from '@matchday/contract/client';
 import { majorToMinor } from '@matchday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
+import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { toast } from '@/shared/ui/toaster';
 import { myBetsKeys } from '../api/keys';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
-
-/** The member's `user:{id}` events on the sports push, given by the app: subscribes, and returns the unsubscribe. */
-export type MemberFeed = (userId: number, onEvent: (event: string, data: unknown) => void, onResync: () => void) => () => void;
 
 export interface AutoCashOutNotice {
   id: string;
@@ -26,7 +24,8 @@ export function readAutoCashOutPush(event: string, data: unknown): AutoCashOutNo
   return { id: d.id, st: d.st, pa: typeof d.pa === 'number' ? d.pa : undefined, fr: typeof d.fr === 'number' ? d.fr : undefined };
 }
 
-const END_REASONS = new Set([2, 3, 4]);
+/** End reasons a notice names (texts `autoCashOut.notice.why.{fr}`); any other reads as "can no longer be taken". */
+const END_REASONS = new Set<number>([reservedCashOutEndReason.orderSettled, reservedCashOutEndReason.stakeGone, reservedCashOutEndReason.cashOutLimit]);
 
 /**
  * Tells the member, wherever they are, when an automatic cash-out they set is taken (what it paid)
