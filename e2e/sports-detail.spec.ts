@@ -45,7 +45,8 @@ test('a member watches a live match change without a reload, opens every market 
   const call = await feed(request);
   // A live match whose clock runs, from a sport that scores often (not one standing at a break).
   const live = (await call<{ records: Array<FeedMatch & { mc?: { r: boolean; s: number } }> }>('/v1/match/getList', { type: 1, current: 1, size: 50, languageType: 'ENG' })).records;
-  const running = live.filter((m) => m.mc?.r && m.mc.s > 90);
+  const runningOf = (records: typeof live) => records.filter((m) => m.mc?.r && m.mc.s > 90);
+  const running = runningOf(live);
   const playing = [178, 3, 15, 177, 1].flatMap((sid) => running.filter((m) => m.sid === sid))[0] ?? running[0]!;
   expect(playing).toBeDefined();
 
@@ -61,7 +62,14 @@ test('a member watches a live match change without a reload, opens every market 
   await expect.poll(async () => `${await prices(page)}|${await scores()}`, { timeout: 45_000 }).not.toBe(listBefore);
 
   // The live detail: the clock ticks locally, and the score or prices change without a reload.
-  await firstLive.getByRole('link').click();
+  // The chosen match may have ended during that wait: then another of its sport still running is opened.
+  let opened = firstLive;
+  if ((await firstLive.count()) === 0) {
+    const now = (await call<{ records: typeof live }>('/v1/match/getList', { type: 1, current: 1, size: 50, languageType: 'ENG' })).records;
+    const next = runningOf(now).find((m) => m.sid === playing.sid)!;
+    opened = page.locator(`article[data-match-id="${next.id}"]`);
+  }
+  await opened.getByRole('link').click();
   await expect(page).toHaveURL(/\/sports\/sportsdetail\?matchId=\d+/);
   await expect(page.getByTestId('detail-score-home')).toHaveText(/^\d+$/);
   const clock = page.getByTestId('match-clock');
