@@ -24,6 +24,14 @@ export const apiCodes = {
   notFound: { code: 10301, http: 404 },
   conflict: { code: 10302, http: 409 },
   idempotencyConflict: { code: 10303, http: 409 },
+  /** Results desk: the match is not in the sports platform's kept days. */
+  resultMatchUnknown: { code: 10310, http: 404 },
+  /** Results desk: the match has no recorded result to correct or void. */
+  resultNotRecorded: { code: 10311, http: 409 },
+  /** Results desk: the change would store the result as it already stands. */
+  resultUnchanged: { code: 10312, http: 409 },
+  /** Results desk: scores that do not fit the match (another sport's period, no final score, totals that disagree). */
+  resultScoresInvalid: { code: 10313, http: 400 },
   insufficientFunds: { code: 10401, http: 409 },
   responsibleGamblingBlock: { code: 10402, http: 403 },
   featureUnavailable: { code: 10501, http: 501 },

@@ -4,6 +4,9 @@ import type * as admin from '../endpoints/admin.js';
 
 export const adminLedgerAdjust: EndpointRoute<typeof admin.adminLedgerAdjust> = { id: 'admin.ledger.adjust', method: 'POST', path: '/api/admin/ledger/adjust', access: 'admin' };
 export const adminLedgerVerify: EndpointRoute<typeof admin.adminLedgerVerify> = { id: 'admin.ledger.verify', method: 'POST', path: '/api/admin/ledger/verify', access: 'admin' };
+export const adminResultCorrect: EndpointRoute<typeof admin.adminResultCorrect> = { id: 'admin.result.correct', method: 'POST', path: '/api/admin/result/correct', access: 'admin' };
+export const adminResultList: EndpointRoute<typeof admin.adminResultList> = { id: 'admin.result.list', method: 'GET', path: '/api/admin/result/list', access: 'admin' };
+export const adminResultVoid: EndpointRoute<typeof admin.adminResultVoid> = { id: 'admin.result.void', method: 'POST', path: '/api/admin/result/void', access: 'admin' };
 export const adminUserRole: EndpointRoute<typeof admin.adminUserRole> = { id: 'admin.user.role', method: 'POST', path: '/api/admin/user/role', access: 'admin' };
 export const adminUserSearch: EndpointRoute<typeof admin.adminUserSearch> = { id: 'admin.user.search', method: 'GET', path: '/api/admin/user/search', access: 'admin' };
 export const adminWithdrawList: EndpointRoute<typeof admin.adminWithdrawList> = { id: 'admin.withdraw.list', method: 'GET', path: '/api/admin/withdraw/list', access: 'admin' };

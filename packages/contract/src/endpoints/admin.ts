@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyBody, pageOf, pageQuery } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { idempotencyKeyField, roleField, walletCurrencyField } from '../fields.js';
+import { resultDeskChange, resultDeskCorrectionFields, resultDeskListQuery, resultDeskPage, resultDeskVoidFields } from '../sports/results-desk.js';
 import { withdrawal, withdrawalStatus } from './payments.js';
 
 /** The super admin centre's calls (issue "accounts"; not in spec §7). Every one is admin-only. */
@@ -89,4 +90,34 @@ export const adminLedgerAdjust = defineEndpoint({
     idempotencyKey: idempotencyKeyField,
   }),
   response: z.object({ transferId: z.number().int(), status: z.enum(['posted', 'rejected']), balance: z.number().int() }),
+});
+
+export const adminResultList = defineEndpoint({
+  id: 'admin.result.list',
+  method: 'GET',
+  path: '/api/admin/result/list',
+  access: 'admin',
+  summary: "Recorded match results (the sports platform's results desk), newest kick-off first, each with the bet legs a change would re-settle.",
+  query: resultDeskListQuery,
+  response: resultDeskPage,
+});
+
+export const adminResultCorrect = defineEndpoint({
+  id: 'admin.result.correct',
+  method: 'POST',
+  path: '/api/admin/result/correct',
+  access: 'admin',
+  summary: "Correct a match's recorded scores with a note: stored as the next version, its bets re-settled with new transfers; audited.",
+  body: emptyBody.extend(resultDeskCorrectionFields),
+  response: resultDeskChange,
+});
+
+export const adminResultVoid = defineEndpoint({
+  id: 'admin.result.void',
+  method: 'POST',
+  path: '/api/admin/result/void',
+  access: 'admin',
+  summary: 'Void a match (cancelled or abandoned) with a note: every bet on it is void and its stake returned; audited.',
+  body: emptyBody.extend(resultDeskVoidFields),
+  response: resultDeskChange,
 });

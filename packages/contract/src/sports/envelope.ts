@@ -66,6 +66,14 @@ export const sportsCodes = {
   reserveOddsChanged: 6049,
   /** §10 6043: the cash-out value reached or passed an automatic cash-out's target while it was being set. */
   reservedCashOutValueChanged: 6043,
+  /** Results desk (merchant calls; our choice in §10's back-office settlement range): the match is not in the kept days' schedule. */
+  resultMatchUnknown: 6030,
+  /** The match has no recorded result yet: nothing to correct or void. */
+  resultNotRecorded: 6031,
+  /** The change would store the result as it already stands. */
+  resultUnchanged: 6032,
+  /** The scores do not fit the match: another sport's period, no final score, or totals that disagree. */
+  resultScoresInvalid: 6033,
 } as const satisfies Record<string, number>;
 
 export type SportsCodeName = keyof typeof sportsCodes;
@@ -125,6 +133,10 @@ export const sportsMessages: Readonly<Record<SportsCodeName, Readonly<Record<Spo
   reserveOddsTooHigh: { en: 'Target odds are above the maximum for a reserve bet', zh: '预约赔率超过上限', vi: 'Tỷ lệ mục tiêu vượt mức tối đa' },
   reserveOddsChanged: { en: 'The odds have changed: set a target above the current odds', zh: '赔率已变化：请设置高于当前赔率的目标', vi: 'Tỷ lệ đã thay đổi: hãy đặt mục tiêu cao hơn tỷ lệ hiện tại' },
   reservedCashOutValueChanged: { en: 'The cash-out value has changed: set a target above the value now', zh: '提前结算金额已变化：请设置高于当前金额的目标', vi: 'Giá trị rút sớm đã thay đổi: hãy đặt mục tiêu cao hơn giá trị hiện tại' },
+  resultMatchUnknown: { en: 'Match not found in the kept days', zh: '未找到该比赛（仅限保留天数内）', vi: 'Không tìm thấy trận đấu trong số ngày được lưu' },
+  resultNotRecorded: { en: 'This match has no recorded result yet', zh: '该比赛尚无已记录的赛果', vi: 'Trận đấu này chưa có kết quả được ghi nhận' },
+  resultUnchanged: { en: 'Nothing changed: the result already stands like this', zh: '没有变化：赛果已是如此', vi: 'Không có gì thay đổi: kết quả hiện đã như vậy' },
+  resultScoresInvalid: { en: 'The scores do not fit this match', zh: '比分与该比赛不符', vi: 'Tỷ số không phù hợp với trận đấu này' },
 };
 
 /** Every `/v1` answer (spec §2.2): `success` is true exactly when `code` is 0. */

@@ -10,6 +10,7 @@ import { matchGetBannerMatchList, matchRecommendMatchList } from './match-picks.
 import { merchantDetail, merchantUserToken } from './merchant.js';
 import { newReserveBetList, reserveBet, reserveBetList, reserveCancel, reserveGetBetParameter, reserveStatusInfoByIds, reserveUpdate } from './reserve.js';
 import { matchResultInfo, matchResultList, matchResultPage } from './results.js';
+import { merchantResultCorrect, merchantResultList, merchantResultVoid } from './results-desk.js';
 import { userBase } from './user-base.js';
 
 /** Every player call (guest or member); paths are unique (tested). */
@@ -52,4 +53,4 @@ export const sportsCalls = [
 ] as const;
 
 /** Server-to-server calls of the operator (merchant), signed with the shared secret. */
-export const sportsMerchantCalls = [merchantUserToken] as const;
+export const sportsMerchantCalls = [merchantUserToken, merchantResultList, merchantResultCorrect, merchantResultVoid] as const;
