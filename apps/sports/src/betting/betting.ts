@@ -19,6 +19,7 @@ import { createReserves } from './reserve.js';
 import { createReserveStore } from './reserve-store.js';
 import { createReservedCashOutStore } from './reserved-cash-out-store.js';
 import { createReservedCashOuts } from './reserved-cash-outs.js';
+import { serialRun } from './serial-run.js';
 import { createSettlementRunner } from './settlement-runner.js';
 import { createSettlementStore } from './settlement-store.js';
 import { createRiskBook } from './stake-limits.js';
@@ -98,6 +99,8 @@ export function createBetting(opts: BettingOptions) {
   const acceptance = createAcceptance(ctx);
   const slip = createBetSlip(ctx, (orders) => orders.forEach((o) => acceptance.watch(o)));
   const settlement = createSettlementRunner(ctx, createSettlementStore(opts.db, store));
+  // One run at a time: the loop, settleNow and a results-desk change never grade concurrently.
+  const settle = serialRun(() => settlement.run());
   const cashOutStore = createCashOutStore(opts.db, store);
   const reservedStore = createReservedCashOutStore(opts.db, store);
   const cashOut = createCashOut(ctx, cashOutStore, reservedStore);
@@ -120,7 +123,7 @@ export function createBetting(opts: BettingOptions) {
     loop(SWEEP_EVERY_MS, sweep, log),
     loop(RESERVE_EVERY_MS, () => reserves.watch(), log),
     loop(RESERVE_EVERY_MS, () => reservedCashOuts.watch(), log),
-    ...(opts.settleEveryMs === 0 ? [] : [loop(opts.settleEveryMs ?? 2000, () => settlement.run(), log)]),
+    ...(opts.settleEveryMs === 0 ? [] : [loop(opts.settleEveryMs ?? 2000, settle, log)]),
   ];
 
   return {
@@ -143,7 +146,8 @@ export function createBetting(opts: BettingOptions) {
     },
     /** Decides in-play orders whose delay has ended (tests drive it with their clock). */
     acceptNow: () => acceptance.tick(),
-    settleNow: () => settlement.run(),
+    /** Grades and pays now; a call during a run gets one more run after it. */
+    settleNow: settle,
     watchReserves: () => reserves.watch(),
     watchReservedCashOuts: () => reservedCashOuts.watch(),
     sweep,

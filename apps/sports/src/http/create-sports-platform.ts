@@ -12,13 +12,15 @@ import { migrateSportsDatabase, openSportsDatabase } from '../db/database.js';
 import type { SportsDatabase, SportsDatabaseConfig } from '../db/database.js';
 import { createMerchantSettingsRepository } from '../merchant/merchant-settings.js';
 import type { MerchantSettings } from '../merchant/merchant-settings.js';
-import { userTokenRoute } from '../merchant/user-token-route.js';
+import { merchantPlugin } from '../merchant/merchant-plugin.js';
 import { createEngineResults } from '../results/engine-results.js';
 import { createResultRecorder } from '../results/result-recorder.js';
 import type { ResultRecorder } from '../results/result-recorder.js';
 import { feedSource } from '../push/feed-source.js';
 import { sportsPushPlugin } from '../push/sports-push-plugin.js';
 import { createResultStore } from '../results/result-store.js';
+import { createResultsDesk } from '../results/results-desk.js';
+import type { ResultsDesk } from '../results/results-desk.js';
 import { createFeed } from './feed.js';
 import type { Feed } from './feed.js';
 import type { PlatformServices } from './platform-services.js';
@@ -46,7 +48,7 @@ export interface SportsPlatformConfig {
   recordResults?: boolean;
   /** How often the push (`/push`) diffs the feed and sends changes; 1 s when absent (SPORTS_PUSH_INTERVAL_MS). */
   pushIntervalMs?: number;
-  /** Standalone: serve `POST /merchant/v1/userToken`, signed with this shared secret. */
+  /** Standalone: serve the signed merchant calls (`/merchant/v1/userToken`, `/merchant/v1/result/*`) with this shared secret. */
   merchant?: { secret: string };
   /** The operator's wallet (direct embedded, signed HTTP standalone); without it betting answers 11. */
   wallet?: BetWallet;
@@ -67,6 +69,8 @@ export interface SportsPlatform {
   recorder: ResultRecorder;
   /** Null without a wallet. */
   betting: Betting | null;
+  /** The operator's results desk (list, correct, void); standalone also as signed merchant calls. */
+  resultsDesk: ResultsDesk;
 }
 
 /**
@@ -97,6 +101,15 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
         ...(config.settleEveryMs !== undefined ? { settleEveryMs: config.settleEveryMs } : {}),
       })
     : null;
+  const resultsDesk = createResultsDesk({
+    db,
+    results,
+    engine: engineResults,
+    merchant: () => services.merchant(),
+    clock,
+    settle: betting ? () => betting.settleNow() : null,
+    log: betting?.ctx.log ?? ((message, err) => console.error(message, err ?? '')),
+  });
   const recorder = createResultRecorder({
     feed,
     engine: engineResults,
@@ -131,13 +144,14 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
     });
     app.addHook('onClose', async () => {
       await recorder.stop();
+      await resultsDesk.idle();
       await betting?.stop();
       await bus.close();
       await db.destroy();
     });
     await app.register(sportsPlatformPlugin, services);
     await app.register(sportsPushPlugin, { source: feedSource(feed), tokens, bus, now: clock, ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}) });
-    if (config.merchant) await app.register(userTokenRoute, { ...config.merchant, tokens, clock });
+    if (config.merchant) await app.register(merchantPlugin, { ...config.merchant, tokens, desk: resultsDesk, clock });
   };
-  return { plugin, tokens, feed, db, recorder, betting };
+  return { plugin, tokens, feed, db, recorder, betting, resultsDesk };
 }

@@ -25,6 +25,21 @@ export function endOfResult(result: Pick<StoredResult, 'reason'>): 'finished' | 
   return 'finished';
 }
 
+/** A `sports_match_results` row as a result (PostgreSQL answers bigints as strings). */
+export function storedResultOf(r: { matchId: number; version: number; sportId: number; leagueId: number; kickoff: number; scores: string; reason: string | null; winnerTeamId: number | null; recordedAt: number }): StoredResult {
+  return {
+    matchId: Number(r.matchId),
+    version: r.version,
+    sportId: r.sportId,
+    leagueId: r.leagueId,
+    kickoff: Number(r.kickoff),
+    scores: parseJson<ScoreEntry[]>(r.scores, []),
+    reason: r.reason,
+    winnerTeamId: r.winnerTeamId === null ? null : Number(r.winnerTeamId),
+    recordedAt: Number(r.recordedAt),
+  };
+}
+
 /** Ids per IN list; SQLite allows 32,766 variables, PostgreSQL 65,535. */
 const CHUNK = 500;
 
@@ -34,14 +49,7 @@ const CHUNK = 500;
  * and readers (results calls, settlement) take the latest version.
  */
 export function createResultStore(db: SportsDatabase) {
-  const toResult = (r: { matchId: number; version: number; sportId: number; leagueId: number; kickoff: number; scores: string; reason: string | null; winnerTeamId: number | null; recordedAt: number }): StoredResult => ({
-    ...r,
-    matchId: Number(r.matchId),
-    winnerTeamId: r.winnerTeamId === null ? null : Number(r.winnerTeamId),
-    kickoff: Number(r.kickoff),
-    recordedAt: Number(r.recordedAt),
-    scores: parseJson<ScoreEntry[]>(r.scores, []),
-  });
+  const toResult = storedResultOf;
 
   /** Keeps the highest version of each match. */
   function latestOf(rows: StoredResult[]): Map<number, StoredResult> {

@@ -1,0 +1,19 @@
+import { merchantResultCorrect, merchantResultList, merchantResultVoid, sportsTextLanguage } from '@matchday/contract';
+import type { ResultDeskOutcome } from '@matchday/contract';
+import type { FastifyInstance } from 'fastify';
+import { SportsFailure } from '../http/envelope.js';
+import type { ResultsDesk } from '../results/results-desk.js';
+import { registerMerchantCall, type MerchantVerifier } from './merchant-call.js';
+
+/** A refusal answers its code (6030–6033, or 5) with the detail in `info`. */
+function changeOf(outcome: ResultDeskOutcome) {
+  if (!outcome.ok) throw new SportsFailure(outcome.refusal, outcome.detail);
+  return outcome.change;
+}
+
+/** `/merchant/v1/result/list`, `/correct` and `/void`: the operator's results desk, signed like every merchant call. */
+export function resultsDeskRoutes(app: FastifyInstance, verify: MerchantVerifier, desk: ResultsDesk): void {
+  registerMerchantCall(app, verify, merchantResultList, ({ languageType, ...query }) => desk.list(query, sportsTextLanguage(languageType)));
+  registerMerchantCall(app, verify, merchantResultCorrect, async ({ languageType, matchId, scores, note }) => changeOf(await desk.correct({ matchId, scores, note }, sportsTextLanguage(languageType))));
+  registerMerchantCall(app, verify, merchantResultVoid, async ({ languageType, matchId, end, note }) => changeOf(await desk.void({ matchId, end, note }, sportsTextLanguage(languageType))));
+}

@@ -1,0 +1,129 @@
+import { RESULT_DESK_MAX_PAGE_SIZE, RESULTS_KEEP_DAYS, resultDeskCorrection, resultDeskVoid } from '@matchday/contract';
+import type { ResultDeskCorrection, ResultDeskListQuery, ResultDeskOutcome, ResultDeskPage, ResultDeskRecord, ResultDeskRefusal, ResultDeskVoid, SportsTextLanguage } from '@matchday/contract';
+import type { SportsDatabase } from '../db/database.js';
+import { isOutrightId } from '../fixtures/outrights.js';
+import type { MerchantSettings } from '../merchant/merchant-settings.js';
+import { sameScores, scoresProblem } from './desk-scores.js';
+import type { EngineResults, PastFixture } from './engine-results.js';
+import { endOfResult, type ResultStore, type StoredResult } from './result-store.js';
+import { createResultsDeskStore } from './results-desk-store.js';
+
+const DAY = 24 * 3600_000;
+/** A correction's reason carries this before the note, so no note can read as a call-off (`cancelled:`). */
+const CORRECTED = 'corrected: ';
+const REASON_PREFIX = /^(corrected|cancelled|abandoned): /;
+
+export interface ResultsDeskOptions {
+  db: SportsDatabase;
+  results: ResultStore;
+  engine: EngineResults;
+  merchant: () => MerchantSettings;
+  clock: () => number;
+  /** Starts a settlement run now (null when the platform runs without betting). */
+  settle: (() => Promise<unknown>) | null;
+  log: (message: string, err?: unknown) => void;
+}
+
+const refuse = (refusal: ResultDeskRefusal, detail: string): ResultDeskOutcome => ({ ok: false, refusal, detail });
+
+/**
+ * The operator's results desk: recorded results of the kept days listed with what a change would
+ * touch, a correction stored as the next version, a match voided (cancelled or abandoned). After a
+ * change a settlement run starts at once, so members see the re-settled bets within seconds.
+ */
+export function createResultsDesk(opts: ResultsDeskOptions) {
+  const store = createResultsDeskStore(opts.db);
+  let kicked: Promise<unknown> = Promise.resolve();
+  const keptFrom = (now: number) => now - RESULTS_KEEP_DAYS * DAY;
+
+  /** A regular match of the kept days (outrights and older matches are not the desk's). */
+  function known(matchId: number, now: number): PastFixture | null {
+    if (isOutrightId(matchId)) return null;
+    const past = opts.engine.fixtureById(matchId, now);
+    return past && past.fixture.kickoff >= keptFrom(now) ? past : null;
+  }
+
+  function recordOf(r: StoredResult, past: PastFixture | null, lang: SportsTextLanguage, betLegs: number): ResultDeskRecord {
+    return {
+      matchId: r.matchId,
+      sportId: r.sportId,
+      leagueName: past?.league.names[lang] ?? null,
+      homeName: past?.fixture.home.names[lang] ?? null,
+      awayName: past?.fixture.away.names[lang] ?? null,
+      kickoff: r.kickoff,
+      version: r.version,
+      end: endOfResult(r),
+      scores: r.scores,
+      note: r.reason === null ? null : r.reason.replace(REASON_PREFIX, ''),
+      recordedAt: r.recordedAt,
+      betLegs,
+    };
+  }
+
+  /** The result before and after a change, then a settlement run started (not awaited). */
+  async function changed(before: StoredResult, past: PastFixture, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
+    const after = await opts.results.latest(before.matchId);
+    if (!after) throw new Error(`match ${before.matchId}: the stored change is missing`);
+    const legs = (await store.standingLegs([before.matchId])).get(before.matchId) ?? 0;
+    if (opts.settle) kicked = opts.settle().catch((err: unknown) => opts.log(`settlement after the results desk changed match ${before.matchId} failed; the next run retries`, err));
+    return { ok: true, change: { before: recordOf(before, past, lang, legs), after: recordOf(after, past, lang, legs) } };
+  }
+
+  /** The match and its latest result, or why the desk cannot change it. */
+  async function target(matchId: number, now: number): Promise<{ past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
+    const past = known(matchId, now);
+    if (!past) return refuse('resultMatchUnknown', `match ${matchId} is not a match of the last ${RESULTS_KEEP_DAYS} days`);
+    const before = await opts.results.latest(matchId);
+    if (!before) return refuse('resultNotRecorded', `match ${matchId} has no recorded result`);
+    return { past, before };
+  }
+
+  return {
+    /** Recorded results of the kept days, newest kick-off first, names in `lang`. */
+    async list(query: ResultDeskListQuery, lang: SportsTextLanguage): Promise<ResultDeskPage> {
+      const now = opts.clock();
+      const size = Math.min(query.pageSize, RESULT_DESK_MAX_PAGE_SIZE);
+      const { rows, total } = await store.page({ from: keptFrom(now), sportId: query.sportId, matchId: query.matchId, offset: (query.pageNum - 1) * size, limit: size });
+      const legs = await store.standingLegs(rows.map((r) => r.matchId));
+      return {
+        list: rows.map((r) => recordOf(r, known(r.matchId, now), lang, legs.get(r.matchId) ?? 0)),
+        total,
+        sports: [...opts.merchant().enabledSports],
+      };
+    },
+
+    /** Stores corrected scores as the next version; refuses what cannot stand or changes nothing. */
+    async correct(input: ResultDeskCorrection, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
+      const parsed = resultDeskCorrection.safeParse(input);
+      if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      const { matchId, scores, note } = parsed.data;
+      const now = opts.clock();
+      const found = await target(matchId, now);
+      if ('ok' in found) return found;
+      const problem = scoresProblem(found.before.sportId, scores);
+      if (problem) return refuse('resultScoresInvalid', problem);
+      if (endOfResult(found.before) === 'finished' && sameScores(found.before.scores, scores)) return refuse('resultUnchanged', `match ${matchId} already has these scores (v${found.before.version})`);
+      await opts.results.correct(matchId, scores, CORRECTED + note, now);
+      return changed(found.before, found.past, lang);
+    },
+
+    /** Calls the match off: every bet on it is void, stakes back. */
+    async void(input: ResultDeskVoid, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
+      const parsed = resultDeskVoid.safeParse(input);
+      if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      const { matchId, end, note } = parsed.data;
+      const now = opts.clock();
+      const found = await target(matchId, now);
+      if ('ok' in found) return found;
+      if (endOfResult(found.before) === end) return refuse('resultUnchanged', `match ${matchId} is already ${end} (v${found.before.version})`);
+      const { before } = found;
+      await opts.results.callOff({ matchId, sportId: before.sportId, leagueId: before.leagueId, kickoff: before.kickoff }, end, note, now);
+      return changed(before, found.past, lang);
+    },
+
+    /** Resolves once the settlement run started by the last change has finished (shutdown, tests). */
+    idle: (): Promise<unknown> => kicked,
+  };
+}
+
+export type ResultsDesk = ReturnType<typeof createResultsDesk>;
