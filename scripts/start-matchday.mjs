@@ -55,6 +55,12 @@ await runAppServer(({ config, secret }) => {
     mounts: [{ prefix: SPORTS_PREFIX, plugin: platform.plugin }],
     sportsFeed: embeddedSportsFeed(platform.feed),
     onBuilt: ({ betWallet: appWallet }) => betWallet.bind(appWallet),
+    // The super admin centre's results desk (apps/server/src/results-desk.ts): the platform's own, called in process.
+    resultsDesk: {
+      list: (query, lang) => platform.resultsDesk.list(query, lang),
+      correct: (change, lang) => platform.resultsDesk.correct(change, lang),
+      void: (change, lang) => platform.resultsDesk.void(change, lang),
+    },
     sportsAccess: {
       async grant(who, lang) {
         const { token } = platform.tokens.issue({ userId: who?.userId ?? 0, userName: who?.userName ?? 'guest', currency: who?.currency ?? siteCurrency, lang });

@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDeviceRepository } from './modules/auth/device.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { registerResultsDesk } from './modules/admin/results-desk.module.js';
 import { createDepositService } from './modules/payments/deposit.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
@@ -60,6 +61,7 @@ import { createWalletService, walletRoutes, type WalletService } from './modules
 import { createRealtimeBus, realtimePlugin, type RealtimeBus } from '@matchday/realtime';
 import { seedDemo } from './seed/demo-seed.js';
 import { seedLiveDemo } from './seed/live-demo-seed.js';
+import type { ResultsDesk } from './results-desk.js';
 import type { Mount, SportsAccess } from './sports-access.js';
 import { sportsAccessRoutes } from './modules/sports-access.routes.js';
 import { createHttpSportsAccess } from './sports-access-http.js';
@@ -85,6 +87,8 @@ export interface BuildOptions {
   sportsAccess?: SportsAccess;
   /** The sports platform's matches for live rooms (scores, recommended bets); the embedded platform's feed in `npm start`. */
   sportsFeed?: SportsFeedReader;
+  /** The sports platform's results desk (the embedded platform's in `npm start`); SPORTS_PLATFORM_URL reaches a standalone one's. */
+  resultsDesk?: ResultsDesk;
 }
 
 export interface AppServices {
@@ -258,6 +262,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     paymentsRoutes(api, deps, deposits, withdrawals);
     gamblingControlsRoutes(api, deps, controls, wallet);
     adminRoutes(api, deps, { db, wallet, withdrawals });
+    registerResultsDesk(api, deps, { db, desk: opts.resultsDesk, platform: config.sportsPlatform, onFailure: (detail) => app.log.error(detail) });
     const sportsAccess = opts.sportsAccess ?? (config.sportsPlatform ? createHttpSportsAccess({ link: config.sportsPlatform, guestCurrency: config.site === 'cn' ? 'CNY' : 'VND', onFailure: (detail) => app.log.error(detail) }) : undefined);
     if (sportsAccess) sportsAccessRoutes(api, deps, sportsAccess, accounts);
     live.registerEndpoints(api, deps);

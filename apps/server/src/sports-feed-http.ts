@@ -10,7 +10,8 @@ const TIMEOUT_MS = 5000;
 const TOKEN_REUSE_MS = 10 * 60_000;
 /** getList answers at most this many matches a page (contract `MATCH_LIST_MAX_SIZE`). */
 const PAGE = 50;
-const LANGUAGE_TYPE: Record<SportsTextLanguage, string> = { en: 'ENG', zh: 'CMN', vi: 'VIE' };
+/** The `languageType` the platform answers each text language in. */
+export const LANGUAGE_TYPE: Record<SportsTextLanguage, string> = { en: 'ENG', zh: 'CMN', vi: 'VIE' };
 
 const listAnswer = sportsEnvelopeOf(matchListPage.nullable());
 const detailAnswer = sportsEnvelopeOf(sportsMatch.nullable());

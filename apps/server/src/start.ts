@@ -4,11 +4,13 @@ import { loadAppSecret } from './app-secret.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-seed.js';
+import type { ResultsDesk } from './results-desk.js';
 import type { Mount, SportsAccess } from './sports-access.js';
 import type { SportsFeedReader } from './sports-feed.js';
 
 export type { Mount, SportsAccess, SportsGrant, SportsGrantee } from './sports-access.js';
 export type { AppConfig } from './config.js';
+export type { ResultsDesk } from './results-desk.js';
 export { marketLinesOf, scoreTexts, type FeedMatch, type FeedMatchDetail, type SportsFeedReader } from './sports-feed.js';
 
 /** What a launcher adds to the app server: mounted plugins and the sports token port. */
@@ -17,6 +19,8 @@ export interface Extension {
   sportsAccess?: SportsAccess;
   /** The embedded platform's matches for live rooms (scripts/embedded-sports-feed.mjs). */
   sportsFeed?: SportsFeedReader;
+  /** The embedded platform's results desk for the super admin centre. */
+  resultsDesk?: ResultsDesk;
   /**
    * Runs once the app is built, before it listens: hands the launcher what the app made, such as
    * the seamless wallet an embedded sports platform (created before the app) moves money through.
@@ -50,6 +54,7 @@ export async function runAppServer(extend?: (ctx: { config: AppConfig; secret: B
     ...(extension.mounts ? { mounts: extension.mounts } : {}),
     ...(extension.sportsAccess ? { sportsAccess: extension.sportsAccess } : {}),
     ...(extension.sportsFeed ? { sportsFeed: extension.sportsFeed } : {}),
+    ...(extension.resultsDesk ? { resultsDesk: extension.resultsDesk } : {}),
   });
   if (extension.onClose) app.addHook('onClose', extension.onClose);
   extension.onBuilt?.({ betWallet: app.services.betWallet });

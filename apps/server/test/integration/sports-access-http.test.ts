@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiCodes, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes } from '@matchday/contract';
+import { apiCodes, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes, type ResultDeskRecord } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
-import { callerFor } from '../factories/caller.js';
+import { callerFor, eventually } from '../factories/caller.js';
 import { sessionFor } from '../factories/sessions.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -117,6 +117,33 @@ describe('a standalone sports platform behind the app server', () => {
       await wrong.close();
     }
   });
+
+  it('gives the super admin the platform’s results desk through the signed merchant calls', async () => {
+    const admin = callerFor(t.app, await sessionFor(t.app, 'admin01'), 'vi');
+    let page: Awaited<ReturnType<typeof admin.get>> | undefined;
+    // The platform backfills the kept days' results at start.
+    await eventually(async () => {
+      page = await admin.get('/api/admin/result/list?sportId=1&pageSize=5');
+      expect(page.data.total).toBeGreaterThan(0);
+    }, 30_000);
+    expect(page!.data.sports).toContain(1);
+    const target = page!.data.list[0] as ResultDeskRecord;
+    const scores = target.scores.map((s) => (s.tyg === 5 && (s.pe === 1000 || s.pe === 1001) ? { ...s, sc: [s.sc[0] + 1, s.sc[1]] } : s));
+    const done = await admin.post('/api/admin/result/correct', { matchId: target.matchId, scores, note: 'Goal-line review' });
+    expect(done).toMatchObject({ code: apiCodes.success.code, data: { before: { version: target.version }, after: { version: target.version + 1, note: 'Goal-line review', scores } } });
+    expect((await admin.get(`/api/admin/result/list?matchId=${target.matchId}`)).data.list[0]).toMatchObject({ version: target.version + 1, homeName: target.homeName });
+    expect(await admin.post('/api/admin/result/correct', { matchId: target.matchId, scores, note: 'Again' })).toMatchObject({ code: apiCodes.resultUnchanged.code, status: 409 });
+    expect((await admin.post('/api/admin/result/void', { matchId: 77, end: 'cancelled', note: 'Unknown' })).code).toBe(apiCodes.resultMatchUnknown.code);
+    const audit = await t.app.services.db.selectFrom('adminAudit').selectAll().where('action', '=', 'result.correct').execute();
+    expect(audit.map((a) => JSON.parse(a.detail).matchId)).toEqual([target.matchId]);
+
+    const wrong = await buildTestApp({ env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: 'w'.repeat(40) } });
+    try {
+      expect((await callerFor(wrong.app, await sessionFor(wrong.app, 'admin01')).get('/api/admin/result/list')).code).toBe(apiCodes.featureUnavailable.code);
+    } finally {
+      await wrong.close();
+    }
+  }, 45_000);
 });
 
 describe('sports platform configuration', () => {
