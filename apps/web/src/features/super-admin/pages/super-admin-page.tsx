@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList } from '@/shared/ui/tab-list';
 import { LedgerPanel } from '../components/ledger-panel';
+import { ResultsPanel } from '../components/results-panel';
 import { UsersPanel } from '../components/users-panel';
 import { WithdrawalsPanel } from '../components/withdrawals-panel';
 
-const TABS = ['users', 'withdrawals', 'ledger'] as const;
+const TABS = ['users', 'withdrawals', 'ledger', 'results'] as const;
 
-/** superadmincenter: users and roles, withdrawal review, the ledger check and adjustments. */
+/** superadmincenter: users and roles, withdrawal review, the ledger check and adjustments, the results desk. */
 export function SuperAdminPage() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<(typeof TABS)[number]>('withdrawals');
@@ -18,6 +19,7 @@ export function SuperAdminPage() {
       {tab === 'users' && <UsersPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'ledger' && <LedgerPanel />}
+      {tab === 'results' && <ResultsPanel />}
     </div>
   );
 }

@@ -1,0 +1,174 @@
+import type { ResultDeskRecord } from '@matchday/contract';
+import { adminResultCorrect, adminResultVoid } from '@matchday/contract/client';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguagePack } from '@/features/sports/hooks/use-language-pack';
+import { useScoreLabels } from '@/features/sports/hooks/use-score-labels';
+import { finalScore } from '@/features/sports/lib/result-rows';
+import { apiCall } from '@/shared/http/api-client';
+import { failureText } from '@/shared/http/errors';
+import { localShortTime } from '@/shared/time/local-time';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { TextField } from '@/shared/ui/text-field';
+import { toast } from '@/shared/ui/toaster';
+import { matchName, resultStatus } from '../lib/result-labels';
+import { changedScores, draftOf, editedScores, scoreRows, type ScoreDraft } from '../lib/score-rows';
+
+type Step = 'edit' | 'confirmCorrect' | 'confirmVoid';
+type End = 'cancelled' | 'abandoned';
+const NOTE_MAX = 180;
+const noteOk = (note: string) => note.trim().length > 0 && note.trim().length <= NOTE_MAX;
+
+/**
+ * One recorded result: its score entries as number inputs (score type and period named as the
+ * results view names them) to correct with a note, or the match voided with a note; each asks for
+ * confirmation first, saying what happens to the bets.
+ */
+export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskRecord; onClose: () => void; onSaved: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const { scoreType, period } = useScoreLabels(useLanguagePack());
+  const rows = useMemo(() => scoreRows(record.scores, record.sportId), [record]);
+  const [draft, setDraft] = useState<ScoreDraft>(() => draftOf(record.scores, record.sportId));
+  const [correctionNote, setCorrectionNote] = useState('');
+  const [end, setEnd] = useState<End>('cancelled');
+  const [voidNote, setVoidNote] = useState('');
+  const [step, setStep] = useState<Step>('edit');
+  const [problems, setProblems] = useState<{ scores?: string; correctionNote?: string; voidNote?: string }>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const name = matchName(record, t);
+  const edited = editedScores(record.scores, record.sportId, draft);
+  const editedTotal = edited ? finalScore({ sid: record.sportId, nsg: edited }) : null;
+  const backToEdit = useCallback(() => setStep('edit'), []);
+
+  function askCorrect() {
+    const scores = !edited ? t('results.scoresInvalid') : !changedScores(record.scores, edited) ? t('results.nothingChanged') : undefined;
+    const note = noteOk(correctionNote) ? undefined : t('results.noteRequired');
+    setProblems({ ...(scores ? { scores } : {}), ...(note ? { correctionNote: note } : {}) });
+    if (!scores && !note) setStep('confirmCorrect');
+  }
+
+  function askVoid() {
+    setProblems(noteOk(voidNote) ? {} : { voidNote: t('results.noteRequired') });
+    if (noteOk(voidNote)) setStep('confirmVoid');
+  }
+
+  async function save(kind: 'correct' | 'void') {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if (kind === 'correct') {
+        const change = await apiCall(adminResultCorrect, { body: { matchId: record.matchId, scores: edited!, note: correctionNote.trim() }, noNeedResponseMsg: true });
+        toast(t('results.corrected', { match: name, version: change.after.version }), 'info');
+      } else {
+        await apiCall(adminResultVoid, { body: { matchId: record.matchId, end, note: voidNote.trim() }, noNeedResponseMsg: true });
+        toast(t('results.voided', { match: name }), 'info');
+      }
+      onSaved();
+    } catch (err) {
+      setFailure(failureText(err, t('results.failed')));
+      setStep('edit');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step !== 'edit') {
+    const correcting = step === 'confirmCorrect';
+    return (
+      <Dialog key="confirm" open title={t(correcting ? 'results.confirmCorrectTitle' : 'results.confirmVoidTitle')} onClose={backToEdit}>
+        <div className="flex flex-col gap-4 text-sm">
+          <p>
+            {correcting
+              ? t('results.confirmCorrect', { match: name, score: editedTotal ? `${editedTotal[0]} : ${editedTotal[1]}` : t('results.noScore'), version: record.version + 1, legs: record.betLegs })
+              : t('results.confirmVoid', { match: name, end: t(`results.ends.${end}`), legs: record.betLegs })}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={backToEdit}>
+              {t('results.back')}
+            </Button>
+            <Button disabled={busy} onClick={() => void save(correcting ? 'correct' : 'void')}>
+              {t(correcting ? 'results.confirmCorrectButton' : 'results.confirmVoidButton')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const team = (side: 'home' | 'away') => (side === 'home' ? record.homeName : record.awayName) ?? t(`results.${side}`);
+  return (
+    <Dialog key="edit" open title={t('results.editorTitle', { match: name })} onClose={onClose}>
+      <div className="flex max-h-[75vh] flex-col gap-4 overflow-y-auto text-sm">
+        <p className="text-muted">
+          {resultStatus(record, t)} · {t('results.recorded', { version: record.version, at: localShortTime(record.recordedAt, i18n.language) })} · {t('results.betLegs', { count: record.betLegs })}
+        </p>
+        <FormAlert text={failure} />
+        <section className="flex flex-col gap-3" aria-label={t('results.correctHeading')}>
+          <h3 className="font-semibold">{t('results.correctHeading')}</h3>
+          {rows.length === 0 ? (
+            <p className="text-muted">{t('results.noScores')}</p>
+          ) : (
+            <>
+              <table className="w-full tabular-nums">
+                <thead className="text-left text-xs text-muted">
+                  <tr>
+                    <th scope="col">{t('results.scoreType')}</th>
+                    <th scope="col">{t('results.period')}</th>
+                    <th scope="col">{team('home')}</th>
+                    <th scope="col">{team('away')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.key} className="border-b border-line last:border-0">
+                      <td className="py-1">{scoreType(r.tyg)}</td>
+                      <td className="py-1 text-muted">{period(r.pe, r.total)}</td>
+                      {(['home', 'away'] as const).map((side) => (
+                        <td key={side} className="py-1">
+                          <input
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            max={99_999}
+                            step={1}
+                            aria-label={t('results.scoreInput', { type: scoreType(r.tyg), period: period(r.pe, r.total), team: team(side) })}
+                            value={draft[r.key]?.[side] ?? ''}
+                            onChange={(e) => setDraft({ ...draft, [r.key]: { ...draft[r.key]!, [side]: e.target.value } })}
+                            className="min-h-9 w-20 rounded-lg border border-line bg-bg px-2"
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <FormAlert text={problems.scores} />
+              <TextField label={t('results.correctionNote')} name="correctionNote" maxLength={NOTE_MAX} value={correctionNote} error={problems.correctionNote} onChange={(e) => setCorrectionNote(e.target.value)} />
+              <Button onClick={askCorrect}>{t('results.saveCorrection')}</Button>
+            </>
+          )}
+        </section>
+        <section className="flex flex-col gap-3 border-t border-line pt-3" aria-label={t('results.voidHeading')}>
+          <h3 className="font-semibold">{t('results.voidHeading')}</h3>
+          <label className="flex flex-col gap-1">
+            <span className="text-muted">{t('results.end')}</span>
+            <select value={end} onChange={(e) => setEnd(e.target.value as End)} className="min-h-11 rounded-xl border border-line bg-bg px-2">
+              {(['cancelled', 'abandoned'] as const).map((e) => (
+                <option key={e} value={e}>
+                  {t(`results.ends.${e}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField label={t('results.voidNote')} name="voidNote" maxLength={NOTE_MAX} value={voidNote} error={problems.voidNote} onChange={(e) => setVoidNote(e.target.value)} />
+          <Button variant="ghost" onClick={askVoid}>
+            {t('results.void')}
+          </Button>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

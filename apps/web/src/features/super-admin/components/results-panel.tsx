@@ -1,0 +1,109 @@
+import type { ResultDeskRecord } from '@matchday/contract';
+import { adminResultList } from '@matchday/contract/client';
+import { sportName, type PackLanguage } from '@matchday/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '@/shared/http/api-client';
+import { failureText } from '@/shared/http/errors';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { TextField } from '@/shared/ui/text-field';
+import { ResultDeskRow } from './result-desk-row';
+import { ResultEditor } from './result-editor';
+
+const PAGE_SIZE = 20;
+const RESULTS_KEY = ['admin', 'results'] as const;
+
+interface Filter {
+  sportId?: number;
+  matchId?: number;
+}
+
+/** The results desk: recorded results by sport and match id, newest first, a page at a time; a row opens its editor. */
+export function ResultsPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [sportDraft, setSportDraft] = useState('');
+  const [matchDraft, setMatchDraft] = useState('');
+  const [filter, setFilter] = useState<Filter>({});
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ResultDeskRecord | null>(null);
+  const results = useQuery({
+    queryKey: [...RESULTS_KEY, filter, page],
+    queryFn: () => apiCall(adminResultList, { query: { ...filter, pageNum: page, pageSize: PAGE_SIZE }, noNeedResponseMsg: true }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PAGE_SIZE));
+  const close = useCallback(() => setEditing(null), []);
+  const saved = useCallback(() => {
+    setEditing(null);
+    void queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
+  }, [queryClient]);
+
+  function apply(e: FormEvent) {
+    e.preventDefault();
+    const next: Filter = { ...(sportDraft ? { sportId: Number(sportDraft) } : {}), ...(matchDraft ? { matchId: Number(matchDraft) } : {}) };
+    // The same filter again reads the list afresh: results are recorded as matches end.
+    if (page === 1 && next.sportId === filter.sportId && next.matchId === filter.matchId) void results.refetch();
+    setFilter(next);
+    setPage(1);
+  }
+
+  return (
+    <section className="flex flex-col gap-3">
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted">{t('results.sport')}</span>
+          <select value={sportDraft} onChange={(e) => setSportDraft(e.target.value)} className="min-h-11 rounded-xl border border-line bg-bg px-2">
+            <option value="">{t('results.allSports')}</option>
+            {(results.data?.sports ?? []).map((sid) => (
+              <option key={sid} value={sid}>
+                {sportName(sid, i18n.language as PackLanguage) ?? t('results.sportCode', { id: sid })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="min-w-40 flex-1">
+          <TextField label={t('results.matchId')} name="resultMatchId" inputMode="numeric" value={matchDraft} onChange={(e) => setMatchDraft(e.target.value.replace(/\D/g, ''))} />
+        </div>
+        <Button type="submit">{t('results.filter')}</Button>
+      </form>
+
+      {results.isPending ? (
+        <p role="status" className="text-sm text-muted">
+          {t('results.loading')}
+        </p>
+      ) : results.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <FormAlert text={failureText(results.error, t('results.loadFailed'))} />
+          <Button variant="ghost" onClick={() => void results.refetch()}>
+            {t('results.retry')}
+          </Button>
+        </div>
+      ) : results.data.list.length === 0 ? (
+        <p className="text-sm text-muted">{t('results.empty')}</p>
+      ) : (
+        <>
+          <ul aria-label={t('results.listLabel')} aria-busy={results.isFetching} className="flex flex-col divide-y divide-line rounded-xl border border-line">
+            {results.data.list.map((r) => (
+              <li key={r.matchId} data-match-id={r.matchId}>
+                <ResultDeskRow record={r} onOpen={() => setEditing(r)} />
+              </li>
+            ))}
+          </ul>
+          <nav className="flex items-center justify-between gap-2 text-sm" aria-label={t('results.listLabel')}>
+            <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('results.previous')}
+            </Button>
+            <span className="tabular-nums text-muted">{t('results.page', { page, pages })}</span>
+            <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('results.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+      {editing && <ResultEditor key={editing.matchId} record={editing} onClose={close} onSaved={saved} />}
+    </section>
+  );
+}
