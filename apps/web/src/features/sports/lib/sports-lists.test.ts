@@ -2,7 +2,8 @@ import type { SportsResultRecord } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
 import { groupByRegion, parseLeagueIds } from './league-groups';
 import { marketTabPeriod, marketTabsOf } from './market-tabs';
-import { finalScore, resultItems } from './result-rows';
+import { finalScore } from '@/shared/sports/final-score';
+import { resultItems } from './result-rows';
 import { pickSport, readSportsParams, writeSportsParams } from './sports-search';
 
 const league = (id: number, rnm: string, or: number) => ({ id, rnm, or, na: `L${id}` });

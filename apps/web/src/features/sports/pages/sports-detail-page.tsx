@@ -9,7 +9,7 @@ import { Scoreboard } from '../components/detail/scoreboard';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { OddsFormatToggle } from '../components/view-controls';
 import { useFollows } from '../hooks/use-follows';
-import { useLanguagePack } from '../hooks/use-language-pack';
+import { useLanguagePack } from '@/shared/sports/use-language-pack';
 import { useMatchDetail } from '../hooks/use-match-detail';
 import { useOddsFormat } from '../hooks/use-odds-format';
 import { useMatchPush } from '../hooks/use-sports-push';

@@ -2,7 +2,7 @@ import type { ResultDeskRecord } from '@matchday/contract';
 import { sportName, type PackLanguage } from '@matchday/core';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { finalScore } from '@/features/sports/lib/result-rows';
+import { finalScore } from '@/shared/sports/final-score';
 import { localShortTime } from '@/shared/time/local-time';
 import { matchName, resultStatus } from '../lib/result-labels';
 

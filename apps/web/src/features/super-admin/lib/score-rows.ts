@@ -1,5 +1,5 @@
 import type { ScoreEntry } from '@matchday/contract';
-import { statGroups } from '@/features/sports/lib/match-stats';
+import { statGroups } from '@/shared/sports/match-stats';
 
 /** One editable line of a result: a score type in a period (the match totals are one line). */
 export interface ScoreRow {

@@ -3,7 +3,7 @@ import type { OddsType } from '@matchday/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList } from '@/shared/ui/tab-list';
-import type { PackDictionary } from '../../hooks/use-language-pack';
+import type { PackDictionary } from '@/shared/sports/use-language-pack';
 import { ALL_MARKETS, marketTabs, periodSections } from '../../lib/detail-markets';
 import { MarketCard } from './market-card';
 

@@ -1,7 +1,7 @@
 import type { SportsMatch } from '@matchday/contract';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
-import type { PackDictionary } from '../../hooks/use-language-pack';
+import type { PackDictionary } from '@/shared/sports/use-language-pack';
 import { isOutright } from '../../lib/list-types';
 import { matchScore } from '../../lib/odds-cell';
 import { FollowStar } from '../follow-star';

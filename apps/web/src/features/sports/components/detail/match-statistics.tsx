@@ -1,8 +1,8 @@
 import type { ScoreEntry } from '@matchday/contract';
 import { useTranslation } from 'react-i18next';
-import type { PackDictionary } from '../../hooks/use-language-pack';
-import { useScoreLabels } from '../../hooks/use-score-labels';
-import { statGroups } from '../../lib/match-stats';
+import { statGroups } from '@/shared/sports/match-stats';
+import type { PackDictionary } from '@/shared/sports/use-language-pack';
+import { useScoreLabels } from '@/shared/sports/use-score-labels';
 
 /** Every figure the feed gives for a match: per score type, the whole match then each period. */
 export function MatchStatistics({ nsg, sportId, homeName, awayName, label }: { nsg: readonly ScoreEntry[]; sportId: number; homeName: string; awayName: string; label: (d: PackDictionary, code: number) => string | undefined }) {

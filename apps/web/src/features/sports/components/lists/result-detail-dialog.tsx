@@ -1,10 +1,10 @@
 import type { SportsResultRecord } from '@matchday/contract';
 import { useTranslation } from 'react-i18next';
+import { finalScore } from '@/shared/sports/final-score';
+import { useLanguagePack } from '@/shared/sports/use-language-pack';
 import { localShortTime } from '@/shared/time/local-time';
 import { Dialog } from '@/shared/ui/dialog';
-import { useLanguagePack } from '../../hooks/use-language-pack';
 import { useResultDetail } from '../../hooks/use-results';
-import { finalScore } from '../../lib/result-rows';
 import { MatchStatistics } from '../detail/match-statistics';
 import { ListError } from '../list-states';
 

@@ -1,7 +1,7 @@
 import type { SportsResultRecord } from '@matchday/contract';
 import { useTranslation } from 'react-i18next';
+import { finalScore } from '@/shared/sports/final-score';
 import { localShortTime } from '@/shared/time/local-time';
-import { finalScore } from '../../lib/result-rows';
 
 /** Height of result rows and league headings in the virtual list, in pixels. */
 export const RESULT_ROW_HEIGHT = 64;
