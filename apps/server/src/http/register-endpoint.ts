@@ -70,7 +70,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, deps:
       const issues: FieldIssue[] = [];
       const parse = (schema: z.ZodType | undefined, input: unknown, where: string) => {
         if (!schema) return undefined;
-        const r = schema.safeParse(input ?? {});
+        // zod 4 leaves the input out of an issue unless asked: without it a wrong type reads as a missing field.
+        const r = schema.safeParse(input ?? {}, { reportInput: true });
         if (!r.success) issues.push(...describeIssues(r.error, where, lang));
         return r.success ? r.data : undefined;
       };

@@ -62,6 +62,13 @@ describe('every declared endpoint', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data.issues[0]).toMatchObject({ path: 'query.keyWord', message: 'This field is required.' });
   });
+
+  it('tells a field of the wrong type from a missing one', async () => {
+    const e = appEndpoints.find((x) => x.id === 'admin.ledger.adjust')!;
+    const res = await call(e, { token: tokens.admin01, body: { userId: 'seven', currency: 'VND', amount: 100, reason: 'wrong type check', idempotencyKey: 'wrong-type-1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.issues).toEqual([expect.objectContaining({ path: 'body.userId', message: 'This value has the wrong type.' })]);
+  });
 });
 
 describe('roles on every declared endpoint', () => {
