@@ -32,6 +32,8 @@ export const apiCodes = {
   resultUnchanged: { code: 10312, http: 409 },
   /** Results desk: scores that do not fit the match (another sport's period, no final score, totals that disagree). */
   resultScoresInvalid: { code: 10313, http: 400 },
+  /** Results desk: the result changed (another operator's correction) since the version the change was made on. */
+  resultChangedMeanwhile: { code: 10314, http: 409 },
   insufficientFunds: { code: 10401, http: 409 },
   responsibleGamblingBlock: { code: 10402, http: 403 },
   featureUnavailable: { code: 10501, http: 501 },

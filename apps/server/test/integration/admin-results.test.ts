@@ -16,6 +16,7 @@ const recorded: ResultDeskRecord = {
   version: 1,
   end: 'finished',
   scores: [{ pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1001, tyg: 5, sc: [2, 1] }, { pe: 1002, tyg: 5, sc: [1, 0] }],
+  scoresBeforeVoid: null,
   note: null,
   recordedAt: Date.UTC(2026, 10, 23, 14),
   betLegs: 3,
@@ -63,8 +64,8 @@ describe('the results desk in the super admin centre', () => {
       const caller = callerFor(t.app, await sessionFor(t.app, user));
       for (const res of [
         await caller.get('/api/admin/result/list'),
-        await caller.post('/api/admin/result/correct', { matchId: MATCH, scores: corrected, note: 'Own goal' }),
-        await caller.post('/api/admin/result/void', { matchId: MATCH, end: 'cancelled', note: 'Storm' }),
+        await caller.post('/api/admin/result/correct', { matchId: MATCH, version: 1, scores: corrected, note: 'Own goal' }),
+        await caller.post('/api/admin/result/void', { matchId: MATCH, version: 1, end: 'cancelled', note: 'Storm' }),
       ]) expect(res, user).toMatchObject({ status: 403, code: apiCodes.forbidden.code });
     }
     expect((await callerFor(t.app, null).get('/api/admin/result/list')).code).toBe(apiCodes.unauthenticated.code);
@@ -80,22 +81,23 @@ describe('the results desk in the super admin centre', () => {
 
   it('validates every input by the contract before asking the platform', async () => {
     const cases: [object, string | RegExp][] = [
-      [{ matchId: MATCH, scores: corrected, note: '   ' }, 'body.note: Note: 1–180 characters saying why.'],
-      [{ matchId: MATCH, scores: [], note: 'Own goal' }, 'body.scores: This value is too short.'],
-      [{ matchId: MATCH, scores: [...corrected, corrected[0]], note: 'Own goal' }, 'body.scores: Each period and score type may appear once.'],
-      [{ matchId: MATCH, scores: [{ pe: 1000, tyg: 5, sc: [-1, 0] }], note: 'Own goal' }, 'body.scores.0.sc.0: Scores are whole numbers from 0 to 99999.'],
-      [{ matchId: MATCH, scores: [{ pe: 1000, tyg: 5, sc: [1.5, 0] }], note: 'Own goal' }, 'body.scores.0.sc.0: Scores are whole numbers from 0 to 99999.'],
-      [{ matchId: 'x', scores: corrected, note: 'Own goal' }, /^body\.matchId: /],
+      [{ matchId: MATCH, version: 1, scores: corrected, note: '   ' }, 'body.note: Note: 1–180 characters saying why.'],
+      [{ matchId: MATCH, version: 1, scores: [], note: 'Own goal' }, 'body.scores: This value is too short.'],
+      [{ matchId: MATCH, version: 1, scores: [...corrected, corrected[0]], note: 'Own goal' }, 'body.scores: Each period and score type may appear once.'],
+      [{ matchId: MATCH, version: 1, scores: [{ pe: 1000, tyg: 5, sc: [-1, 0] }], note: 'Own goal' }, 'body.scores.0.sc.0: Scores are whole numbers from 0 to 99999.'],
+      [{ matchId: MATCH, version: 1, scores: [{ pe: 1000, tyg: 5, sc: [1.5, 0] }], note: 'Own goal' }, 'body.scores.0.sc.0: Scores are whole numbers from 0 to 99999.'],
+      [{ matchId: 'x', version: 1, scores: corrected, note: 'Own goal' }, /^body\.matchId: /],
+      [{ matchId: MATCH, scores: corrected, note: 'Own goal' }, 'body.version: This field is required.'],
     ];
     for (const [body, msg] of cases) expect(await admin.post('/api/admin/result/correct', body), String(msg)).toMatchObject({ status: 400, code: apiCodes.validationFailed.code, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg) });
-    expect((await admin.post('/api/admin/result/void', { matchId: MATCH, end: 'postponed', note: 'Storm' })).msg).toMatch(/^body\.end: /);
+    expect((await admin.post('/api/admin/result/void', { matchId: MATCH, version: 1, end: 'postponed', note: 'Storm' })).msg).toMatch(/^body\.end: /);
     expect(calls).toEqual([]);
   });
 
   it('corrects through the port and audits the admin, the match, both versions and the note', async () => {
-    const res = await admin.post('/api/admin/result/correct', { matchId: MATCH, scores: corrected, note: '  Goal given after review  ' });
+    const res = await admin.post('/api/admin/result/correct', { matchId: MATCH, version: 1, scores: corrected, note: '  Goal given after review  ' });
     expect(res).toMatchObject({ code: 200, data: { before: { version: 1 }, after: { version: 2, scores: corrected, note: 'Goal given after review' } } });
-    expect(calls).toEqual([{ method: 'correct', args: [{ matchId: MATCH, scores: corrected, note: 'Goal given after review' }, 'en'] }]);
+    expect(calls).toEqual([{ method: 'correct', args: [{ matchId: MATCH, version: 1, scores: corrected, note: 'Goal given after review' }, 'en'] }]);
     const [row] = await audits('result.correct');
     expect(row).toMatchObject({ adminId, targetUserId: null });
     expect(JSON.parse(row!.detail)).toEqual({
@@ -109,9 +111,9 @@ describe('the results desk in the super admin centre', () => {
   });
 
   it('voids through the port, audited', async () => {
-    const res = await admin.post('/api/admin/result/void', { matchId: MATCH, end: 'abandoned', note: 'Floodlights failed' });
+    const res = await admin.post('/api/admin/result/void', { matchId: MATCH, version: 1, end: 'abandoned', note: 'Floodlights failed' });
     expect(res.data.after).toMatchObject({ end: 'abandoned', scores: [], note: 'Floodlights failed' });
-    expect(calls).toEqual([{ method: 'void', args: [{ matchId: MATCH, end: 'abandoned', note: 'Floodlights failed' }, 'en'] }]);
+    expect(calls).toEqual([{ method: 'void', args: [{ matchId: MATCH, version: 1, end: 'abandoned', note: 'Floodlights failed' }, 'en'] }]);
     const [row] = await audits('result.void');
     expect(JSON.parse(row!.detail)).toMatchObject({ matchId: MATCH, note: 'Floodlights failed', before: { version: 1, end: 'finished' }, after: { version: 2, end: 'abandoned', scores: [] } });
   });
@@ -121,11 +123,11 @@ describe('the results desk in the super admin centre', () => {
     const zh = callerFor(t.app, await sessionFor(t.app, 'admin01'), 'zh-cn');
     for (const refusal of resultDeskRefusals.filter((r) => r !== 'invalidParameter')) {
       refuse = { ok: false, refusal, detail: 'from the platform' };
-      const res = await zh.post('/api/admin/result/correct', { matchId: MATCH, scores: corrected, note: 'Own goal' });
+      const res = await zh.post('/api/admin/result/correct', { matchId: MATCH, version: 1, scores: corrected, note: 'Own goal' });
       expect(res, refusal).toMatchObject({ status: apiCodes[refusal].http, code: apiCodes[refusal].code, msg: messageFor(`code.${refusal}`, 'zh-cn'), data: { detail: 'from the platform' } });
     }
     refuse = { ok: false, refusal: 'invalidParameter', detail: 'note: too long' };
-    expect((await admin.post('/api/admin/result/void', { matchId: MATCH, end: 'cancelled', note: 'Storm' })).code).toBe(apiCodes.validationFailed.code);
+    expect((await admin.post('/api/admin/result/void', { matchId: MATCH, version: 1, end: 'cancelled', note: 'Storm' })).code).toBe(apiCodes.validationFailed.code);
     expect(await audits('result.correct')).toHaveLength(before);
     expect(await audits('result.void')).toHaveLength(1);
   });
@@ -137,8 +139,8 @@ describe('without a sports platform', () => {
     try {
       const root = callerFor(plain.app, await sessionFor(plain.app, 'admin01'));
       expect((await root.get('/api/admin/result/list')).code).toBe(apiCodes.featureUnavailable.code);
-      expect((await root.post('/api/admin/result/void', { matchId: MATCH, end: 'cancelled', note: 'Storm' })).code).toBe(apiCodes.featureUnavailable.code);
-      expect((await root.post('/api/admin/result/void', { matchId: MATCH, end: 'cancelled', note: '' })).code).toBe(apiCodes.validationFailed.code);
+      expect((await root.post('/api/admin/result/void', { matchId: MATCH, version: 1, end: 'cancelled', note: 'Storm' })).code).toBe(apiCodes.featureUnavailable.code);
+      expect((await root.post('/api/admin/result/void', { matchId: MATCH, version: 1, end: 'cancelled', note: '' })).code).toBe(apiCodes.validationFailed.code);
       expect((await callerFor(plain.app, await sessionFor(plain.app, 'member01')).get('/api/admin/result/list')).code).toBe(apiCodes.forbidden.code);
     } finally {
       await plain.close();

@@ -129,11 +129,11 @@ describe('a standalone sports platform behind the app server', () => {
     expect(page!.data.sports).toContain(1);
     const target = page!.data.list[0] as ResultDeskRecord;
     const scores = target.scores.map((s) => (s.tyg === 5 && (s.pe === 1000 || s.pe === 1001) ? { ...s, sc: [s.sc[0] + 1, s.sc[1]] } : s));
-    const done = await admin.post('/api/admin/result/correct', { matchId: target.matchId, scores, note: 'Goal-line review' });
+    const done = await admin.post('/api/admin/result/correct', { matchId: target.matchId, version: target.version, scores, note: 'Goal-line review' });
     expect(done).toMatchObject({ code: apiCodes.success.code, data: { before: { version: target.version }, after: { version: target.version + 1, note: 'Goal-line review', scores } } });
     expect((await admin.get(`/api/admin/result/list?matchId=${target.matchId}`)).data.list[0]).toMatchObject({ version: target.version + 1, homeName: target.homeName });
-    expect(await admin.post('/api/admin/result/correct', { matchId: target.matchId, scores, note: 'Again' })).toMatchObject({ code: apiCodes.resultUnchanged.code, status: 409 });
-    expect((await admin.post('/api/admin/result/void', { matchId: 77, end: 'cancelled', note: 'Unknown' })).code).toBe(apiCodes.resultMatchUnknown.code);
+    expect(await admin.post('/api/admin/result/correct', { matchId: target.matchId, version: target.version + 1, scores, note: 'Again' })).toMatchObject({ code: apiCodes.resultUnchanged.code, status: 409 });
+    expect((await admin.post('/api/admin/result/void', { matchId: 77, version: 1, end: 'cancelled', note: 'Unknown' })).code).toBe(apiCodes.resultMatchUnknown.code);
     const audit = await t.app.services.db.selectFrom('adminAudit').selectAll().where('action', '=', 'result.correct').execute();
     expect(audit.map((a) => JSON.parse(a.detail).matchId)).toEqual([target.matchId]);
 

@@ -38,7 +38,7 @@ describe('the results desk merchant calls', () => {
     const timestamp = String(now);
     const signature = signMerchantCall(SECRET, timestamp, body);
     const headers = { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature };
-    expect((await post(merchantResultVoid.path, JSON.stringify({ matchId: 1, end: 'cancelled', note: 'x' }), headers)).json()).toMatchObject({ code: sportsCodes.invalidSignature });
+    expect((await post(merchantResultVoid.path, JSON.stringify({ matchId: 1, version: 1, end: 'cancelled', note: 'x' }), headers)).json()).toMatchObject({ code: sportsCodes.invalidSignature });
     expect((await post(merchantResultList.path, body, headers)).json()).toMatchObject({ code: 0 });
     // One verifier for every merchant path: the same signature is refused on another path too.
     expect((await post(merchantUserToken.path, body, headers)).json()).toMatchObject({ code: sportsCodes.invalidSignature });
@@ -51,20 +51,21 @@ describe('the results desk merchant calls', () => {
     const target = list.data.list[0]!;
     const scores = target.scores.map((s) => (s.tyg === 5 && (s.pe === 1000 || s.pe === 1001) ? { ...s, sc: [s.sc[0] + 1, s.sc[1]] as [number, number] } : s));
 
-    const corrected = sportsEnvelopeOf(merchantResultCorrect.response).parse(await signed(merchantResultCorrect.path, { matchId: target.matchId, scores, note: 'Late goal counted', languageType: 'VIE' }));
+    const corrected = sportsEnvelopeOf(merchantResultCorrect.response).parse(await signed(merchantResultCorrect.path, { matchId: target.matchId, version: 1, scores, note: 'Late goal counted', languageType: 'VIE' }));
     expect(corrected.data).toMatchObject({ before: { version: 1, homeName: target.homeName }, after: { version: 2, note: 'Late goal counted', scores } });
-    expect(await signed(merchantResultCorrect.path, { matchId: target.matchId, scores, note: 'Again' })).toMatchObject({ code: sportsCodes.resultUnchanged, data: null, info: expect.stringContaining('already') });
-    expect(await signed(merchantResultCorrect.path, { matchId: 42, scores, note: 'Unknown' })).toMatchObject({ code: sportsCodes.resultMatchUnknown });
-    expect(await signed(merchantResultCorrect.path, { matchId: target.matchId, scores: [{ pe: 3001, tyg: 5, sc: [1, 0] }], note: 'Wrong sport' })).toMatchObject({ code: sportsCodes.resultScoresInvalid });
+    expect(await signed(merchantResultCorrect.path, { matchId: target.matchId, version: 2, scores, note: 'Again' })).toMatchObject({ code: sportsCodes.resultUnchanged, data: null, info: expect.stringContaining('already') });
+    expect(await signed(merchantResultCorrect.path, { matchId: 42, version: 1, scores, note: 'Unknown' })).toMatchObject({ code: sportsCodes.resultMatchUnknown });
+    expect(await signed(merchantResultCorrect.path, { matchId: target.matchId, version: 2, scores: [{ pe: 3001, tyg: 5, sc: [1, 0] }], note: 'Wrong sport' })).toMatchObject({ code: sportsCodes.resultScoresInvalid });
 
-    const voided = sportsEnvelopeOf(merchantResultVoid.response).parse(await signed(merchantResultVoid.path, { matchId: target.matchId, end: 'abandoned', note: 'Pitch invasion' }));
+    const voided = sportsEnvelopeOf(merchantResultVoid.response).parse(await signed(merchantResultVoid.path, { matchId: target.matchId, version: 2, end: 'abandoned', note: 'Pitch invasion' }));
     expect(voided.data.after).toMatchObject({ version: 3, end: 'abandoned', scores: [] });
+    expect(await signed(merchantResultCorrect.path, { matchId: target.matchId, version: 2, scores, note: 'Stale screen' })).toMatchObject({ code: sportsCodes.resultChangedMeanwhile, data: null });
   });
 
   it('answers code 5 to a signed body the contract refuses', async () => {
-    for (const body of [{ matchId: 1, end: 'postponed', note: 'x' }, { matchId: 1, end: 'cancelled', note: '' }, { matchId: 'one', end: 'cancelled', note: 'x' }]) {
+    for (const body of [{ matchId: 1, version: 1, end: 'postponed', note: 'x' }, { matchId: 1, version: 1, end: 'cancelled', note: '' }, { matchId: 'one', version: 1, end: 'cancelled', note: 'x' }, { matchId: 1, end: 'cancelled', note: 'x' }]) {
       expect(await signed(merchantResultVoid.path, body), JSON.stringify(body)).toMatchObject({ code: sportsCodes.invalidParameter, data: null });
     }
-    expect(await signed(merchantResultCorrect.path, { matchId: 1, scores: [], note: 'x' })).toMatchObject({ code: sportsCodes.invalidParameter, info: expect.stringMatching(/^scores/) });
+    expect(await signed(merchantResultCorrect.path, { matchId: 1, version: 1, scores: [], note: 'x' })).toMatchObject({ code: sportsCodes.invalidParameter, info: expect.stringMatching(/^scores/) });
   });
 });

@@ -1,6 +1,8 @@
 import type { ScoreEntry } from '@matchday/contract';
+import { isUniqueViolation, parseJson } from '@matchday/database';
+import type { Transaction } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
-import { parseJson } from '@matchday/database';
+import type { SportsDatabaseSchema } from '../db/schema.js';
 
 export interface StoredResult {
   matchId: number;
@@ -40,6 +42,13 @@ export function storedResultOf(r: { matchId: number; version: number; sportId: n
   };
 }
 
+/** A change made on a version that is no longer the latest (another change came first). */
+export class ResultVersionTaken extends Error {
+  constructor(matchId: number, follows: number) {
+    super(`match ${matchId}: the result has a newer version than v${follows}`);
+  }
+}
+
 /** Ids per IN list; SQLite allows 32,766 variables, PostgreSQL 65,535. */
 const CHUNK = 500;
 
@@ -50,6 +59,16 @@ const CHUNK = 500;
  */
 export function createResultStore(db: SportsDatabase) {
   const toResult = storedResultOf;
+
+  /** Writes a match's next version; a twin change that took the same version first (PostgreSQL's unique index) is a `ResultVersionTaken`. */
+  async function nextVersion(matchId: number, follows: number | undefined, write: (trx: Transaction<SportsDatabaseSchema>) => Promise<number>): Promise<number> {
+    try {
+      return await db.transaction().execute(write);
+    } catch (err) {
+      if (follows !== undefined && isUniqueViolation(err)) throw new ResultVersionTaken(matchId, follows);
+      throw err;
+    }
+  }
 
   /** Keeps the highest version of each match. */
   function latestOf(rows: StoredResult[]): Map<number, StoredResult> {
@@ -77,13 +96,17 @@ export function createResultStore(db: SportsDatabase) {
       return added;
     },
 
-    /** Stores a corrected result as the next version; returns that version. */
-    async correct(matchId: number, scores: ScoreEntry[], reason: string, now: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * Stores a corrected result as the next version; returns that version. With `follows`, the
+     * change is made on that version: a newer latest throws `ResultVersionTaken`.
+     */
+    async correct(matchId: number, scores: ScoreEntry[], reason: string, now: number, follows?: number): Promise<number> {
+      return nextVersion(matchId, follows, async (trx) => {
         const rows = await trx.selectFrom('sportsMatchResults').selectAll().where('matchId', '=', matchId).orderBy('version', 'desc').limit(1).execute();
         const last = rows[0];
         if (!last) throw new Error(`match ${matchId} has no recorded result to correct`);
         const version = last.version + 1;
+        if (follows !== undefined && last.version !== follows) throw new ResultVersionTaken(matchId, follows);
         await trx
           .insertInto('sportsMatchResults')
           .values({ matchId, version, sportId: last.sportId, leagueId: last.leagueId, kickoff: last.kickoff, scores: JSON.stringify(scores), reason, winnerTeamId: last.winnerTeamId, recordedAt: now })
@@ -96,10 +119,11 @@ export function createResultStore(db: SportsDatabase) {
      * Calls a match off (bets on it are void): the next version, or the first when none was
      * recorded, with no scores and a `cancelled:` or `abandoned:` reason.
      */
-    async callOff(match: Omit<FinishedMatch, 'scores'>, end: 'cancelled' | 'abandoned', note: string, now: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+    async callOff(match: Omit<FinishedMatch, 'scores'>, end: 'cancelled' | 'abandoned', note: string, now: number, follows?: number): Promise<number> {
+      return nextVersion(match.matchId, follows, async (trx) => {
         const last = await trx.selectFrom('sportsMatchResults').select('version').where('matchId', '=', match.matchId).orderBy('version', 'desc').limit(1).executeTakeFirst();
         const version = (last?.version ?? 0) + 1;
+        if (follows !== undefined && (last?.version ?? 0) !== follows) throw new ResultVersionTaken(match.matchId, follows);
         await trx.insertInto('sportsMatchResults').values({ ...match, version, scores: '[]', reason: `${end}: ${note}`.slice(0, 200), winnerTeamId: null, recordedAt: now }).execute();
         return version;
       });

@@ -1,7 +1,7 @@
 import { orderStatus } from '@matchday/contract';
 import type { SportsDatabase } from '../db/database.js';
 import { OUTRIGHT_IDS } from '../fixtures/outrights.js';
-import { storedResultOf, type StoredResult } from './result-store.js';
+import { endOfResult, storedResultOf, type StoredResult } from './result-store.js';
 
 export interface DeskFilter {
   /** Kick-off at or after this (the kept days). */
@@ -30,6 +30,19 @@ export function createResultsDeskStore(db: SportsDatabase) {
       const rows = await q.selectAll('r').orderBy('r.kickoff', 'desc').orderBy('r.matchId', 'desc').offset(f.offset).limit(f.limit).execute();
       const count = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return { rows: rows.map(storedResultOf), total: Number(count.n) };
+    },
+
+    /** The scores of each match's latest version that is not a void (what a voided match was played to). */
+    async playedScores(matchIds: readonly number[]): Promise<Map<number, StoredResult['scores']>> {
+      const played = new Map<number, StoredResult>();
+      for (let i = 0; i < matchIds.length; i += CHUNK) {
+        const rows = await db.selectFrom('sportsMatchResults').selectAll().where('matchId', 'in', matchIds.slice(i, i + CHUNK)).execute();
+        for (const r of rows.map(storedResultOf)) {
+          const seen = played.get(r.matchId);
+          if (endOfResult(r) === 'finished' && (!seen || seen.version < r.version)) played.set(r.matchId, r);
+        }
+      }
+      return new Map([...played].map(([id, r]) => [id, r.scores]));
     },
 
     /** Legs of bets not rejected or cancelled, per match: what settlement grades again after a change. */

@@ -64,7 +64,7 @@ describe.each(testDatabases())('the results desk on $name', (engine) => {
     expect(inChinese.homeName).not.toBe(match.ts[0]!.na);
 
     // Home wins 9-0: the home single is (or stays) the winner, paid once; the away single loses. The desk starts the run itself.
-    const homeWin = changeOf(await desk.correct({ matchId: match.id, scores: withTotal(stored.scores, [9, 0]), note: 'Away goals disallowed by the league' }, 'en'));
+    const homeWin = changeOf(await desk.correct({ matchId: match.id, version: 1, scores: withTotal(stored.scores, [9, 0]), note: 'Away goals disallowed by the league' }, 'en'));
     expect(homeWin.before).toMatchObject({ version: 1, end: 'finished' });
     expect(homeWin.after).toMatchObject({ version: 2, end: 'finished', note: 'Away goals disallowed by the league', betLegs: 2 });
     await desk.idle();
@@ -73,20 +73,42 @@ describe.each(testDatabases())('the results desk on $name', (engine) => {
     expect([net(homeOrder), net(awayOrder)]).toEqual([homePays - STAKE, -STAKE]);
 
     // Corrected again to an away win: the home payout is taken back by a new reversal, the away single paid.
-    changeOf(await desk.correct({ matchId: match.id, scores: withTotal(stored.scores, [0, 9]), note: 'Awarded to the away side on appeal' }, 'en'));
+    changeOf(await desk.correct({ matchId: match.id, version: 2, scores: withTotal(stored.scores, [0, 9]), note: 'Awarded to the away side on appeal' }, 'en'));
     await desk.idle();
     expect(h.wallet.moves().filter((m) => m.orderId === homeOrder && m.kind === 'reversal').map((m) => m.delta)).toEqual([-homePays]);
     expect([net(homeOrder), net(awayOrder)]).toEqual([-STAKE, awayPays - STAKE]);
     expect((await desk.list({ matchId: match.id, pageNum: 1, pageSize: 1 }, 'en')).list[0]).toMatchObject({ version: 3, note: 'Awarded to the away side on appeal' });
 
     // Voided: both stakes come back, the away payout is reversed.
-    const voided = changeOf(await desk.void({ matchId: match.id, end: 'cancelled', note: 'Match fixed; voided by the league' }, 'en'));
-    expect(voided.after).toMatchObject({ version: 4, end: 'cancelled', note: 'Match fixed; voided by the league', scores: [] });
+    const voided = changeOf(await desk.void({ matchId: match.id, version: 3, end: 'cancelled', note: 'Match fixed; voided by the league' }, 'en'));
+    expect(voided.after).toMatchObject({ version: 4, end: 'cancelled', note: 'Match fixed; voided by the league', scores: [], scoresBeforeVoid: withTotal(stored.scores, [0, 9]) });
+    expect(voided.before.scoresBeforeVoid).toBeNull();
     await desk.idle();
     expect([net(homeOrder), net(awayOrder)]).toEqual([0, 0]);
     expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE);
     const history = await h.bet('/v1/order/new/bet/list', { isSettled: true, startTime: h.clock.now - 24 * HOUR, endTime: h.clock.now });
     expect(history.data.records.map((o: { ops: { sr: number }[] }) => o.ops[0]!.sr)).toEqual([7, 7]);
+  });
+
+  it.skipIf(!engine.available)('refuses a change made on a version that is no longer the latest, also when two changes race', async () => {
+    h = await bettingHarness(await engine.create());
+    const desk = h.platform.resultsDesk;
+    await h.platform.recorder.sweep();
+    const recorded = (await desk.list({ sportId: 1, pageNum: 1, pageSize: 1 }, 'en')).list[0]!;
+    const id = recorded.matchId;
+    const refusalOf = (outcome: ResultDeskOutcome) => (outcome.ok ? 'done' : outcome.refusal);
+
+    // Two operators open v1 and save at once: one change is stored, the other is told to reload.
+    const [a, b] = await Promise.all([
+      desk.correct({ matchId: id, version: 1, scores: withTotal(recorded.scores, [7, 0]), note: 'First operator' }, 'en'),
+      desk.void({ matchId: id, version: 1, end: 'cancelled', note: 'Second operator' }, 'en'),
+    ]);
+    expect([refusalOf(a), refusalOf(b)].sort()).toEqual(['done', 'resultChangedMeanwhile']);
+    expect((await h.platform.betting!.ctx.results.latest(id))!.version).toBe(2);
+    // Saving again on the stale v1 is refused and stores nothing.
+    expect(refusalOf(await desk.correct({ matchId: id, version: 1, scores: withTotal(recorded.scores, [5, 5]), note: 'Stale screen' }, 'en'))).toBe('resultChangedMeanwhile');
+    expect(refusalOf(await desk.void({ matchId: id, version: 1, end: 'abandoned', note: 'Stale screen' }, 'en'))).toBe('resultChangedMeanwhile');
+    expect((await h.platform.betting!.ctx.results.latest(id))!.version).toBe(2);
   });
 
   it.skipIf(!engine.available)('refuses an unknown match, one with no result yet, bad scores, an empty note and a change that changes nothing, storing nothing', async () => {
@@ -98,10 +120,10 @@ describe.each(testDatabases())('the results desk on $name', (engine) => {
     const note = 'Checked against the official report';
     const refusalOf = (outcome: ResultDeskOutcome) => (outcome.ok ? 'done' : outcome.refusal);
 
-    expect(refusalOf(await desk.correct({ matchId: 123, scores: recorded.scores, note }, 'en'))).toBe('resultMatchUnknown');
-    expect(refusalOf(await desk.void({ matchId: 900_000_001, end: 'cancelled', note }, 'en'))).toBe('resultMatchUnknown');
-    expect(refusalOf(await desk.correct({ matchId: upcoming!.match.id, scores: recorded.scores, note }, 'en'))).toBe('resultNotRecorded');
-    expect(refusalOf(await desk.void({ matchId: upcoming!.match.id, end: 'abandoned', note }, 'en'))).toBe('resultNotRecorded');
+    expect(refusalOf(await desk.correct({ matchId: 123, version: 1, scores: recorded.scores, note }, 'en'))).toBe('resultMatchUnknown');
+    expect(refusalOf(await desk.void({ matchId: 900_000_001, version: 1, end: 'cancelled', note }, 'en'))).toBe('resultMatchUnknown');
+    expect(refusalOf(await desk.correct({ matchId: upcoming!.match.id, version: 1, scores: recorded.scores, note }, 'en'))).toBe('resultNotRecorded');
+    expect(refusalOf(await desk.void({ matchId: upcoming!.match.id, version: 1, end: 'abandoned', note }, 'en'))).toBe('resultNotRecorded');
 
     const id = recorded.matchId;
     const badScores: ScoreEntry[][] = [
@@ -109,16 +131,18 @@ describe.each(testDatabases())('the results desk on $name', (engine) => {
       recorded.scores.filter((s) => s.tyg !== 5 || (s.pe !== 1000 && s.pe !== 1001)),
       recorded.scores.map((s) => (s.tyg === 5 && s.pe === 1001 ? { ...s, sc: [s.sc[0] + 1, s.sc[1]] } : s)),
     ];
-    for (const scores of badScores) expect(refusalOf(await desk.correct({ matchId: id, scores, note }, 'en')), JSON.stringify(scores)).toBe('resultScoresInvalid');
-    expect(refusalOf(await desk.correct({ matchId: id, scores: [...recorded.scores, recorded.scores[0]!], note }, 'en'))).toBe('invalidParameter');
-    expect(refusalOf(await desk.correct({ matchId: id, scores: withTotal(recorded.scores, [-1, 0]), note }, 'en'))).toBe('invalidParameter');
-    expect(refusalOf(await desk.correct({ matchId: id, scores: withTotal(recorded.scores, [4, 4]), note: '   ' }, 'en'))).toBe('invalidParameter');
-    expect(refusalOf(await desk.correct({ matchId: id, scores: [...recorded.scores].reverse(), note }, 'en'))).toBe('resultUnchanged');
+    for (const scores of badScores) expect(refusalOf(await desk.correct({ matchId: id, version: 1, scores, note }, 'en')), JSON.stringify(scores)).toBe('resultScoresInvalid');
+    expect(refusalOf(await desk.correct({ matchId: id, version: 1, scores: [...recorded.scores, recorded.scores[0]!], note }, 'en'))).toBe('invalidParameter');
+    expect(refusalOf(await desk.correct({ matchId: id, version: 1, scores: withTotal(recorded.scores, [-1, 0]), note }, 'en'))).toBe('invalidParameter');
+    expect(refusalOf(await desk.correct({ matchId: id, version: 1, scores: withTotal(recorded.scores, [4, 4]), note: '   ' }, 'en'))).toBe('invalidParameter');
+    expect(refusalOf(await desk.correct({ matchId: id, version: 1, scores: [...recorded.scores].reverse(), note }, 'en'))).toBe('resultUnchanged');
     expect((await h.platform.betting!.ctx.results.latest(id))!.version).toBe(1);
 
-    expect(changeOf(await desk.void({ matchId: id, end: 'abandoned', note: 'Floodlights failed' }, 'en')).after).toMatchObject({ version: 2, end: 'abandoned', note: 'Floodlights failed' });
-    expect(refusalOf(await desk.void({ matchId: id, end: 'abandoned', note }, 'en'))).toBe('resultUnchanged');
+    expect(changeOf(await desk.void({ matchId: id, version: 1, end: 'abandoned', note: 'Floodlights failed' }, 'en')).after).toMatchObject({ version: 2, end: 'abandoned', note: 'Floodlights failed' });
+    // The list offers what the void replaced, for reinstating it.
+    expect((await desk.list({ matchId: id, pageNum: 1, pageSize: 1 }, 'en')).list[0]).toMatchObject({ version: 2, scores: [], scoresBeforeVoid: recorded.scores });
+    expect(refusalOf(await desk.void({ matchId: id, version: 2, end: 'abandoned', note }, 'en'))).toBe('resultUnchanged');
     // A voided match can be reinstated by a correction: its scores are a change.
-    expect(changeOf(await desk.correct({ matchId: id, scores: recorded.scores, note: 'Played to the end after all' }, 'en')).after).toMatchObject({ version: 3, end: 'finished', scores: recorded.scores });
+    expect(changeOf(await desk.correct({ matchId: id, version: 2, scores: recorded.scores, note: 'Played to the end after all' }, 'en')).after).toMatchObject({ version: 3, end: 'finished', scores: recorded.scores });
   });
 });

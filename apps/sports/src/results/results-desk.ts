@@ -5,7 +5,7 @@ import { isOutrightId } from '../fixtures/outrights.js';
 import type { MerchantSettings } from '../merchant/merchant-settings.js';
 import { sameScores, scoresProblem } from './desk-scores.js';
 import type { EngineResults, PastFixture } from './engine-results.js';
-import { endOfResult, type ResultStore, type StoredResult } from './result-store.js';
+import { endOfResult, ResultVersionTaken, type ResultStore, type StoredResult } from './result-store.js';
 import { createResultsDeskStore } from './results-desk-store.js';
 
 const DAY = 24 * 3600_000;
@@ -43,7 +43,7 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     return past && past.fixture.kickoff >= keptFrom(now) ? past : null;
   }
 
-  function recordOf(r: StoredResult, past: PastFixture | null, lang: SportsTextLanguage, betLegs: number): ResultDeskRecord {
+  function recordOf(r: StoredResult, past: PastFixture | null, lang: SportsTextLanguage, betLegs: number, played: Map<number, StoredResult['scores']>): ResultDeskRecord {
     return {
       matchId: r.matchId,
       sportId: r.sportId,
@@ -54,6 +54,7 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
       version: r.version,
       end: endOfResult(r),
       scores: r.scores,
+      scoresBeforeVoid: endOfResult(r) === 'finished' ? null : (played.get(r.matchId) ?? []),
       note: r.reason === null ? null : r.reason.replace(REASON_PREFIX, ''),
       recordedAt: r.recordedAt,
       betLegs,
@@ -61,20 +62,29 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
   }
 
   /** The result before and after a change, then a settlement run started (not awaited). */
-  async function changed(before: StoredResult, past: PastFixture, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
+  /** Writes the change on the version the operator saw, then answers the result before and after and starts a settlement run (not awaited). */
+  async function change(before: StoredResult, past: PastFixture, lang: SportsTextLanguage, write: () => Promise<number>): Promise<ResultDeskOutcome> {
+    try {
+      await write();
+    } catch (err) {
+      if (err instanceof ResultVersionTaken) return refuse('resultChangedMeanwhile', err.message);
+      throw err;
+    }
     const after = await opts.results.latest(before.matchId);
     if (!after) throw new Error(`match ${before.matchId}: the stored change is missing`);
     const legs = (await store.standingLegs([before.matchId])).get(before.matchId) ?? 0;
+    const played = await store.playedScores([before.matchId]);
     if (opts.settle) kicked = opts.settle().catch((err: unknown) => opts.log(`settlement after the results desk changed match ${before.matchId} failed; the next run retries`, err));
-    return { ok: true, change: { before: recordOf(before, past, lang, legs), after: recordOf(after, past, lang, legs) } };
+    return { ok: true, change: { before: recordOf(before, past, lang, legs, played), after: recordOf(after, past, lang, legs, played) } };
   }
 
-  /** The match and its latest result, or why the desk cannot change it. */
-  async function target(matchId: number, now: number): Promise<{ past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
+  /** The match and its latest result, the version the operator changes, or why the desk cannot change it. */
+  async function target(matchId: number, version: number, now: number): Promise<{ past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
     const past = known(matchId, now);
     if (!past) return refuse('resultMatchUnknown', `match ${matchId} is not a match of the last ${RESULTS_KEEP_DAYS} days`);
     const before = await opts.results.latest(matchId);
     if (!before) return refuse('resultNotRecorded', `match ${matchId} has no recorded result`);
+    if (before.version !== version) return refuse('resultChangedMeanwhile', `match ${matchId} is at v${before.version}, not v${version}`);
     return { past, before };
   }
 
@@ -85,8 +95,9 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
       const size = Math.min(query.pageSize, RESULT_DESK_MAX_PAGE_SIZE);
       const { rows, total } = await store.page({ from: keptFrom(now), sportId: query.sportId, matchId: query.matchId, offset: (query.pageNum - 1) * size, limit: size });
       const legs = await store.standingLegs(rows.map((r) => r.matchId));
+      const played = await store.playedScores(rows.filter((r) => endOfResult(r) !== 'finished').map((r) => r.matchId));
       return {
-        list: rows.map((r) => recordOf(r, known(r.matchId, now), lang, legs.get(r.matchId) ?? 0)),
+        list: rows.map((r) => recordOf(r, known(r.matchId, now), lang, legs.get(r.matchId) ?? 0, played)),
         total,
         sports: [...opts.merchant().enabledSports],
       };
@@ -96,29 +107,27 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     async correct(input: ResultDeskCorrection, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
       const parsed = resultDeskCorrection.safeParse(input);
       if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const { matchId, scores, note } = parsed.data;
+      const { matchId, version, scores, note } = parsed.data;
       const now = opts.clock();
-      const found = await target(matchId, now);
+      const found = await target(matchId, version, now);
       if ('ok' in found) return found;
       const problem = scoresProblem(found.before.sportId, scores);
       if (problem) return refuse('resultScoresInvalid', problem);
       if (endOfResult(found.before) === 'finished' && sameScores(found.before.scores, scores)) return refuse('resultUnchanged', `match ${matchId} already has these scores (v${found.before.version})`);
-      await opts.results.correct(matchId, scores, CORRECTED + note, now);
-      return changed(found.before, found.past, lang);
+      return change(found.before, found.past, lang, () => opts.results.correct(matchId, scores, CORRECTED + note, now, version));
     },
 
     /** Calls the match off: every bet on it is void, stakes back. */
     async void(input: ResultDeskVoid, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
       const parsed = resultDeskVoid.safeParse(input);
       if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const { matchId, end, note } = parsed.data;
+      const { matchId, version, end, note } = parsed.data;
       const now = opts.clock();
-      const found = await target(matchId, now);
+      const found = await target(matchId, version, now);
       if ('ok' in found) return found;
       if (endOfResult(found.before) === end) return refuse('resultUnchanged', `match ${matchId} is already ${end} (v${found.before.version})`);
       const { before } = found;
-      await opts.results.callOff({ matchId, sportId: before.sportId, leagueId: before.leagueId, kickoff: before.kickoff }, end, note, now);
-      return changed(before, found.past, lang);
+      return change(before, found.past, lang, () => opts.results.callOff({ matchId, sportId: before.sportId, leagueId: before.leagueId, kickoff: before.kickoff }, end, note, now, version));
     },
 
     /** Resolves once the settlement run started by the last change has finished (shutdown, tests). */

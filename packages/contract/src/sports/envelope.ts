@@ -74,6 +74,8 @@ export const sportsCodes = {
   resultUnchanged: 6032,
   /** The scores do not fit the match: another sport's period, no final score, or totals that disagree. */
   resultScoresInvalid: 6033,
+  /** The result has a newer version than the one the change was made on. */
+  resultChangedMeanwhile: 6034,
 } as const satisfies Record<string, number>;
 
 export type SportsCodeName = keyof typeof sportsCodes;
@@ -137,6 +139,7 @@ export const sportsMessages: Readonly<Record<SportsCodeName, Readonly<Record<Spo
   resultNotRecorded: { en: 'This match has no recorded result yet', zh: '该比赛尚无已记录的赛果', vi: 'Trận đấu này chưa có kết quả được ghi nhận' },
   resultUnchanged: { en: 'Nothing changed: the result already stands like this', zh: '没有变化：赛果已是如此', vi: 'Không có gì thay đổi: kết quả hiện đã như vậy' },
   resultScoresInvalid: { en: 'The scores do not fit this match', zh: '比分与该比赛不符', vi: 'Tỷ số không phù hợp với trận đấu này' },
+  resultChangedMeanwhile: { en: 'The result changed since this version: reload it', zh: '赛果在此版本之后已被修改：请重新加载', vi: 'Kết quả đã thay đổi sau phiên bản này: hãy tải lại' },
 };
 
 /** Every `/v1` answer (spec §2.2): `success` is true exactly when `code` is 0. */

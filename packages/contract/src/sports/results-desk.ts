@@ -53,6 +53,8 @@ export const resultDeskRecord = z.object({
   version: z.number().int().positive(),
   end: resultEnd,
   scores: z.array(sportsScore),
+  /** On a void: the scores of the version it voided, what reinstating the result starts from; null otherwise. */
+  scoresBeforeVoid: z.array(sportsScore).nullable(),
   /** The operator's note on a correction or a void; null on the recorded version. */
   note: z.string().nullable(),
   recordedAt: z.number().int(),
@@ -79,8 +81,10 @@ export const resultDeskPage = z.object({
 });
 export type ResultDeskPage = z.infer<typeof resultDeskPage>;
 
-export const resultDeskCorrectionFields = { matchId: id, scores: resultDeskScores, note: resultDeskNote };
-export const resultDeskVoidFields = { matchId: id, end: z.enum(['cancelled', 'abandoned']), note: resultDeskNote };
+/** The version the operator changes (the latest they saw): a newer one refuses the change (resultChangedMeanwhile). */
+const changedVersion = z.number().int().positive().max(1_000_000);
+export const resultDeskCorrectionFields = { matchId: id, version: changedVersion, scores: resultDeskScores, note: resultDeskNote };
+export const resultDeskVoidFields = { matchId: id, version: changedVersion, end: z.enum(['cancelled', 'abandoned']), note: resultDeskNote };
 /** A correction or a void on its own (the desk checks what reaches it without a body around it). */
 export const resultDeskCorrection = z.object(resultDeskCorrectionFields);
 export const resultDeskVoid = z.object(resultDeskVoidFields);
@@ -118,7 +122,7 @@ export type ResultDeskVoid = z.output<typeof resultDeskVoid>;
  * Why the desk refuses a change; each is a code of the platform's envelope and of the app's, under
  * the same name. `invalidParameter` is a body the contract's schemas refuse.
  */
-export const resultDeskRefusals = ['invalidParameter', 'resultMatchUnknown', 'resultNotRecorded', 'resultUnchanged', 'resultScoresInvalid'] as const;
+export const resultDeskRefusals = ['invalidParameter', 'resultMatchUnknown', 'resultNotRecorded', 'resultUnchanged', 'resultScoresInvalid', 'resultChangedMeanwhile'] as const;
 export type ResultDeskRefusal = (typeof resultDeskRefusals)[number];
 
 /** A desk change: done, or refused with the reason and a detail for the operator's log. */

@@ -27,13 +27,13 @@ export function resultsDeskRoutes(app: FastifyInstance, deps: RegistrarDeps, svc
   registerEndpoint(app, deps, adminResultList, ({ query, lang }) => svc.desk.list(query, feedLanguageOf(lang)));
 
   registerEndpoint(app, deps, adminResultCorrect, async ({ caller, body, lang }) => {
-    const change = changeOf(await svc.desk.correct({ matchId: body.matchId, scores: body.scores, note: body.note }, feedLanguageOf(lang)));
+    const change = changeOf(await svc.desk.correct({ matchId: body.matchId, version: body.version, scores: body.scores, note: body.note }, feedLanguageOf(lang)));
     await audit(caller!.userId, 'result.correct', change);
     return change;
   });
 
   registerEndpoint(app, deps, adminResultVoid, async ({ caller, body, lang }) => {
-    const change = changeOf(await svc.desk.void({ matchId: body.matchId, end: body.end, note: body.note }, feedLanguageOf(lang)));
+    const change = changeOf(await svc.desk.void({ matchId: body.matchId, version: body.version, end: body.end, note: body.note }, feedLanguageOf(lang)));
     await audit(caller!.userId, 'result.void', change);
     return change;
   });

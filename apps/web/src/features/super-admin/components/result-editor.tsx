@@ -24,27 +24,32 @@ const noteOk = (note: string) => note.trim().length > 0 && note.trim().length <=
 /**
  * One recorded result: its score entries as number inputs (score type and period named as the
  * results view names them) to correct with a note, or the match voided with a note; each asks for
- * confirmation first, saying what happens to the bets.
+ * confirmation first, saying what happens to the bets. A void match starts from the scores it was
+ * played to, to reinstate them. Each change names the version it was made on, so an operator never
+ * overwrites a change made meanwhile.
  */
 export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskRecord; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const { scoreType, period } = useScoreLabels(useLanguagePack());
-  const rows = useMemo(() => scoreRows(record.scores, record.sportId), [record]);
-  const [draft, setDraft] = useState<ScoreDraft>(() => draftOf(record.scores, record.sportId));
+  const isVoid = record.end !== 'finished';
+  const base = useMemo(() => (isVoid ? (record.scoresBeforeVoid ?? []) : record.scores), [isVoid, record]);
+  const rows = useMemo(() => scoreRows(base, record.sportId), [base, record.sportId]);
+  const [draft, setDraft] = useState<ScoreDraft>(() => draftOf(base, record.sportId));
   const [correctionNote, setCorrectionNote] = useState('');
-  const [end, setEnd] = useState<End>('cancelled');
+  const [end, setEnd] = useState<End>(record.end === 'cancelled' ? 'abandoned' : 'cancelled');
   const [voidNote, setVoidNote] = useState('');
   const [step, setStep] = useState<Step>('edit');
   const [problems, setProblems] = useState<{ scores?: string; correctionNote?: string; voidNote?: string }>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const name = matchName(record, t);
-  const edited = editedScores(record.scores, record.sportId, draft);
+  const edited = editedScores(base, record.sportId, draft);
   const editedTotal = edited ? finalScore({ sid: record.sportId, nsg: edited }) : null;
   const backToEdit = useCallback(() => setStep('edit'), []);
 
   function askCorrect() {
-    const scores = !edited ? t('results.scoresInvalid') : !changedScores(record.scores, edited) ? t('results.nothingChanged') : undefined;
+    // Reinstating a void match is a change even with the scores it was played to.
+    const scores = !edited ? t('results.scoresInvalid') : !isVoid && !changedScores(base, edited) ? t('results.nothingChanged') : undefined;
     const note = noteOk(correctionNote) ? undefined : t('results.noteRequired');
     setProblems({ ...(scores ? { scores } : {}), ...(note ? { correctionNote: note } : {}) });
     if (!scores && !note) setStep('confirmCorrect');
@@ -60,10 +65,10 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
     setFailure(undefined);
     try {
       if (kind === 'correct') {
-        const change = await apiCall(adminResultCorrect, { body: { matchId: record.matchId, scores: edited!, note: correctionNote.trim() }, noNeedResponseMsg: true });
+        const change = await apiCall(adminResultCorrect, { body: { matchId: record.matchId, version: record.version, scores: edited!, note: correctionNote.trim() }, noNeedResponseMsg: true });
         toast(t('results.corrected', { match: name, version: change.after.version }), 'info');
       } else {
-        await apiCall(adminResultVoid, { body: { matchId: record.matchId, end, note: voidNote.trim() }, noNeedResponseMsg: true });
+        await apiCall(adminResultVoid, { body: { matchId: record.matchId, version: record.version, end, note: voidNote.trim() }, noNeedResponseMsg: true });
         toast(t('results.voided', { match: name }), 'info');
       }
       onSaved();
@@ -78,7 +83,7 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
   if (step !== 'edit') {
     const correcting = step === 'confirmCorrect';
     return (
-      <Dialog key="confirm" open title={t(correcting ? 'results.confirmCorrectTitle' : 'results.confirmVoidTitle')} onClose={backToEdit}>
+      <Dialog key="confirm" open title={t(correcting ? (isVoid ? 'results.confirmReinstateTitle' : 'results.confirmCorrectTitle') : 'results.confirmVoidTitle')} onClose={backToEdit}>
         <div className="flex flex-col gap-4 text-sm">
           <p>
             {correcting
@@ -90,7 +95,7 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
               {t('results.back')}
             </Button>
             <Button disabled={busy} onClick={() => void save(correcting ? 'correct' : 'void')}>
-              {t(correcting ? 'results.confirmCorrectButton' : 'results.confirmVoidButton')}
+              {t(correcting ? (isVoid ? 'results.confirmReinstateButton' : 'results.confirmCorrectButton') : 'results.confirmVoidButton')}
             </Button>
           </div>
         </div>
@@ -106,8 +111,8 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
           {resultStatus(record, t)} · {t('results.recorded', { version: record.version, at: localShortTime(record.recordedAt, i18n.language) })} · {t('results.betLegs', { count: record.betLegs })}
         </p>
         <FormAlert text={failure} />
-        <section className="flex flex-col gap-3" aria-label={t('results.correctHeading')}>
-          <h3 className="font-semibold">{t('results.correctHeading')}</h3>
+        <section className="flex flex-col gap-3" aria-label={t(isVoid ? 'results.reinstateHeading' : 'results.correctHeading')}>
+          <h3 className="font-semibold">{t(isVoid ? 'results.reinstateHeading' : 'results.correctHeading')}</h3>
           {rows.length === 0 ? (
             <p className="text-muted">{t('results.noScores')}</p>
           ) : (
@@ -147,7 +152,7 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
               </table>
               <FormAlert text={problems.scores} />
               <TextField label={t('results.correctionNote')} name="correctionNote" maxLength={NOTE_MAX} value={correctionNote} error={problems.correctionNote} onChange={(e) => setCorrectionNote(e.target.value)} />
-              <Button onClick={askCorrect}>{t('results.saveCorrection')}</Button>
+              <Button onClick={askCorrect}>{t(isVoid ? 'results.reinstate' : 'results.saveCorrection')}</Button>
             </>
           )}
         </section>

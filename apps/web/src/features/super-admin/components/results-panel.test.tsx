@@ -26,6 +26,7 @@ const record = (over: Partial<ResultDeskRecord> = {}): ResultDeskRecord => ({
   version: 1,
   end: 'finished',
   scores: [{ pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1001, tyg: 5, sc: [2, 1] }],
+  scoresBeforeVoid: null,
   note: null,
   recordedAt: Date.now() - 3600_000,
   betLegs: 3,
@@ -104,7 +105,7 @@ describe('results desk', () => {
 
     await waitFor(() => expect(callsTo(routes.correct)).toHaveLength(1));
     expect(callsTo(routes.correct)[0]).toMatchObject({
-      body: { matchId: 29_640_180_012, note: 'Equaliser given after review', scores: [{ pe: 1000, tyg: 5, sc: [2, 2] }, { pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1001, tyg: 5, sc: [2, 2] }] },
+      body: { matchId: 29_640_180_012, version: 1, note: 'Equaliser given after review', scores: [{ pe: 1000, tyg: 5, sc: [2, 2] }, { pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1001, tyg: 5, sc: [2, 2] }] },
     });
     expect(await screen.findByText('Reds - Blues: version 2 saved. Its bets are being re-settled.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -135,8 +136,28 @@ describe('results desk', () => {
 
     fireEvent.click(within(editor).getByRole('button', { name: 'Void match' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Void this match?' })).getByRole('button', { name: 'Confirm void' }));
-    await waitFor(() => expect(callsTo(routes.void).at(-1)).toMatchObject({ body: { matchId: 29_640_180_012, end: 'abandoned', note: 'Floodlights failed' } }));
+    await waitFor(() => expect(callsTo(routes.void).at(-1)).toMatchObject({ body: { matchId: 29_640_180_012, version: 1, end: 'abandoned', note: 'Floodlights failed' } }));
     expect(await screen.findByText('Reds - Blues is void. Stakes are being returned.')).toBeInTheDocument();
+  });
+
+  it('reinstates a void match from the scores it was played to, on the version shown', async () => {
+    const voided = record({ matchId: 29_640_180_014, homeName: 'Lions', awayName: 'Bears', version: 3, end: 'cancelled', scores: [], scoresBeforeVoid: record().scores, note: 'Storm' });
+    apiCall.mockImplementation(async (route: { id: string }, opts: { body?: { scores?: ResultDeskRecord['scores']; note?: string } }) => {
+      if (route.id === routes.list) return { list: [voided], total: 1, sports: [1] };
+      if (route.id === routes.correct) return { before: voided, after: record({ ...voided, version: 4, end: 'finished', scores: opts.body!.scores!, scoresBeforeVoid: null, note: opts.body!.note! }) };
+      throw new Error(route.id);
+    });
+    renderPanel();
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Recorded results' })).getByRole('button', { name: /Lions - Bears/ }));
+    const editor = await screen.findByRole('dialog', { name: 'Result of Lions - Bears' });
+    expect(within(editor).getByRole('heading', { name: 'Reinstate the result' })).toBeInTheDocument();
+    expect(within(editor).getByLabelText('Score, Match, Lions')).toHaveValue(2);
+    fireEvent.change(within(editor).getByLabelText('Correction note (why)'), { target: { value: 'Played after all' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Reinstate with these scores' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reinstate this result?' });
+    expect(confirm).toHaveTextContent('Lions - Bears becomes 2 : 1 as version 4.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm reinstatement' }));
+    await waitFor(() => expect(callsTo(routes.correct)).toEqual([expect.objectContaining({ body: { matchId: 29_640_180_014, version: 3, scores: record().scores, note: 'Played after all' } })]));
   });
 
   it('says so when nothing is recorded, and retries after a failure', async () => {
