@@ -3,6 +3,7 @@ import { maskNumber } from '@matchday/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { createAdminAuditRepository } from './admin-audit.repository.js';
 import type { UserRow } from '../account/account.repository.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { WithdrawalService } from '../payments/withdrawal.service.js';
@@ -15,8 +16,8 @@ const toAdminUser = (u: AdminUserRow) => ({ ...u, mobile: u.mobile ? maskNumber(
 /** The super admin centre: users, withdrawal review, the ledger check and audited adjustments. */
 export function adminRoutes(app: FastifyInstance, deps: RegistrarDeps, svc: { db: AppDatabase; wallet: Pick<WalletService, 'transfer' | 'balance'>; withdrawals: WithdrawalService }) {
   const { db } = svc;
-  const audit = (adminId: number, action: string, targetUserId: number | null, detail: unknown) =>
-    db.insertInto('adminAudit').values({ adminId, action, targetUserId, detail: JSON.stringify(detail), createdAt: Date.now() }).execute();
+  const auditTrail = createAdminAuditRepository(db);
+  const audit = (adminId: number, action: string, targetUserId: number | null, detail: unknown) => auditTrail.record({ adminId, action, targetUserId, detail });
 
   registerEndpoint(app, deps, adminUserSearch, async ({ query }) => {
     let q = db.selectFrom('users');
