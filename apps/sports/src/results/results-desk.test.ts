@@ -143,6 +143,9 @@ describe.each(testDatabases())('the results desk on $name', (engine) => {
     expect((await desk.list({ matchId: id, pageNum: 1, pageSize: 1 }, 'en')).list[0]).toMatchObject({ version: 2, scores: [], scoresBeforeVoid: recorded.scores });
     expect(refusalOf(await desk.void({ matchId: id, version: 2, end: 'abandoned', note }, 'en'))).toBe('resultUnchanged');
     // A voided match can be reinstated by a correction: its scores are a change.
-    expect(changeOf(await desk.correct({ matchId: id, version: 2, scores: recorded.scores, note: 'Played to the end after all' }, 'en')).after).toMatchObject({ version: 3, end: 'finished', scores: recorded.scores });
+    const reinstated = changeOf(await desk.correct({ matchId: id, version: 2, scores: withTotal(recorded.scores, [4, 4]), note: 'Played to the end after all' }, 'en'));
+    expect(reinstated.after).toMatchObject({ version: 3, end: 'finished', scores: withTotal(recorded.scores, [4, 4]), scoresBeforeVoid: null });
+    // What the void replaced, not the scores that just reinstated it.
+    expect(reinstated.before).toMatchObject({ version: 2, end: 'abandoned', scoresBeforeVoid: recorded.scores });
   });
 });

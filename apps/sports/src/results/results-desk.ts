@@ -26,6 +26,9 @@ export interface ResultsDeskOptions {
 
 const refuse = (refusal: ResultDeskRefusal, detail: string): ResultDeskOutcome => ({ ok: false, refusal, detail });
 
+/** A change's body as the contract's schema checked it (`safeParse`). */
+type CheckedBody<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
 /**
  * The operator's results desk: recorded results of the kept days listed with what a change would
  * touch, a correction stored as the next version, a match voided (cancelled or abandoned). After a
@@ -61,9 +64,13 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     };
   }
 
-  /** The result before and after a change, then a settlement run started (not awaited). */
+  /** What a void replaced, read only for results that are void. */
+  const playedIfVoid = (r: StoredResult) => (endOfResult(r) === 'finished' ? Promise.resolve(new Map<number, StoredResult['scores']>()) : store.playedScores([r.matchId]));
+
   /** Writes the change on the version the operator saw, then answers the result before and after and starts a settlement run (not awaited). */
   async function change(before: StoredResult, past: PastFixture, lang: SportsTextLanguage, write: () => Promise<number>): Promise<ResultDeskOutcome> {
+    // Read before the write: reinstating a void adds a newer played version.
+    const playedBefore = await playedIfVoid(before);
     try {
       await write();
     } catch (err) {
@@ -73,19 +80,21 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     const after = await opts.results.latest(before.matchId);
     if (!after) throw new Error(`match ${before.matchId}: the stored change is missing`);
     const legs = (await store.standingLegs([before.matchId])).get(before.matchId) ?? 0;
-    const played = await store.playedScores([before.matchId]);
+    const playedAfter = await playedIfVoid(after);
     if (opts.settle) kicked = opts.settle().catch((err: unknown) => opts.log(`settlement after the results desk changed match ${before.matchId} failed; the next run retries`, err));
-    return { ok: true, change: { before: recordOf(before, past, lang, legs, played), after: recordOf(after, past, lang, legs, played) } };
+    return { ok: true, change: { before: recordOf(before, past, lang, legs, playedBefore), after: recordOf(after, past, lang, legs, playedAfter) } };
   }
 
-  /** The match and its latest result, the version the operator changes, or why the desk cannot change it. */
-  async function target(matchId: number, version: number, now: number): Promise<{ past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
+  /** A change's body checked by its schema, the match, its latest result (the version the operator changes), or why the desk cannot change it. */
+  async function target<T extends { matchId: number; version: number }>(parsed: CheckedBody<T>, now: number): Promise<{ body: T; past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
+    if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const { matchId, version } = parsed.data;
     const past = known(matchId, now);
     if (!past) return refuse('resultMatchUnknown', `match ${matchId} is not a match of the last ${RESULTS_KEEP_DAYS} days`);
     const before = await opts.results.latest(matchId);
     if (!before) return refuse('resultNotRecorded', `match ${matchId} has no recorded result`);
     if (before.version !== version) return refuse('resultChangedMeanwhile', `match ${matchId} is at v${before.version}, not v${version}`);
-    return { past, before };
+    return { body: parsed.data, past, before };
   }
 
   return {
@@ -105,12 +114,10 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
 
     /** Stores corrected scores as the next version; refuses what cannot stand or changes nothing. */
     async correct(input: ResultDeskCorrection, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
-      const parsed = resultDeskCorrection.safeParse(input);
-      if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const { matchId, version, scores, note } = parsed.data;
       const now = opts.clock();
-      const found = await target(matchId, version, now);
+      const found = await target(resultDeskCorrection.safeParse(input), now);
       if ('ok' in found) return found;
+      const { matchId, version, scores, note } = found.body;
       const problem = scoresProblem(found.before.sportId, scores);
       if (problem) return refuse('resultScoresInvalid', problem);
       if (endOfResult(found.before) === 'finished' && sameScores(found.before.scores, scores)) return refuse('resultUnchanged', `match ${matchId} already has these scores (v${found.before.version})`);
@@ -119,12 +126,10 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
 
     /** Calls the match off: every bet on it is void, stakes back. */
     async void(input: ResultDeskVoid, lang: SportsTextLanguage): Promise<ResultDeskOutcome> {
-      const parsed = resultDeskVoid.safeParse(input);
-      if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      const { matchId, version, end, note } = parsed.data;
       const now = opts.clock();
-      const found = await target(matchId, version, now);
+      const found = await target(resultDeskVoid.safeParse(input), now);
       if ('ok' in found) return found;
+      const { matchId, version, end, note } = found.body;
       if (endOfResult(found.before) === end) return refuse('resultUnchanged', `match ${matchId} is already ${end} (v${found.before.version})`);
       const { before } = found;
       return change(before, found.past, lang, () => opts.results.callOff({ matchId, sportId: before.sportId, leagueId: before.leagueId, kickoff: before.kickoff }, end, note, now, version));
