@@ -9,34 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
-import { createWalletService, verifyLedger, type TransferOutcome, type TransferRequest } from '../apps/server/src/modules/wallet/index.js';
+import { createWalletService, verifyLedger, type TransferOutcome } from '../apps/server/src/modules/wallet/index.js';
+import { CONCURRENCY, fundMembers, hotWallet, HOT_TRANSFERS, MEMBERS, pool, walletMoves } from './ledger/wallet-cases.js';
 import { createMemoryBus } from '@matchday/realtime';
 
-const MEMBERS = 10_000;
 const SPREAD_TRANSFERS = 200_000;
-const HOT_TRANSFERS = 100_000;
-const CONCURRENCY = 4_000;
 const PACED_PER_SECOND = 1_000;
 const PACED_SECONDS = 5;
 const TARGET_SPREAD = 20_000;
 const TARGET_HOT = 5_000;
 const TARGET_P99_MS = 10;
-
-/** Runs `total` calls with `concurrency` in flight; returns calls per second and the outcomes' statuses. */
-async function pool(total: number, concurrency: number, call: (i: number) => Promise<TransferOutcome>) {
-  let next = 0;
-  let posted = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const r = await call(next++);
-      if (r.status === 'posted') posted++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: total / seconds, seconds, posted, rejected: total - posted };
-}
 
 /** Issues `perSecond` calls a second for `seconds`, each timed from its call to its answer. */
 async function paced(perSecond: number, seconds: number, call: (i: number) => Promise<TransferOutcome>): Promise<number[]> {
@@ -66,25 +48,18 @@ export async function run(): Promise<boolean> {
   try {
     await migrateToLatest(db);
     const wallet = createWalletService({ db, bus: createMemoryBus() });
-    const move = (key: string, kind: TransferRequest['kind'], from: TransferRequest['from'], to: TransferRequest['to'], amount: number) =>
-      wallet.transfer({ idempotencyKey: key, kind, reference: 'bench', from, to, amount, currency: 'VND' });
-    const member = (i: number) => ({ member: 1 + (i % MEMBERS) });
+    const { move, member, rand } = walletMoves(wallet);
 
-    const funding = await pool(MEMBERS, CONCURRENCY, (i) => move(`fund:${i}`, 'deposit', { house: 'cash' }, member(i), 100_000_000));
+    const funding = await fundMembers(wallet);
     console.log(`funding: ${fmt(MEMBERS)} deposits at ${fmt(funding.perSecond)}/s (accounts created on first touch)`);
 
-    const rand = (i: number) => (Math.imul(i + 1, 2654435761) >>> 0) % MEMBERS;
     const spread = await pool(SPREAD_TRANSFERS, CONCURRENCY, (i) => move(`gift:${i}`, 'gift', member(rand(i)), member(rand(i) + 1 + (i % 97)), 1 + (i % 500)));
     console.log(
       `(a) spread: ${fmt(SPREAD_TRANSFERS)} member-to-member transfers over ${fmt(MEMBERS)} wallets in ${spread.seconds.toFixed(2)} s: ` +
         `${fmt(spread.perSecond)}/s (target >= ${fmt(TARGET_SPREAD)}/s; ${fmt(spread.posted)} posted, ${fmt(spread.rejected)} rejected)`,
     );
 
-    const hotId = { member: MEMBERS + 1 };
-    await move('fund:hot', 'deposit', { house: 'cash' }, hotId, 1_000_000_000);
-    const hot = await pool(HOT_TRANSFERS, CONCURRENCY, (i) =>
-      i % 2 === 0 ? move(`hot:${i}`, 'gift', member(rand(i)), hotId, 100) : move(`hot:${i}`, 'stake', hotId, { house: 'bets' }, 50),
-    );
+    const hot = await hotWallet(wallet);
     console.log(
       `(b) hot wallet: ${fmt(HOT_TRANSFERS)} transfers all touching one member wallet in ${hot.seconds.toFixed(2)} s: ` +
         `${fmt(hot.perSecond)}/s (target >= ${fmt(TARGET_HOT)}/s; ${fmt(hot.posted)} posted)`,

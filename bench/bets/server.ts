@@ -13,8 +13,12 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createAccountRepository } from '../../apps/server/src/modules/account/account.repository.js';
 import { testCost } from '../../apps/server/src/modules/account/password.js';
-import { verifyLedger } from '../../apps/server/src/modules/wallet/index.js';
+import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.js';
+import { createWalletService, verifyLedger } from '../../apps/server/src/modules/wallet/index.js';
 import { createSportsPlatform } from '../../apps/sports/src/http/create-sports-platform.js';
+import { createMemoryBus } from '@matchday/realtime';
+import { fundMembers, hotWallet, HOT_TRANSFERS } from '../ledger/wallet-cases.js';
+import { openWindow, type WindowCost } from './window-meter.js';
 
 export interface BetsServerSettings {
   members: number;
@@ -30,6 +34,15 @@ export interface BetsServerReady {
   port: number;
   tokens: string[];
   picks: BetPick[];
+}
+export interface WindowResult extends WindowCost {
+  type: 'window';
+}
+export interface LedgerProbeResult {
+  type: 'ledger-probe';
+  transfers: number;
+  cpuMicros: number;
+  wallMs: number;
 }
 export interface SettleResult {
   type: 'settled';
@@ -115,7 +128,32 @@ async function settleBench(bets: number): Promise<SettleResult> {
   return { type: 'settled', placed: bets, placeSeconds, settled, settleSeconds, payouts: Number(payouts.n), ledgerOk: report.ok };
 }
 
+/** bench/ledger's funding and hot-wallet case in this process, on a ledger of its own; answers the CPU the hot case cost. */
+async function ledgerProbe(): Promise<LedgerProbeResult> {
+  const probeDb = createDatabase({ dataDir: join(dataDir, 'ledger-probe') });
+  await migrateToLatest(probeDb);
+  const wallet = createWalletService({ db: probeDb, bus: createMemoryBus() });
+  await fundMembers(wallet);
+  const cpu = process.cpuUsage();
+  const at = performance.now();
+  await hotWallet(wallet, HOT_TRANSFERS);
+  const used = process.cpuUsage(cpu);
+  const wallMs = performance.now() - at;
+  await wallet.close();
+  await probeDb.destroy();
+  return { type: 'ledger-probe', transfers: HOT_TRANSFERS, cpuMicros: used.user + used.system, wallMs };
+}
+
+let closeWindow: (() => WindowCost) | null = null;
 process.on('message', (msg: { type: string; bets?: number }) => {
+  if (msg.type === 'window-open') closeWindow = openWindow();
+  if (msg.type === 'window-close' && closeWindow) process.send?.({ type: 'window', ...closeWindow() } satisfies WindowResult);
+  if (msg.type === 'ledger-probe') {
+    void ledgerProbe().then((r) => process.send?.(r), (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+  }
   if (msg.type === 'settle') {
     void settleBench(msg.bets ?? 100_000).then((r) => process.send?.(r), (err: unknown) => {
       console.error(err);
