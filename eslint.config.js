@@ -9,7 +9,17 @@ import globals from 'globals';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '**/routeTree.gen.ts', 'test-results/**', '.bench-out/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'data/**',
+      '**/routeTree.gen.ts',
+      'test-results/**',
+      '.bench-out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,9 +38,20 @@ export default tseslint.config(
     ignores: ['packages/core/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', '@matchday/*'], message: 'packages/core is pure: no I/O, no framework, no other package.' },
+        {
+          group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', '@matchday/*'],
+          message: 'packages/core is pure: no I/O, no framework, no other package.',
+        },
       ]),
-      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'document', 'window'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'XMLHttpRequest',
+        'localStorage',
+        'sessionStorage',
+        'document',
+        'window',
+      ],
     },
   },
   {
@@ -38,7 +59,10 @@ export default tseslint.config(
     ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['node:*', 'react', '@matchday/server', '@matchday/sports', '@matchday/web'], message: 'The contract depends on zod and core only.' },
+        {
+          group: ['node:*', 'react', '@matchday/server', '@matchday/sports', '@matchday/web'],
+          message: 'The contract depends on zod and core only.',
+        },
       ]),
     },
   },
@@ -47,7 +71,10 @@ export default tseslint.config(
     files: ['packages/contract/src/sports/merchant-signature.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['node:*', '!node:crypto', 'react', '@matchday/*'], message: 'The merchant signature needs node:crypto and the contract only.' },
+        {
+          group: ['node:*', '!node:crypto', 'react', '@matchday/*'],
+          message: 'The merchant signature needs node:crypto and the contract only.',
+        },
       ]),
     },
   },
@@ -55,7 +82,10 @@ export default tseslint.config(
     files: ['packages/database/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@matchday/*', '**/apps/**'], message: 'The database layer is shared by the apps and depends on none of them.' },
+        {
+          group: ['@matchday/*', '**/apps/**'],
+          message: 'The database layer is shared by the apps and depends on none of them.',
+        },
       ]),
     },
   },
@@ -63,7 +93,17 @@ export default tseslint.config(
     files: ['packages/realtime/src/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*', '@matchday/web', '**/apps/**'], message: 'The realtime layer depends on contract only; the apps import it, not the other way.' },
+        {
+          group: [
+            '@matchday/server',
+            '@matchday/server/*',
+            '@matchday/sports',
+            '@matchday/sports/*',
+            '@matchday/web',
+            '**/apps/**',
+          ],
+          message: 'The realtime layer depends on contract only; the apps import it, not the other way.',
+        },
       ]),
     },
   },
@@ -71,7 +111,10 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@matchday/sports', '@matchday/sports/*', '**/apps/sports/**', '@matchday/web', '**/apps/web/**'], message: 'The app server imports contract, core, database and realtime only.' },
+        {
+          group: ['@matchday/sports', '@matchday/sports/*', '**/apps/sports/**', '@matchday/web', '**/apps/web/**'],
+          message: 'The app server imports contract, core, database and realtime only.',
+        },
       ]),
     },
   },
@@ -79,7 +122,10 @@ export default tseslint.config(
     files: ['apps/sports/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@matchday/server', '@matchday/server/*', '**/apps/server/**', '@matchday/web', '**/apps/web/**'], message: 'The sports platform imports contract, core, database and realtime only.' },
+        {
+          group: ['@matchday/server', '@matchday/server/*', '**/apps/server/**', '@matchday/web', '**/apps/web/**'],
+          message: 'The sports platform imports contract, core, database and realtime only.',
+        },
       ]),
     },
   },
@@ -90,8 +136,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
-        { group: ['@matchday/server', '@matchday/sports', '**/apps/server/**', '**/apps/sports/**', 'node:*'], message: 'The web client imports contract and core only.' },
-        { group: ['hls.js', 'mpegts.js', 'eruda'], message: 'Heavy players and the debug console load through their one lazy wrapper.' },
+        {
+          group: ['@matchday/server', '@matchday/sports', '**/apps/server/**', '**/apps/sports/**', 'node:*'],
+          message: 'The web client imports contract and core only.',
+        },
+        {
+          group: ['hls.js', 'mpegts.js', 'eruda'],
+          message: 'Heavy players and the debug console load through their one lazy wrapper.',
+        },
       ]),
     },
   },
@@ -112,7 +164,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '**/scripts/**/*.ts', '.ci/**/*.mjs', 'scripts/**/*.mjs'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      '**/scripts/**/*.ts',
+      '.ci/**/*.mjs',
+      'scripts/**/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

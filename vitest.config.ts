@@ -9,10 +9,7 @@ export default defineConfig({
   resolve: { conditions: ['@matchday/source'] },
   ssr: { resolve: { conditions: ['@matchday/source'] } },
   test: {
-    projects: [
-      'packages/*/vitest.config.ts',
-      'apps/*/vitest.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

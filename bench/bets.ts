@@ -32,14 +32,30 @@ const TARGET_ALLOC_KB = 20;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-function post(agent: Agent, port: number, path: string, body: string, token: string): Promise<{ code: number; data: { st: number }[] | null }> {
+function post(
+  agent: Agent,
+  port: number,
+  path: string,
+  body: string,
+  token: string,
+): Promise<{ code: number; data: { st: number }[] | null }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: token } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve(JSON.parse(text) as { code: number; data: { st: number }[] | null }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', authorization: token },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve(JSON.parse(text) as { code: number; data: { st: number }[] | null }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -58,10 +74,20 @@ async function drive(server: BetsServerReady, rate: number, seconds: number, off
     for (; sent < due; sent++) {
       const i = offset + sent;
       const pick = server.picks[i % server.picks.length]!;
-      const body = JSON.stringify({ singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...pick, oddsFormat: 1 }] }], requestKey: `bench-bet-${i}`, languageType: 'ENG' });
+      const body = JSON.stringify({
+        singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...pick, oddsFormat: 1 }] }],
+        requestKey: `bench-bet-${i}`,
+        languageType: 'ENG',
+      });
       const scheduled = started + (sent * 1000) / rate;
       pending.push(
-        post(agent, server.port, '/sports-api/v1/order/bet/singlePass', body, server.tokens[i % server.tokens.length]!).then(
+        post(
+          agent,
+          server.port,
+          '/sports-api/v1/order/bet/singlePass',
+          body,
+          server.tokens[i % server.tokens.length]!,
+        ).then(
           (r) => {
             latencies.push(performance.now() - scheduled);
             const key = r.code === 0 ? `st${r.data?.[0]?.st}` : `code${r.code}`;
@@ -97,13 +123,18 @@ export async function run(): Promise<boolean> {
     const idle = await measured(child, () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
     const usage = watchUsage(child.pid!);
     let driven!: Awaited<ReturnType<typeof drive>>;
-    const placing = await measured(child, async () => void (driven = await drive(server, RATE, SECONDS, RATE * WARMUP_SECONDS)));
+    const placing = await measured(
+      child,
+      async () => void (driven = await drive(server, RATE, SECONDS, RATE * WARMUP_SECONDS)),
+    );
     const { latencies, codes, wall } = driven;
     const used = usage();
     const accepted = codes.get('st4') ?? 0;
     const perSecond = accepted / wall;
     const p = (q: number) => percentile(latencies, q).toFixed(1);
-    console.log(`placing: ${RATE}/s offered for ${SECONDS} s → ${accepted} accepted (${perSecond.toFixed(0)}/s); outcomes ${JSON.stringify(Object.fromEntries(codes))}`);
+    console.log(
+      `placing: ${RATE}/s offered for ${SECONDS} s → ${accepted} accepted (${perSecond.toFixed(0)}/s); outcomes ${JSON.stringify(Object.fromEntries(codes))}`,
+    );
     console.log(`latency from scheduled send: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
     console.log(`server process: ${used.cpuPercent.toFixed(0)}% of one core, peak RSS ${used.peakRssMb.toFixed(0)} MB`);
 
@@ -112,10 +143,17 @@ export async function run(): Promise<boolean> {
     const transferMicros = probe.cpuMicros / probe.transfers;
     const idleRate = (x: number) => (x / idle.wallMs) * placing.wallMs;
     const perBet = { cpu: placing.cpuMicros / accepted, alloc: placing.allocatedBytes / accepted / 1024 };
-    const perBetNet = { cpu: (placing.cpuMicros - idleRate(idle.cpuMicros)) / accepted, alloc: (placing.allocatedBytes - idleRate(idle.allocatedBytes)) / accepted / 1024 };
+    const perBetNet = {
+      cpu: (placing.cpuMicros - idleRate(idle.cpuMicros)) / accepted,
+      alloc: (placing.allocatedBytes - idleRate(idle.allocatedBytes)) / accepted / 1024,
+    };
     const ratio = perBet.cpu / transferMicros;
-    console.log(`idle server (${SECONDS} s, no bets): ${((idle.cpuMicros / idle.wallMs) / 10).toFixed(1)}% of one core, ${(idle.allocatedBytes / 1024 / 1024).toFixed(1)} MB allocated`);
-    console.log(`raw ledger transfer (bench/ledger's hot-wallet case, ${probe.transfers.toLocaleString('en-US')} in this process): ${transferMicros.toFixed(1)} µs CPU each (${((probe.transfers / probe.wallMs) * 1000).toFixed(0)}/s)`);
+    console.log(
+      `idle server (${SECONDS} s, no bets): ${(idle.cpuMicros / idle.wallMs / 10).toFixed(1)}% of one core, ${(idle.allocatedBytes / 1024 / 1024).toFixed(1)} MB allocated`,
+    );
+    console.log(
+      `raw ledger transfer (bench/ledger's hot-wallet case, ${probe.transfers.toLocaleString('en-US')} in this process): ${transferMicros.toFixed(1)} µs CPU each (${((probe.transfers / probe.wallMs) * 1000).toFixed(0)}/s)`,
+    );
     console.log(
       `per accepted bet: ${perBet.cpu.toFixed(0)} µs CPU = ${ratio.toFixed(1)}× a raw transfer (net of idle: ${perBetNet.cpu.toFixed(0)} µs, ${(perBetNet.cpu / transferMicros).toFixed(1)}×); ` +
         `${perBet.alloc.toFixed(1)} KB allocated (net of idle: ${perBetNet.alloc.toFixed(1)} KB); ${placing.collections} collections in the window`,
@@ -123,7 +161,9 @@ export async function run(): Promise<boolean> {
 
     child.send({ type: 'settle', bets: SETTLE_BETS });
     const settle = await next<SettleResult>(child, 'settled');
-    console.log(`settling: ${settle.placed} bets placed in process in ${settle.placeSeconds.toFixed(1)} s; one run graded ${settle.settled} legs and paid in ${settle.settleSeconds.toFixed(1)} s (${(settle.placed / settle.settleSeconds).toFixed(0)} bets/s); ${settle.payouts} payouts; ledger ${settle.ledgerOk ? 'OK' : 'BROKEN'}`);
+    console.log(
+      `settling: ${settle.placed} bets placed in process in ${settle.placeSeconds.toFixed(1)} s; one run graded ${settle.settled} legs and paid in ${settle.settleSeconds.toFixed(1)} s (${(settle.placed / settle.settleSeconds).toFixed(0)} bets/s); ${settle.payouts} payouts; ledger ${settle.ledgerOk ? 'OK' : 'BROKEN'}`,
+    );
 
     const ok =
       perSecond >= TARGET_RATE * 0.98 &&

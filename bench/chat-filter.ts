@@ -26,15 +26,100 @@ const rand = random(7);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
-const consonants = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z', 'ch', 'th', 'st', 'tr'];
+const consonants = [
+  'b',
+  'c',
+  'd',
+  'f',
+  'g',
+  'h',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'w',
+  'z',
+  'ch',
+  'th',
+  'st',
+  'tr',
+];
 const vowels = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou', 'y'];
-const viInitials = ['b', 'c', 'ch', 'd', 'đ', 'g', 'gi', 'h', 'k', 'kh', 'l', 'm', 'n', 'ng', 'nh', 'ph', 'qu', 's', 't', 'th', 'tr', 'v', 'x'];
-const viVowels = ['a', 'á', 'à', 'ả', 'ã', 'ạ', 'ă', 'ắ', 'â', 'ấ', 'ầ', 'e', 'é', 'ê', 'ế', 'ề', 'ệ', 'i', 'í', 'ì', 'o', 'ó', 'ò', 'ô', 'ố', 'ồ', 'ơ', 'ớ', 'ờ', 'u', 'ú', 'ư', 'ứ', 'ừ', 'y', 'ý'];
+const viInitials = [
+  'b',
+  'c',
+  'ch',
+  'd',
+  'đ',
+  'g',
+  'gi',
+  'h',
+  'k',
+  'kh',
+  'l',
+  'm',
+  'n',
+  'ng',
+  'nh',
+  'ph',
+  'qu',
+  's',
+  't',
+  'th',
+  'tr',
+  'v',
+  'x',
+];
+const viVowels = [
+  'a',
+  'á',
+  'à',
+  'ả',
+  'ã',
+  'ạ',
+  'ă',
+  'ắ',
+  'â',
+  'ấ',
+  'ầ',
+  'e',
+  'é',
+  'ê',
+  'ế',
+  'ề',
+  'ệ',
+  'i',
+  'í',
+  'ì',
+  'o',
+  'ó',
+  'ò',
+  'ô',
+  'ố',
+  'ồ',
+  'ơ',
+  'ớ',
+  'ờ',
+  'u',
+  'ú',
+  'ư',
+  'ứ',
+  'ừ',
+  'y',
+  'ý',
+];
 const viFinals = ['', '', 'n', 'ng', 'nh', 'c', 'ch', 't', 'm', 'p', 'i', 'o', 'u'];
 const hanzi = Array.from({ length: 3_000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 0x5000)));
 const emoji = ['😂', '🔥', '⚽', '👍', '🙏', '😡', '🎉', '❤️'];
 
-const enWord = () => Array.from({ length: between(1, 3) }, () => pick(consonants) + pick(vowels)).join('') + (rand() < 0.3 ? pick(consonants) : '');
+const enWord = () =>
+  Array.from({ length: between(1, 3) }, () => pick(consonants) + pick(vowels)).join('') +
+  (rand() < 0.3 ? pick(consonants) : '');
 const viWord = () => pick(viInitials) + pick(viVowels) + pick(viFinals);
 const zhWord = () => Array.from({ length: between(2, 4) }, () => pick(hanzi)).join('');
 
@@ -43,7 +128,8 @@ function syntheticWords(): string[] {
   while (words.size < WORDS) {
     const r = rand();
     if (r < 0.4) words.add(zhWord());
-    else if (r < 0.7) words.add(between(1, 2) === 1 ? viWord() + ' ' + viWord() : viWord() + ' ' + viWord() + ' ' + viWord());
+    else if (r < 0.7)
+      words.add(between(1, 2) === 1 ? viWord() + ' ' + viWord() : viWord() + ' ' + viWord() + ' ' + viWord());
     else words.add(rand() < 0.6 ? enWord() + enWord() : enWord() + ' ' + enWord());
   }
   return [...words];
@@ -104,13 +190,17 @@ export async function run(): Promise<boolean> {
   );
 
   // A room with the most shielded words the contract allows: a second automaton over the same folded text.
-  const room = WordFilter.roomWords(Array.from({ length: ROOM_WORDS }, () => (rand() < 0.5 ? viWord() + ' ' + viWord() : enWord() + enWord())));
+  const room = WordFilter.roomWords(
+    Array.from({ length: ROOM_WORDS }, () => (rand() < 0.5 ? viWord() + ' ' + viWord() : enWord() + enWord())),
+  );
   const sample = Array.from({ length: 100_000 }, () => message(words));
   const sampleChars = sample.reduce((n, m) => n + m.length, 0);
   for (let i = 0; i < 20_000; i++) filter.mask(sample[i]!, room);
   const t2 = performance.now();
   for (const m of sample) filter.mask(m, room);
   const roomPerSecond = sampleChars / ((performance.now() - t2) / 1000);
-  console.log(`mask with ${ROOM_WORDS} shielded room words as well: ${fmt(sampleChars)} characters, ${fmt(roomPerSecond)} characters/s`);
+  console.log(
+    `mask with ${ROOM_WORDS} shielded room words as well: ${fmt(sampleChars)} characters, ${fmt(roomPerSecond)} characters/s`,
+  );
   return perSecond >= TARGET_CHARS_PER_S;
 }

@@ -32,13 +32,34 @@ const priority = process.env.BENCH_PRIORITY ? Number(process.env.BENCH_PRIORITY)
 /** The platform as its own process on a free port; resolves to its base URL. */
 function startPlatform(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   // BENCH_CPU_PROF_DIR=<dir> writes the platform's CPU profile there, to see where the time goes.
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
   // The young generation `npm run start:sports` runs with: answers live a second and should die young.
-  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=32', '--conditions=@matchday/source', '--import', 'tsx', 'apps/sports/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, SPORTS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SPORTS_MERCHANT_SECRET: 'bench-merchant-secret-0123456789abcdef', LOG_LEVEL: 'warn', SPORTS_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...profile,
+      '--max-semi-space-size=32',
+      '--conditions=@matchday/source',
+      '--import',
+      'tsx',
+      'apps/sports/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        SPORTS_PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SPORTS_MERCHANT_SECRET: 'bench-merchant-secret-0123456789abcdef',
+        LOG_LEVEL: 'warn',
+        SPORTS_DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   if (priority !== null && child.pid !== undefined) {
     setPriority(child.pid, priority);
     setPriority(priority);
@@ -59,9 +80,13 @@ function startPlatform(dataDir: string): Promise<{ url: string; child: ChildProc
 /** Bodies cycled through: every sport × list type × language. */
 function bodies(): string[] {
   const out: string[] = [];
-  for (const sportId of SPORTS) for (const type of LIST_TYPES) for (const languageType of LANGUAGES) out.push(JSON.stringify({ type, sportId, languageType, size: 50, current: 1, oddsType: 1, currencyId: 1 }));
+  for (const sportId of SPORTS)
+    for (const type of LIST_TYPES)
+      for (const languageType of LANGUAGES)
+        out.push(JSON.stringify({ type, sportId, languageType, size: 50, current: 1, oddsType: 1, currencyId: 1 }));
   // Also the all-sports lists the home page polls.
-  for (const type of LIST_TYPES) for (const languageType of LANGUAGES) out.push(JSON.stringify({ type, languageType, size: 50 }));
+  for (const type of LIST_TYPES)
+    for (const languageType of LANGUAGES) out.push(JSON.stringify({ type, languageType, size: 50 }));
   return out;
 }
 
@@ -79,7 +104,14 @@ const COUNT_EVERY = 49;
 function post(agent: Agent, url: URL, body: string, scheduled: number, count: boolean): Promise<Outcome> {
   return new Promise((done) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path: sportsPaths.getList, method: 'POST', headers: { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: sportsPaths.getList,
+        method: 'POST',
+        headers: { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let head: Buffer | null = null;
@@ -90,7 +122,12 @@ function post(agent: Agent, url: URL, body: string, scheduled: number, count: bo
         res.on('end', () => {
           const latency = performance.now() - scheduled;
           const ok = res.statusCode === 200 && head !== null && head.subarray(0, SUCCESS.length).equals(SUCCESS);
-          const records = ok && count ? (Buffer.concat(chunks).toString().match(/"tms":/g)?.length ?? 0) : -1;
+          const records =
+            ok && count
+              ? (Buffer.concat(chunks)
+                  .toString()
+                  .match(/"tms":/g)?.length ?? 0)
+              : -1;
           done({ latency, ok, records });
         });
       },
@@ -101,7 +138,12 @@ function post(agent: Agent, url: URL, body: string, scheduled: number, count: bo
 }
 
 /** Open loop: request i is due at start + i/rate, sent when due whatever is still in flight. */
-async function openLoop(agent: Agent, url: URL, all: string[], seconds: number): Promise<{ outcomes: Outcome[]; elapsed: number }> {
+async function openLoop(
+  agent: Agent,
+  url: URL,
+  all: string[],
+  seconds: number,
+): Promise<{ outcomes: Outcome[]; elapsed: number }> {
   const total = RATE * seconds;
   const pending: Promise<Outcome>[] = [];
   const started = performance.now();
@@ -137,7 +179,8 @@ async function warmUp(agent: Agent, url: URL, all: string[]): Promise<string> {
   let passes = 0;
   for (; passes < 20; passes++) {
     let slowest = 0;
-    for (const body of all) slowest = Math.max(slowest, (await post(agent, url, body, performance.now(), false)).latency);
+    for (const body of all)
+      slowest = Math.max(slowest, (await post(agent, url, body, performance.now(), false)).latency);
     if (slowest <= TARGET_P99_MS) break;
   }
   return `results backfilled after ${((backfilled - started) / 1000).toFixed(1)} s, ${passes + 1} pass(es) over ${all.length} bodies`;
@@ -154,7 +197,12 @@ export async function run(): Promise<boolean> {
     const all = bodies();
     console.log(`warm-up: ${await warmUp(agent, target, all)}`);
     const warm = await openLoop(agent, target, all, WARMUP_SECONDS);
-    console.log(`open-loop warm-up: ${warm.outcomes.length} requests in ${warm.elapsed.toFixed(1)} s, p99 ${pick(warm.outcomes.map((o) => o.latency).sort((a, b) => a - b), 0.99).toFixed(1)} ms (not counted)`);
+    console.log(
+      `open-loop warm-up: ${warm.outcomes.length} requests in ${warm.elapsed.toFixed(1)} s, p99 ${pick(
+        warm.outcomes.map((o) => o.latency).sort((a, b) => a - b),
+        0.99,
+      ).toFixed(1)} ms (not counted)`,
+    );
     const { outcomes, elapsed } = await openLoop(agent, target, all, SECONDS);
     const lat = outcomes.map((o) => o.latency).sort((a, b) => a - b);
     const failed = outcomes.filter((o) => !o.ok).length;
@@ -166,7 +214,9 @@ export async function run(): Promise<boolean> {
       `getList size 50 (${SPORTS.length} sports + all, types ${LIST_TYPES.join('/')}, ${LANGUAGES.join('/')}), open loop ${RATE}/s for ${SECONDS} s over HTTP: ` +
         `${outcomes.length} requests, achieved ${(outcomes.length / elapsed).toFixed(0)}/s, ${failed} failed, ${avgRecords.toFixed(1)} matches per answer`,
     );
-    console.log(`latency: p50 ${pick(lat, 0.5).toFixed(2)} ms, p95 ${pick(lat, 0.95).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (target <= ${TARGET_P99_MS} ms), max ${lat[lat.length - 1]!.toFixed(2)} ms`);
+    console.log(
+      `latency: p50 ${pick(lat, 0.5).toFixed(2)} ms, p95 ${pick(lat, 0.95).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (target <= ${TARGET_P99_MS} ms), max ${lat[lat.length - 1]!.toFixed(2)} ms`,
+    );
     const ok = failed === 0 && p99 <= TARGET_P99_MS;
     console.log(ok ? 'feed: target met' : 'feed: TARGET MISSED');
     return ok;

@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { createWalletService, verifyLedger, type TransferOutcome } from '../apps/server/src/modules/wallet/index.js';
-import { CONCURRENCY, fundMembers, hotWallet, HOT_TRANSFERS, MEMBERS, pool, walletMoves } from './ledger/wallet-cases.js';
+import {
+  CONCURRENCY,
+  fundMembers,
+  hotWallet,
+  HOT_TRANSFERS,
+  MEMBERS,
+  pool,
+  walletMoves,
+} from './ledger/wallet-cases.js';
 import { createMemoryBus } from '@matchday/realtime';
 
 const SPREAD_TRANSFERS = 200_000;
@@ -21,7 +29,11 @@ const TARGET_HOT = 5_000;
 const TARGET_P99_MS = 10;
 
 /** Issues `perSecond` calls a second for `seconds`, each timed from its call to its answer. */
-async function paced(perSecond: number, seconds: number, call: (i: number) => Promise<TransferOutcome>): Promise<number[]> {
+async function paced(
+  perSecond: number,
+  seconds: number,
+  call: (i: number) => Promise<TransferOutcome>,
+): Promise<number[]> {
   const total = perSecond * seconds;
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];
@@ -53,7 +65,9 @@ export async function run(): Promise<boolean> {
     const funding = await fundMembers(wallet);
     console.log(`funding: ${fmt(MEMBERS)} deposits at ${fmt(funding.perSecond)}/s (accounts created on first touch)`);
 
-    const spread = await pool(SPREAD_TRANSFERS, CONCURRENCY, (i) => move(`gift:${i}`, 'gift', member(rand(i)), member(rand(i) + 1 + (i % 97)), 1 + (i % 500)));
+    const spread = await pool(SPREAD_TRANSFERS, CONCURRENCY, (i) =>
+      move(`gift:${i}`, 'gift', member(rand(i)), member(rand(i) + 1 + (i % 97)), 1 + (i % 500)),
+    );
     console.log(
       `(a) spread: ${fmt(SPREAD_TRANSFERS)} member-to-member transfers over ${fmt(MEMBERS)} wallets in ${spread.seconds.toFixed(2)} s: ` +
         `${fmt(spread.perSecond)}/s (target >= ${fmt(TARGET_SPREAD)}/s; ${fmt(spread.posted)} posted, ${fmt(spread.rejected)} rejected)`,
@@ -65,7 +79,9 @@ export async function run(): Promise<boolean> {
         `${fmt(hot.perSecond)}/s (target >= ${fmt(TARGET_HOT)}/s; ${fmt(hot.posted)} posted)`,
     );
 
-    const lat = await paced(PACED_PER_SECOND, PACED_SECONDS, (i) => move(`paced:${i}`, 'stake', member(i), { house: 'bets' }, 10));
+    const lat = await paced(PACED_PER_SECOND, PACED_SECONDS, (i) =>
+      move(`paced:${i}`, 'stake', member(i), { house: 'bets' }, 10),
+    );
     const p99 = pick(lat, 0.99);
     console.log(
       `(c) paced ${fmt(PACED_PER_SECOND)}/s for ${PACED_SECONDS} s: p50 ${pick(lat, 0.5).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms ` +
@@ -74,7 +90,9 @@ export async function run(): Promise<boolean> {
 
     await wallet.close();
     const report = await verifyLedger(db);
-    console.log(`ledger: ${report.ok ? 'OK' : 'VIOLATED'} (${fmt(report.counts.transfers)} transfers, ${fmt(report.counts.entries)} entries, ${fmt(report.counts.accounts)} accounts)`);
+    console.log(
+      `ledger: ${report.ok ? 'OK' : 'VIOLATED'} (${fmt(report.counts.transfers)} transfers, ${fmt(report.counts.entries)} entries, ${fmt(report.counts.accounts)} accounts)`,
+    );
     for (const v of report.violations.slice(0, 20)) console.log(`  ${v}`);
     const ok = report.ok && spread.perSecond >= TARGET_SPREAD && hot.perSecond >= TARGET_HOT && p99 <= TARGET_P99_MS;
     console.log(ok ? 'ledger: all targets met' : 'ledger: TARGET MISSED');

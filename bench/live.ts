@@ -53,10 +53,17 @@ async function videoLoad(serverPid: number, rtmpUrl: string, flvUrl: string): Pr
   let viewers: ChildProcess | null = null;
   try {
     await onAir(flvUrl);
-    const settings: ViewerSettings = { url: flvUrl, viewers: VIEWERS, sampled: SAMPLED_PLAYERS, publishStartedAt: publisher.startedAt };
+    const settings: ViewerSettings = {
+      url: flvUrl,
+      viewers: VIEWERS,
+      sampled: SAMPLED_PLAYERS,
+      publishStartedAt: publisher.startedAt,
+    };
     viewers = start('viewers.ts', settings);
     const ramped = await next<{ open: number; failed: number }>(viewers, 'ready');
-    console.log(`  ${ramped.open} players open, ${ramped.failed} refused; warming up ${WARMUP_S} s, measuring ${MEASURE_S} s`);
+    console.log(
+      `  ${ramped.open} players open, ${ramped.failed} refused; warming up ${WARMUP_S} s, measuring ${MEASURE_S} s`,
+    );
     await sleep(WARMUP_S);
     const usage = watchUsage(serverPid);
     viewers.send({ type: 'measure' });
@@ -81,13 +88,23 @@ async function appPhase(): Promise<{ video: VideoFigures; chat: ChatRoomReport &
     const flvPath = `/live/${new URL(ready.publishUrl).pathname.split('/')[2]}.flv`;
     const video = await videoLoad(app.pid!, ready.publishUrl, `http://127.0.0.1:${ready.port}${flvPath}`);
 
-    const chatSettings: ChatRoomSettings = { port: ready.port, streamId: ready.streamId, sockets: SOCKETS, sampleEvery: 25, rate: CHAT_RATE, seconds: MEASURE_S, posters: ready.posters };
+    const chatSettings: ChatRoomSettings = {
+      port: ready.port,
+      streamId: ready.streamId,
+      sockets: SOCKETS,
+      sampleEvery: 25,
+      rate: CHAT_RATE,
+      seconds: MEASURE_S,
+      posters: ready.posters,
+    };
     const joinStart = performance.now();
     const room = start('chat-room.ts', {});
     room.send({ type: 'settings', settings: chatSettings });
     try {
       const joined = await next<{ subscribed: number }>(room, 'ready');
-      console.log(`chat: ${joined.subscribed} sockets subscribed in ${((performance.now() - joinStart) / 1000).toFixed(1)} s; posting ${CHAT_RATE}/s for ${MEASURE_S} s`);
+      console.log(
+        `chat: ${joined.subscribed} sockets subscribed in ${((performance.now() - joinStart) / 1000).toFixed(1)} s; posting ${CHAT_RATE}/s for ${MEASURE_S} s`,
+      );
       const report = next<ChatRoomReport>(room, 'report');
       const usage = watchUsage(app.pid!);
       room.send({ type: 'measure' });
@@ -107,7 +124,11 @@ async function nmsPhase(): Promise<VideoFigures> {
   try {
     await next(nms, 'ready');
     console.log(`node-media-server alone: RTMP ${settings.rtmpPort}, HTTP-FLV ${settings.httpPort}`);
-    return await videoLoad(nms.pid!, `rtmp://127.0.0.1:${settings.rtmpPort}/live/bench`, `http://127.0.0.1:${settings.httpPort}/live/bench.flv`);
+    return await videoLoad(
+      nms.pid!,
+      `rtmp://127.0.0.1:${settings.rtmpPort}/live/bench`,
+      `http://127.0.0.1:${settings.httpPort}/live/bench.flv`,
+    );
   } finally {
     await stop(nms);
   }
@@ -120,7 +141,11 @@ export async function run(): Promise<boolean> {
 
   const latency = { p50: percentile(app.viewers.latencies, 0.5), p95: percentile(app.viewers.latencies, 0.95) };
   const nmsLatency = percentile(nms.viewers.latencies, 0.5);
-  const chatP = { p50: percentile(chat.latencies, 0.5), p95: percentile(chat.latencies, 0.95), max: percentile(chat.latencies, 1) };
+  const chatP = {
+    p50: percentile(chat.latencies, 0.5),
+    p95: percentile(chat.latencies, 0.95),
+    max: percentile(chat.latencies, 1),
+  };
   const fanOutP = { p50: percentile(chat.fanOut, 0.5), p95: percentile(chat.fanOut, 0.95) };
   const rttP = { p50: percentile(chat.postRtt, 0.5), p95: percentile(chat.postRtt, 0.95) };
   const ok = {
@@ -134,30 +159,127 @@ export async function run(): Promise<boolean> {
   };
   const mark = (pass: boolean) => (pass ? 'ok' : 'MISSED');
   const round = (n: number) => Math.round(n);
-  console.log(`\nlive figures (${MEASURE_S} s windows, ${VIEWERS} players asked for, ${SOCKETS} chat sockets asked for)`);
+  console.log(
+    `\nlive figures (${MEASURE_S} s windows, ${VIEWERS} players asked for, ${SOCKETS} chat sockets asked for)`,
+  );
   console.table([
-    { figure: 'app: HTTP-FLV players streaming (≥ half the bitrate, open all window)', measured: `${app.viewers.streaming} of ${VIEWERS}`, target: `≥ ${TARGETS.viewers}`, result: mark(ok.viewers) },
-    { figure: 'app: players closed / refused', measured: `${app.viewers.closed} / ${app.viewers.failed}`, target: '', result: '' },
-    { figure: 'app: kbit/s per player mean / min', measured: `${round(app.viewers.meanKbps)} / ${round(app.viewers.minKbps)}`, target: `~${STREAM_KBPS}`, result: '' },
-    { figure: 'app: server CPU (% of one core)', measured: round(app.cpuPercent), target: `≤ ${TARGETS.cpuPercent}`, result: mark(ok.cpu) },
-    { figure: `app: its ${app.children} child process(es) CPU (HLS remux; not counted above)`, measured: round(app.childCpuPercent), target: '', result: '' },
-    { figure: 'app: server RSS peak (MB)', measured: round(app.peakRssMb), target: `≤ ${TARGETS.rssMb}`, result: mark(ok.rss) },
-    { figure: 'app: server RSS before publish and players (MB)', measured: round(app.idleRssMb), target: '', result: '' },
-    { figure: 'nms alone: players streaming', measured: `${nms.viewers.streaming} of ${VIEWERS}`, target: '', result: '' },
-    { figure: 'nms alone: kbit/s per player mean / min', measured: `${round(nms.viewers.meanKbps)} / ${round(nms.viewers.minKbps)}`, target: '', result: '' },
+    {
+      figure: 'app: HTTP-FLV players streaming (≥ half the bitrate, open all window)',
+      measured: `${app.viewers.streaming} of ${VIEWERS}`,
+      target: `≥ ${TARGETS.viewers}`,
+      result: mark(ok.viewers),
+    },
+    {
+      figure: 'app: players closed / refused',
+      measured: `${app.viewers.closed} / ${app.viewers.failed}`,
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'app: kbit/s per player mean / min',
+      measured: `${round(app.viewers.meanKbps)} / ${round(app.viewers.minKbps)}`,
+      target: `~${STREAM_KBPS}`,
+      result: '',
+    },
+    {
+      figure: 'app: server CPU (% of one core)',
+      measured: round(app.cpuPercent),
+      target: `≤ ${TARGETS.cpuPercent}`,
+      result: mark(ok.cpu),
+    },
+    {
+      figure: `app: its ${app.children} child process(es) CPU (HLS remux; not counted above)`,
+      measured: round(app.childCpuPercent),
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'app: server RSS peak (MB)',
+      measured: round(app.peakRssMb),
+      target: `≤ ${TARGETS.rssMb}`,
+      result: mark(ok.rss),
+    },
+    {
+      figure: 'app: server RSS before publish and players (MB)',
+      measured: round(app.idleRssMb),
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'nms alone: players streaming',
+      measured: `${nms.viewers.streaming} of ${VIEWERS}`,
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'nms alone: kbit/s per player mean / min',
+      measured: `${round(nms.viewers.meanKbps)} / ${round(nms.viewers.minKbps)}`,
+      target: '',
+      result: '',
+    },
     { figure: 'nms alone: CPU (% of one core)', measured: round(nms.cpuPercent), target: '', result: '' },
     { figure: 'nms alone: RSS peak (MB)', measured: round(nms.peakRssMb), target: '', result: '' },
-    { figure: 'publish → player latency p50 / p95 (ms)', measured: `${round(latency.p50)} / ${round(latency.p95)}`, target: `p50 ≤ ${TARGETS.latencyP50Ms}`, result: mark(ok.latency) },
-    { figure: 'nms alone: RSS before publish and players (MB)', measured: round(nms.idleRssMb), target: '', result: '' },
+    {
+      figure: 'publish → player latency p50 / p95 (ms)',
+      measured: `${round(latency.p50)} / ${round(latency.p95)}`,
+      target: `p50 ≤ ${TARGETS.latencyP50Ms}`,
+      result: mark(ok.latency),
+    },
+    {
+      figure: 'nms alone: RSS before publish and players (MB)',
+      measured: round(nms.idleRssMb),
+      target: '',
+      result: '',
+    },
     { figure: 'nms alone: latency p50 (ms)', measured: round(nmsLatency), target: '', result: '' },
-    { figure: 'player process CPU app / nms (% of one core)', measured: `${round(app.clientCpu)} / ${round(nms.clientCpu)}`, target: '', result: '' },
-    { figure: 'chat: sockets subscribed / closed', measured: `${chat.subscribed} / ${chat.closed}`, target: `${SOCKETS} / 0`, result: mark(ok.sockets) },
-    { figure: 'chat: lines posted / refused', measured: `${chat.posted} / ${chat.refused}${chat.refused > 0 ? ` (${JSON.stringify(chat.refusals)})` : ''}`, target: `${CHAT_RATE * MEASURE_S} / 0`, result: mark(ok.chatRate) },
-    { figure: 'chat: share of lines each sampled socket got', measured: chat.deliveredShare.toFixed(3), target: '≥ 0.99', result: '' },
-    { figure: 'chat: delivery p50 / p95 / max (ms)', measured: `${round(chatP.p50)} / ${round(chatP.p95)} / ${round(chatP.max)}`, target: `p95 ≤ ${TARGETS.chatP95Ms}`, result: mark(ok.chat) },
-    { figure: 'chat: server stamp → receipt p50 / p95 (ms)', measured: `${round(fanOutP.p50)} / ${round(fanOutP.p95)}`, target: '', result: '' },
-    { figure: 'chat: post round trip p50 / p95 (ms)', measured: `${round(rttP.p50)} / ${round(rttP.p95)}`, target: '', result: '' },
-    { figure: 'chat: server CPU while posting (% of one core)', measured: round(chat.serverCpu), target: '', result: '' },
+    {
+      figure: 'player process CPU app / nms (% of one core)',
+      measured: `${round(app.clientCpu)} / ${round(nms.clientCpu)}`,
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'chat: sockets subscribed / closed',
+      measured: `${chat.subscribed} / ${chat.closed}`,
+      target: `${SOCKETS} / 0`,
+      result: mark(ok.sockets),
+    },
+    {
+      figure: 'chat: lines posted / refused',
+      measured: `${chat.posted} / ${chat.refused}${chat.refused > 0 ? ` (${JSON.stringify(chat.refusals)})` : ''}`,
+      target: `${CHAT_RATE * MEASURE_S} / 0`,
+      result: mark(ok.chatRate),
+    },
+    {
+      figure: 'chat: share of lines each sampled socket got',
+      measured: chat.deliveredShare.toFixed(3),
+      target: '≥ 0.99',
+      result: '',
+    },
+    {
+      figure: 'chat: delivery p50 / p95 / max (ms)',
+      measured: `${round(chatP.p50)} / ${round(chatP.p95)} / ${round(chatP.max)}`,
+      target: `p95 ≤ ${TARGETS.chatP95Ms}`,
+      result: mark(ok.chat),
+    },
+    {
+      figure: 'chat: server stamp → receipt p50 / p95 (ms)',
+      measured: `${round(fanOutP.p50)} / ${round(fanOutP.p95)}`,
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'chat: post round trip p50 / p95 (ms)',
+      measured: `${round(rttP.p50)} / ${round(rttP.p95)}`,
+      target: '',
+      result: '',
+    },
+    {
+      figure: 'chat: server CPU while posting (% of one core)',
+      measured: round(chat.serverCpu),
+      target: '',
+      result: '',
+    },
     { figure: 'chat: lines dropped by the room batcher', measured: chat.dropped, target: '', result: '' },
     { figure: 'chat: socket process CPU (% of one core)', measured: round(chat.cpuPercent), target: '', result: '' },
     { figure: 'word filter (chat-filter above)', measured: '', target: '≥ 5 M chars/s', result: mark(filterOk) },

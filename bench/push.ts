@@ -26,8 +26,14 @@ const server: ServerSettings = {
 
 function start(file: string, settings: object): ChildProcess {
   // The children inherit tsx's loader and the source condition from this process's execArgv.
-  const profile = file === 'server.ts' && process.env.PUSH_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PUSH_BENCH_PROFILE}`] : [];
-  return fork(join(here, file), [JSON.stringify(settings)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...profile] });
+  const profile =
+    file === 'server.ts' && process.env.PUSH_BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PUSH_BENCH_PROFILE}`]
+      : [];
+  return fork(join(here, file), [JSON.stringify(settings)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...profile],
+  });
 }
 
 function next<T>(child: ChildProcess, type: string): Promise<T> {
@@ -53,17 +59,42 @@ function matchesBySport(): Record<string, number[]> {
 export async function run(): Promise<boolean> {
   const srv = start('server.ts', server);
   const { port } = await next<{ port: number }>(srv, 'listening');
-  const clientSettings: ClientSettings = { port, sockets: SOCKETS, sports: SPORTS, matchesBySport: matchesBySport(), matchTopics: 2, connectConcurrency: 50 };
+  const clientSettings: ClientSettings = {
+    port,
+    sockets: SOCKETS,
+    sports: SPORTS,
+    matchesBySport: matchesBySport(),
+    matchTopics: 2,
+    connectConcurrency: 50,
+  };
   const connectStart = performance.now();
   const cli = start('clients.ts', clientSettings);
   try {
     await next(cli, 'ready');
-    console.log(`${SOCKETS} sockets subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; warming up ${WARMUP_S} s, measuring ${MEASURE_S} s`);
+    console.log(
+      `${SOCKETS} sockets subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; warming up ${WARMUP_S} s, measuring ${MEASURE_S} s`,
+    );
     await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
     for (const c of [srv, cli]) c.send({ type: 'measure' });
     await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
-    const serverReport = next<{ peakRssMb: number; rssMb: number; cpuPercent: number; changesPerSecond: number; publishLagP50: number; publishLagP99: number }>(srv, 'report');
-    const clientReport = next<{ received: number; gaps: number; closed: number; errors: number; cpuPercent: number; p50: number; p99: number; max: number }>(cli, 'report');
+    const serverReport = next<{
+      peakRssMb: number;
+      rssMb: number;
+      cpuPercent: number;
+      changesPerSecond: number;
+      publishLagP50: number;
+      publishLagP99: number;
+    }>(srv, 'report');
+    const clientReport = next<{
+      received: number;
+      gaps: number;
+      closed: number;
+      errors: number;
+      cpuPercent: number;
+      p50: number;
+      p99: number;
+      max: number;
+    }>(cli, 'report');
     for (const c of [srv, cli]) c.send({ type: 'report' });
     const [s, c] = await Promise.all([serverReport, clientReport]);
 
@@ -73,18 +104,35 @@ export async function run(): Promise<boolean> {
       { figure: 'delivery p50 (ms)', measured: c.p50, target: `≤ ${TARGETS.p50}`, result: mark(ok.p50) },
       { figure: 'delivery p99 (ms)', measured: c.p99, target: `≤ ${TARGETS.p99}`, result: mark(ok.p99) },
       { figure: 'delivery max (ms)', measured: c.max, target: '', result: '' },
-      { figure: 'tick → publish p50 / p99 (ms)', measured: `${s.publishLagP50} / ${s.publishLagP99}`, target: '', result: '' },
-      { figure: 'server RSS peak (MB)', measured: Math.round(s.peakRssMb), target: `≤ ${TARGETS.rssMb}`, result: mark(ok.rss) },
+      {
+        figure: 'tick → publish p50 / p99 (ms)',
+        measured: `${s.publishLagP50} / ${s.publishLagP99}`,
+        target: '',
+        result: '',
+      },
+      {
+        figure: 'server RSS peak (MB)',
+        measured: Math.round(s.peakRssMb),
+        target: `≤ ${TARGETS.rssMb}`,
+        result: mark(ok.rss),
+      },
       { figure: 'server RSS at end (MB)', measured: Math.round(s.rssMb), target: '', result: '' },
       { figure: 'server CPU (% of one core)', measured: Math.round(s.cpuPercent), target: '', result: '' },
       { figure: 'client process CPU (% of one core)', measured: Math.round(c.cpuPercent), target: '', result: '' },
-      { figure: 'price changes/s', measured: Math.round(s.changesPerSecond), target: '2,000 ± 2.5 %', result: mark(s.changesPerSecond >= 1_950) },
+      {
+        figure: 'price changes/s',
+        measured: Math.round(s.changesPerSecond),
+        target: '2,000 ± 2.5 %',
+        result: mark(s.changesPerSecond >= 1_950),
+      },
       { figure: 'frames received/s', measured: Math.round(c.received / MEASURE_S), target: '', result: '' },
       { figure: 'seq gaps', measured: c.gaps, target: '0', result: mark(c.gaps === 0) },
       { figure: 'sockets closed', measured: c.closed, target: '0', result: mark(c.closed === 0) },
       { figure: 'error frames', measured: c.errors, target: '0', result: mark(c.errors === 0) },
     ]);
-    return ok.p50 && ok.p99 && ok.rss && s.changesPerSecond >= 1_950 && c.gaps === 0 && c.closed === 0 && c.errors === 0;
+    return (
+      ok.p50 && ok.p99 && ok.rss && s.changesPerSecond >= 1_950 && c.gaps === 0 && c.closed === 0 && c.errors === 0
+    );
   } finally {
     for (const c of [cli, srv]) if (c.connected) c.send({ type: 'stop' });
   }

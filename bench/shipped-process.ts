@@ -11,17 +11,28 @@ import { buildSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench-out', 'bundles');
-const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[]; scripts: { start: string } };
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+  scripts: { start: string };
+};
 /** The flags `npm start` gives node, read off package.json's "start" so the two never differ. */
-const SHIPPED_NODE_FLAGS = (/\bnode((?: --\S+)+) /.exec(rootPackage.scripts.start)?.[1] ?? '').trim().split(' ').filter(Boolean);
+const SHIPPED_NODE_FLAGS = (/\bnode((?: --\S+)+) /.exec(rootPackage.scripts.start)?.[1] ?? '')
+  .trim()
+  .split(' ')
+  .filter(Boolean);
 
 const workspaces = ['.', ...rootPackage.workspaces];
 /** Every declared dependency stays an import, resolved from node_modules at run time. */
 const dependencies = [
   ...new Set(
     workspaces.flatMap((w) => {
-      const pkg = JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-      return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter((name) => !name.startsWith('@matchday/'));
+      const pkg = JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')) as Record<
+        string,
+        Record<string, string> | undefined
+      >;
+      return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
+        (name) => !name.startsWith('@matchday/'),
+      );
     }),
   ),
 ].flatMap((name) => [name, `${name}/*`]);
@@ -44,7 +55,9 @@ export function shippedBundle(entry: string): string {
     conditions: ['@matchday/source'],
     external: dependencies,
     // CommonJS dependencies imported by bundled code still call require.
-    banner: { js: "import { createRequire as shippedRequire } from 'node:module'; const require = shippedRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as shippedRequire } from 'node:module'; const require = shippedRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
   bundled.set(entry, out);
@@ -56,7 +69,9 @@ export interface ShippedForkOptions {
 }
 
 // BENCH_CPU_PROF_DIR=<dir> writes each bench process's CPU profile there, to see where the time goes.
-const profileFlags = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+const profileFlags = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
 
 /** Forks the bundled entry with the settings as its argument and an IPC channel. */
 export function forkShipped(entry: string, settings: object, opts: ShippedForkOptions = {}): ChildProcess {

@@ -55,7 +55,9 @@ export async function run(): Promise<boolean> {
   // Every page but home must stay out of the first route: each loads only when its route opens.
   const eager = pages.filter((k) => k !== homeKey && firstRoute.has(k));
   console.log(`first route (/) JS: ${(total / 1024).toFixed(1)} KB gzipped (target <= ${TARGET_BYTES / 1024} KB)`);
-  console.log(`route pages: ${pages.length} lazy page modules in ${pageFiles.size} chunks of their own; in the first route besides home: ${eager.length}`);
+  console.log(
+    `route pages: ${pages.length} lazy page modules in ${pageFiles.size} chunks of their own; in the first route besides home: ${eager.length}`,
+  );
   const ok = total <= TARGET_BYTES && pageFiles.size === pages.length && eager.length === 0;
   console.log(ok ? 'web-size: within budget' : 'web-size: OVER BUDGET or a page loaded eagerly');
   return ok;

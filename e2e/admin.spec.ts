@@ -3,7 +3,10 @@ import { logIn, openAuthDialog, registerFresh } from './support';
 
 test('admin01 bans a member, whose login is then refused, and lifts the ban', async ({ browser, page, request }) => {
   const userName = await registerFresh(page, 'ban');
-  await page.getByRole('banner').getByRole('link', { name: /^Account of / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Account of / })
+    .click();
   await page.getByRole('tab', { name: 'Profile & security' }).click();
   await page.getByRole('button', { name: 'Avatar 7' }).click();
   await expect(page.getByRole('button', { name: 'Avatar 7' })).toHaveAttribute('aria-pressed', 'true');
@@ -36,7 +39,10 @@ test('admin01 bans a member, whose login is then refused, and lifts the ban', as
   await expect(page.getByRole('banner').getByText(userName)).toBeVisible();
 });
 
-test('admin01 corrects a finished match’s score in the Results tab and sees the new version listed', async ({ page, request }) => {
+test('admin01 corrects a finished match’s score in the Results tab and sees the new version listed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, request, 'admin01');
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();

@@ -28,20 +28,29 @@ interface Match {
 
 /** Reads the feed as a guest, as the tests' own eyes (the member uses the page). */
 async function feedReader(request: APIRequestContext) {
-  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as { apiServerAddress: string; token: string };
+  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as {
+    apiServerAddress: string;
+    token: string;
+  };
   return async (type: number): Promise<Match[]> => {
-    const res = await request.post(`${grant.apiServerAddress}/v1/match/getList`, { headers: { Authorization: grant.token }, data: { type, sportId: E_SOCCER, size: 50, languageType: 'ENG' } });
+    const res = await request.post(`${grant.apiServerAddress}/v1/match/getList`, {
+      headers: { Authorization: grant.token },
+      data: { type, sportId: E_SOCCER, size: 50, languageType: 'ENG' },
+    });
     return ((await res.json()) as { data: { records: Match[] } }).data.records;
   };
 }
 
-const oneXTwo = (m: Match) => m.mg.find((g) => g.mty === ONE_X_TWO)?.mks.find((l) => l.ss === 1 && l.op.every((o) => o.od > 1));
+const oneXTwo = (m: Match) =>
+  m.mg.find((g) => g.mty === ONE_X_TWO)?.mks.find((l) => l.ss === 1 && l.op.every((o) => o.od > 1));
 const row = (page: Page, id: number) => page.locator(`article[data-match-id="${id}"]`);
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 async function balanceOf(page: Page): Promise<number> {
-  const text = await slip(page).getByText(/^Balance /).textContent();
+  const text = await slip(page)
+    .getByText(/^Balance /)
+    .textContent();
   return money(text ?? '');
 }
 
@@ -76,7 +85,10 @@ async function memberPlatform(page: Page, request: APIRequestContext) {
   // Stored as the web's storage envelope `{v, d}` (apps/web/src/shared/storage).
   const config = (JSON.parse(stored ?? 'null') as { d: { baseUrl: string; token: string } }).d;
   return async <T>(path: string, body: object): Promise<T> => {
-    const res = await request.post(`${config.baseUrl}${path}`, { headers: { Authorization: config.token }, data: { ...body, languageType: 'ENG' } });
+    const res = await request.post(`${config.baseUrl}${path}`, {
+      headers: { Authorization: config.token },
+      data: { ...body, languageType: 'ENG' },
+    });
     return ((await res.json()) as { data: T }).data;
   };
 }
@@ -96,8 +108,20 @@ const DAY = 24 * 3600_000;
 
 /** Each settled order of the member, and what its settlement paid into the wallet: its return less the cash-outs paid before. */
 async function settlementCredits(platform: Platform): Promise<Map<string, number>> {
-  const { records } = await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: true, startTime: Date.now() - DAY, endTime: Date.now() + DAY, size: 100 });
-  return new Map(records.map((o) => [o.id, Math.round(((o.sa ?? 0) - o.crl.filter((c) => c.st === CASH_OUT_ACCEPTED).reduce((sum, c) => sum + c.cops, 0)) * 100) / 100]));
+  const { records } = await platform<{ records: Order[] }>('/v1/order/new/bet/list', {
+    isSettled: true,
+    startTime: Date.now() - DAY,
+    endTime: Date.now() + DAY,
+    size: 100,
+  });
+  return new Map(
+    records.map((o) => [
+      o.id,
+      Math.round(
+        ((o.sa ?? 0) - o.crl.filter((c) => c.st === CASH_OUT_ACCEPTED).reduce((sum, c) => sum + c.cops, 0)) * 100,
+      ) / 100,
+    ]),
+  );
 }
 
 interface Baseline {
@@ -114,13 +138,16 @@ async function baseline(page: Page, platform: Platform): Promise<Baseline> {
   let last: Baseline | undefined;
   let held: Baseline | undefined;
   await expect
-    .poll(async () => {
-      const now = { balance: await balanceOf(page), credits: await settlementCredits(platform) };
-      const still = last !== undefined && last.balance === now.balance && last.credits.size === now.credits.size;
-      last = now;
-      held = still ? now : undefined;
-      return still;
-    }, { timeout: 60_000, intervals: [2_000] })
+    .poll(
+      async () => {
+        const now = { balance: await balanceOf(page), credits: await settlementCredits(platform) };
+        const still = last !== undefined && last.balance === now.balance && last.credits.size === now.credits.size;
+        last = now;
+        held = still ? now : undefined;
+        return still;
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
     .toBe(true);
   return held!;
 }
@@ -129,7 +156,8 @@ async function baseline(page: Page, platform: Platform): Promise<Baseline> {
 async function ownChange(page: Page, platform: Platform, base: Baseline, own: readonly string[] = []): Promise<number> {
   const balance = await balanceOf(page);
   let others = 0;
-  for (const [id, credit] of await settlementCredits(platform)) if (!base.credits.has(id) && !own.includes(id)) others += credit;
+  for (const [id, credit] of await settlementCredits(platform))
+    if (!base.credits.has(id) && !own.includes(id)) others += credit;
   return Math.round((balance - base.balance - others) * 100) / 100;
 }
 
@@ -140,7 +168,9 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
 
   // Pre-match: a single on the next e-soccer match, then a double with the one after.
   // Kicking off a few minutes from now (one a minute at this speed), so they stay pre-match throughout.
-  const upcoming = (await read(3)).filter((m) => m.ms === 4 && m.bt > Date.now() + 4 * 60_000 && oneXTwo(m)).sort((a, b) => a.bt - b.bt);
+  const upcoming = (await read(3))
+    .filter((m) => m.ms === 4 && m.bt > Date.now() + 4 * 60_000 && oneXTwo(m))
+    .sort((a, b) => a.bt - b.bt);
   expect(upcoming.length).toBeGreaterThanOrEqual(2);
   const [first, second] = upcoming as [Match, Match];
   await page.goto(`/sports?view=today&sport=${E_SOCCER}`);
@@ -162,21 +192,32 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   await expect.poll(() => ownChange(page, platform, start)).toBe(-30_000);
   // Newest first: this attempt's double, then its single (an earlier attempt's bets come after).
   const open = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records;
-  expect(open.slice(0, 2).map((o) => [o.st, o.ops.length])).toEqual([[4, 2], [4, 1]]);
+  expect(open.slice(0, 2).map((o) => [o.st, o.ops.length])).toEqual([
+    [4, 2],
+    [4, 1],
+  ]);
 
   // In play: singles on every 1X2 outcome of a live match, so one of them wins; any odds accepted,
   // since prices move every few seconds at this speed (a suspension still rejects: place again).
   // A match a few minutes in, the youngest such: its 1X2 open until the cash-out (a decided match's line closes), its end a minute or so away.
   let live: Match | undefined;
   await expect
-    .poll(async () => {
-      live = (await read(1)).filter((m) => m.mc && m.mc.s >= 120 && m.mc.s <= 420 && oneXTwo(m)).sort((a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0))[0];
-      return live !== undefined;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        live = (await read(1))
+          .filter((m) => m.mc && m.mc.s >= 120 && m.mc.s <= 420 && oneXTwo(m))
+          .sort((a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0))[0];
+        return live !== undefined;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   await page.goto(`/sports?view=live&sport=${E_SOCCER}`);
   await expect(row(page, live!.id)).toBeVisible();
-  const onLive = async () => (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records.filter((o) => o.ops.length === 1 && o.ops[0]!.mid === live!.id && o.st === 4);
+  const onLive = async () =>
+    (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records.filter(
+      (o) => o.ops.length === 1 && o.ops[0]!.mid === live!.id && o.st === 4,
+    );
   const buttons = row(page, live!.id).getByRole('group', { name: '1X2' }).getByRole('button');
   for (let attempt = 0; attempt < 6 && (await onLive()).length < 3; attempt++) {
     const taken = new Set((await onLive()).map((o) => o.ops[0]!.ty));
@@ -184,9 +225,13 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
     // Wait out a suspension (a goal or a dangerous moment: a few seconds at this speed).
     const ready = await expect(buttons.first())
       .toBeEnabled({ timeout: 30_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ready) break;
-    for (const { i } of missing) if ((await buttons.nth(i).getAttribute('aria-pressed')) !== 'true') await buttons.nth(i).click();
+    for (const { i } of missing)
+      if ((await buttons.nth(i).getAttribute('aria-pressed')) !== 'true') await buttons.nth(i).click();
     await openSlip(page);
     await slip(page).getByLabel('When odds change').first().selectOption({ label: 'Accept any odds' });
     await placeSingles(page, '20000');
@@ -201,7 +246,10 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   await slip(page).getByRole('tab', { name: 'My bets' }).click();
   const myBets = slip(page).getByRole('tabpanel', { name: 'My bets' });
   // One of the live bets (the double is on open pre-match prices, and cashing out its whole 10,000 would settle it).
-  const cashOut = myBets.locator(accepted.map((o) => `article[data-order="${o.id}"]`).join(', ')).getByRole('button', { name: /^Cash out/ }).first();
+  const cashOut = myBets
+    .locator(accepted.map((o) => `article[data-order="${o.id}"]`).join(', '))
+    .getByRole('button', { name: /^Cash out/ })
+    .first();
   await expect(cashOut).toBeVisible({ timeout: 30_000 });
   const beforeCashOut = await baseline(page, platform);
   await cashOut.click();
@@ -215,7 +263,9 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
     // A suspension (a goal, a dangerous attack) takes the price away for a few seconds at this speed.
     await expect(confirm).toBeEnabled({ timeout: 30_000 });
     // Read and pressed in one step, so a quote refreshed in between cannot change what was confirmed.
-    const pressed = await confirm.evaluate((button: HTMLButtonElement) => (button.disabled ? null : (button.click(), button.textContent ?? '')));
+    const pressed = await confirm.evaluate((button: HTMLButtonElement) =>
+      button.disabled ? null : (button.click(), button.textContent ?? ''),
+    );
     if (pressed === null) continue;
     shown = money(pressed);
     // Pressing clears the last refusal, so this waits for this attempt's own outcome.
@@ -234,7 +284,9 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   await dialog.getByRole('button', { name: 'Set automatic cash-out' }).click();
   await expect(dialog.getByRole('status')).toContainText('Automatic cash-out set');
   await dialog.getByRole('status').getByRole('button', { name: 'Close' }).click();
-  const autoCancel = myBets.getByRole('button', { name: `Cancel automatic cash-out at ${most.toLocaleString('en-US')} VND` });
+  const autoCancel = myBets.getByRole('button', {
+    name: `Cancel automatic cash-out at ${most.toLocaleString('en-US')} VND`,
+  });
   await expect(autoCancel).toBeVisible();
   await autoCancel.click();
   await expect(autoCancel).toHaveCount(0);
@@ -244,10 +296,20 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   const ids = accepted.map((o) => o.id);
   let settled: Order[] = [];
   await expect
-    .poll(async () => {
-      settled = (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: true, startTime: Date.now() - DAY, endTime: Date.now() + DAY, size: 100 })).records.filter((o) => ids.includes(o.id));
-      return settled.length;
-    }, { timeout: 200_000, intervals: [5_000] })
+    .poll(
+      async () => {
+        settled = (
+          await platform<{ records: Order[] }>('/v1/order/new/bet/list', {
+            isSettled: true,
+            startTime: Date.now() - DAY,
+            endTime: Date.now() + DAY,
+            size: 100,
+          })
+        ).records.filter((o) => ids.includes(o.id));
+        return settled.length;
+      },
+      { timeout: 200_000, intervals: [5_000] },
+    )
     .toBe(ids.length);
   const cashedOut = settled.flatMap((o) => o.crl).filter((c) => c.st === CASH_OUT_ACCEPTED);
   expect(cashedOut.map((c) => c.cops)).toEqual([shown]);
@@ -256,13 +318,17 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   await expect(myBets.getByText('Settled').first()).toBeVisible();
   // The match may have ended while the baseline held still: what was paid before it is in the baseline already.
   const paidBefore = ids.reduce((sum, id) => sum + (beforeSettle.credits.get(id) ?? 0), 0);
-  await expect.poll(() => ownChange(page, platform, beforeSettle, ids), { timeout: 30_000 }).toBe(Math.round((returned - paidBefore) * 100) / 100);
+  await expect
+    .poll(() => ownChange(page, platform, beforeSettle, ids), { timeout: 30_000 })
+    .toBe(Math.round((returned - paidBefore) * 100) / 100);
   if (ids.length === 3) {
     // Every outcome was covered: one of them won.
     const won = settled.find((o) => o.ops[0]!.sr === 4)!;
     expect(won).toBeDefined();
     expect(returned).toBeGreaterThan(0);
-    await expect(myBets.getByRole('list', { name: 'Settled' }).getByText(`Paid ${won.sa!.toLocaleString('en-US')} VND`)).toBeVisible();
+    await expect(
+      myBets.getByRole('list', { name: 'Settled' }).getByText(`Paid ${won.sa!.toLocaleString('en-US')} VND`),
+    ).toBeVisible();
   }
 });
 
@@ -272,11 +338,14 @@ test('a reserve bet on a live price is placed when the price reaches the target'
   const platform = await memberPlatform(page, request);
   let live: Match | undefined;
   await expect
-    .poll(async () => {
-      // Early in a match, so the price has time to get there.
-      live = (await read(1)).filter((m) => m.mc && m.mc.s < 300 && oneXTwo(m))[0];
-      return live !== undefined;
-    }, { timeout: 90_000 })
+    .poll(
+      async () => {
+        // Early in a match, so the price has time to get there.
+        live = (await read(1)).filter((m) => m.mc && m.mc.s < 300 && oneXTwo(m))[0];
+        return live !== undefined;
+      },
+      { timeout: 90_000 },
+    )
     .toBe(true);
   await page.goto(`/sports?view=live&sport=${E_SOCCER}`);
   // Both sides' prices drift up while no goal comes (the draw gets likelier): reserve the longer one just above it.
@@ -296,7 +365,16 @@ test('a reserve bet on a live price is placed when the price reaches the target'
     current = Number(/Now ([\d.]+)/.exec((await reserve.getByText(/^Now /).textContent()) ?? '')?.[1]);
     await reserve.getByLabel('Target odds (European)').fill((current + 0.01).toFixed(2));
     await reserve.getByLabel('Reserve stake').fill('10000');
-    if (!(await reserve.getByRole('button', { name: 'Reserve bet' }).click({ timeout: 3_000 }).then(() => true, () => false))) continue;
+    if (
+      !(await reserve
+        .getByRole('button', { name: 'Reserve bet' })
+        .click({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        ))
+    )
+      continue;
     await expect(reserved.or(reserve.getByRole('alert'))).toBeVisible({ timeout: 10_000 });
   }
   await expect(reserved).toBeVisible();
@@ -309,7 +387,9 @@ test('a reserve bet on a live price is placed when the price reaches the target'
   await expect(myBets.getByRole('list', { name: 'Pending' }).getByText('Waiting for the price').or(none)).toBeVisible();
   // The platform places the real order once the price reaches the target: the reservation leaves the pending list.
   await expect(none).toBeVisible({ timeout: 90_000 });
-  const open = (await platform<{ records: (Order & { ab: boolean })[] }>('/v1/order/new/bet/list', { isSettled: false })).records;
+  const open = (
+    await platform<{ records: (Order & { ab: boolean })[] }>('/v1/order/new/bet/list', { isSettled: false })
+  ).records;
   const fromReserve = open.find((o) => o.ab && o.ops[0]!.mid === live!.id);
   expect(fromReserve).toBeDefined();
   expect(fromReserve!.ops[0]!.od).toBeGreaterThanOrEqual(current + 0.01 - 1e-9);

@@ -12,11 +12,37 @@ let publisher: ChildProcess | undefined;
 /** A small H.264 baseline + AAC test pattern pushed in real time, as OBS would. */
 function publish(url: string): ChildProcess {
   const args = [
-    '-hide_banner', '-loglevel', 'fatal', '-re',
-    '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url,
+    '-hide_banner',
+    '-loglevel',
+    'fatal',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=44100',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-g',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-f',
+    'flv',
+    url,
   ];
   return spawn(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -24,7 +50,9 @@ function publish(url: string): ChildProcess {
 /** Serious or critical accessibility findings on the page as it stands. */
 async function seriousAxe(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -35,7 +63,11 @@ test.afterAll(() => {
   publisher?.kill('SIGKILL');
 });
 
-test('an anchor goes live from the anchor centre, a member watches it play, and ending the stream ends the room', async ({ browser, page, request }) => {
+test('an anchor goes live from the anchor centre, a member watches it play, and ending the stream ends the room', async ({
+  browser,
+  page,
+  request,
+}) => {
   const title = `E2E derby ${Date.now().toString(36)}`;
 
   // The anchor creates a stream and reads where to publish.
@@ -80,13 +112,22 @@ test('an anchor goes live from the anchor centre, a member watches it play, and 
   await watcher.waitForTimeout(3_000);
   expect(await videoTime(watcher)).toBeGreaterThan(t0 + 1.5);
   await expect(player).not.toHaveAttribute('data-player-state', 'error');
-  const video = await watcher.locator('video').evaluate((v: HTMLVideoElement) => ({ error: v.error, engine: v.dataset.engine, behind: v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : 0 }));
+  const video = await watcher.locator('video').evaluate((v: HTMLVideoElement) => ({
+    error: v.error,
+    engine: v.dataset.engine,
+    behind: v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : 0,
+  }));
   expect(video.error).toBeNull();
   // HTTP-FLV through mpegts.js, with the delay held under the latency bound (3 s, lib/latency.ts).
   expect(video.engine).toBe('mpegts');
   expect(video.behind).toBeLessThan(3.5);
   // A pause (like a background tab or a network stall) leaves buffer behind; on resume the player catches up.
-  const behind = () => watcher.locator('video').evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : 0));
+  const behind = () =>
+    watcher
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) =>
+        v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : 0,
+      );
   await watcher.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
   await watcher.waitForTimeout(5_000);
   expect(await behind()).toBeGreaterThan(3.5);
@@ -101,20 +142,25 @@ test('an anchor goes live from the anchor centre, a member watches it play, and 
   // A member sends a gift: everyone in the room, the anchor too, sees it play.
   const anchorRoom = await page.context().newPage();
   await anchorRoom.goto(new URL(watcher.url()).pathname + new URL(watcher.url()).search);
-  await expect(anchorRoom.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', { timeout: 20_000 });
+  await expect(anchorRoom.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', {
+    timeout: 20_000,
+  });
   const gifts = watcher.getByRole('region', { name: 'Gifts' });
   await gifts.getByRole('radio', { name: /Rose/ }).click();
   await gifts.getByRole('button', { name: /^Send for / }).click();
   await expect(gifts.getByRole('button', { name: /^Send for / })).toBeEnabled();
   await expect(gifts.getByRole('alert')).toHaveCount(0);
-  for (const p of [watcher, anchorRoom]) await expect(p.getByText('Member 01 sent Rose ×1')).toBeVisible({ timeout: 10_000 });
+  for (const p of [watcher, anchorRoom])
+    await expect(p.getByText('Member 01 sent Rose ×1')).toBeVisible({ timeout: 10_000 });
   await anchorRoom.close();
 
   // Where HTTP-FLV cannot be reached, the room falls back to HLS through hls.js (muted: no gesture on a direct visit).
   const fallback = await member.newPage();
   await fallback.route('**/live/*.flv', (route) => route.abort());
   await fallback.goto(new URL(watcher.url()).pathname + new URL(watcher.url()).search);
-  await expect(fallback.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', { timeout: 30_000 });
+  await expect(fallback.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing', {
+    timeout: 30_000,
+  });
   expect(await fallback.locator('video').evaluate((v: HTMLVideoElement) => v.dataset.engine)).toBe('hls');
   const h0 = await videoTime(fallback);
   await expect.poll(() => videoTime(fallback), { timeout: 10_000 }).toBeGreaterThan(h0 + 1.5);
@@ -124,7 +170,9 @@ test('an anchor goes live from the anchor centre, a member watches it play, and 
   await panel.getByRole('button', { name: 'End stream' }).click();
   await expect(player).toHaveAttribute('data-player-state', 'ended', { timeout: 15_000 });
   await expect(watcher.getByText('This live stream has ended.')).toBeVisible();
-  await expect(fallback.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'ended', { timeout: 15_000 });
+  await expect(fallback.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'ended', {
+    timeout: 15_000,
+  });
   await expect(panel.getByText('Ended', { exact: true })).toBeVisible();
   expect(await seriousAxe(watcher)).toEqual([]);
 
@@ -134,9 +182,15 @@ test('an anchor goes live from the anchor centre, a member watches it play, and 
   await member.close();
 });
 
-test('a member and the anchor chat in a room both ways, with a sensitive word masked', async ({ browser, page, request }) => {
+test('a member and the anchor chat in a room both ways, with a sensitive word masked', async ({
+  browser,
+  page,
+  request,
+}) => {
   const list = await (await request.post('/api/live/stream/list', { data: { pageNum: 1, pageSize: 999 } })).json();
-  const room = (list.data.list as { id: number; title: string }[]).find((s) => s.title === 'Matchday warm-up: football talk')!;
+  const room = (list.data.list as { id: number; title: string }[]).find(
+    (s) => s.title === 'Matchday warm-up: football talk',
+  )!;
   expect(room).toBeDefined();
 
   await logIn(page, request, 'anchor01');
@@ -177,10 +231,15 @@ test('a member and the anchor chat in a room both ways, with a sensitive word ma
 /** The demo room anchor01 keeps open (ready) for chat. */
 async function warmUpRoom(request: APIRequestContext): Promise<number> {
   const list = await (await request.post('/api/live/stream/list', { data: { pageNum: 1, pageSize: 999 } })).json();
-  return (list.data.list as { id: number; title: string }[]).find((s) => s.title === 'Matchday warm-up: football talk')!.id;
+  return (list.data.list as { id: number; title: string }[]).find((s) => s.title === 'Matchday warm-up: football talk')!
+    .id;
 }
 
-test('the anchor bans a member from a chat line, the member is refused, and the ban is lifted in the anchor centre', async ({ browser, page, request }) => {
+test('the anchor bans a member from a chat line, the member is refused, and the ban is lifted in the anchor centre', async ({
+  browser,
+  page,
+  request,
+}) => {
   const roomId = await warmUpRoom(request);
   await logIn(page, request, 'anchor01');
   await page.goto(`/anchorPlay?id=${roomId}`);
@@ -197,7 +256,11 @@ test('the anchor bans a member from a chat line, the member is refused, and the 
   await expect(input).toHaveValue('');
 
   // The anchor picks the member's name in the chat and bans them.
-  await chatOf(page).getByRole('listitem').filter({ hasText: 'Buy my tips on another site' }).getByRole('button', { name: 'Moderate Member 01' }).click();
+  await chatOf(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Buy my tips on another site' })
+    .getByRole('button', { name: 'Moderate Member 01' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Moderate Member 01' });
   await expect(dialog.getByText('Buy my tips on another site')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
@@ -215,7 +278,10 @@ test('the anchor bans a member from a chat line, the member is refused, and the 
   await page.goto('/personalAnchor');
   await page.getByRole('tab', { name: 'Moderation' }).click();
   const bans = page.getByRole('list', { name: 'Bans and mutes' });
-  await bans.getByRole('checkbox', { name: /Member 01|member01/ }).first().check();
+  await bans
+    .getByRole('checkbox', { name: /Member 01|member01/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: /^Lift the chosen/ }).click();
   await expect(page.getByText('Nobody is banned or muted.')).toBeVisible();
   await viewer.reload();
@@ -255,20 +321,31 @@ test('the anchor saves a profile change and viewers see the room notice', async 
   await member.close();
 });
 
-test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player; the viewer bets it, is counted as a follower, and watches the stream on the match page', async ({ browser, page, request }) => {
+test('a bet the anchor recommends appears in a viewer’s room, with the match score over the player; the viewer bets it, is counted as a follower, and watches the stream on the match page', async ({
+  browser,
+  page,
+  request,
+}) => {
   // Room for a penalty's suspension of the match's lines before the pick is made and before the viewer's bet goes in.
   test.setTimeout(420_000);
   // A soccer match in play on the embedded sports platform, linked to the new stream.
   const { data: grant } = await (await request.post('/api/game/bet/cSports/token', { data: {} })).json();
-  const sports = (path: string, data: object) => request.post(`${grant.apiServerAddress}${path}`, { headers: { authorization: grant.token }, data }).then((r) => r.json());
+  const sports = (path: string, data: object) =>
+    request
+      .post(`${grant.apiServerAddress}${path}`, { headers: { authorization: grant.token }, data })
+      .then((r) => r.json());
   const matches = await sports('/v1/match/getList', { type: 1, sportId: 1, size: 10 });
   // One with a line taking bets now (a goal suspends a match's lines for a moment).
   let matchId = 0;
   // Youngest first: an old match may end, closing its lines for good, before the pick is made.
-  const youngestFirst = (matches.data.records as { id: number; mc?: { s: number } }[]).sort((a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0));
+  const youngestFirst = (matches.data.records as { id: number; mc?: { s: number } }[]).sort(
+    (a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0),
+  );
   for (const { id } of youngestFirst) {
     const detail = await sports('/v1/match/getMatchDetail', { matchId: id });
-    const open = (detail.data.mg as { mks: { ss: number; op: { od: number }[] }[] }[]).some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1)));
+    const open = (detail.data.mg as { mks: { ss: number; op: { od: number }[] }[] }[]).some((g) =>
+      g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1)),
+    );
     if (open) {
       matchId = id;
       break;
@@ -336,13 +413,19 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     const place = singles.getByRole('button', { name: /^Place bets/ });
     const decided = receipts.locator('li[data-status="accepted"], li[data-status="rejected"]');
     const refused = singles.getByRole('alert');
-    for (let attempt = 0; attempt < 6 && (await receipts.locator('li[data-status="accepted"]').count()) === 0; attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 6 && (await receipts.locator('li[data-status="accepted"]').count()) === 0;
+      attempt++
+    ) {
       // A goal or a penalty suspends the line (up to 90 s in soccer): a suspension during the delay rejects the bet,
       // and one just as Place is pressed refuses the call itself (the slip says so). Either way, place again once it reopens.
       await expect(place).toBeEnabled({ timeout: 100_000 });
       const before = await decided.count();
       await place.click();
-      await expect.poll(async () => (await decided.count()) > before || (await refused.count()) > 0, { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(async () => (await decided.count()) > before || (await refused.count()) > 0, { timeout: 30_000 })
+        .toBe(true);
       // After a refusal, let the slip's next price check (every few seconds) see the line closed before pressing again.
       if ((await refused.count()) > 0) await viewer.waitForTimeout(4_000);
     }
@@ -353,7 +436,9 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     // The match's sports page plays the anchor's stream in its video slot, with a link to the room.
     await viewer.goto(`/sports/sportsdetail?matchId=${matchId}`);
     const matchVideo = viewer.getByRole('region', { name: 'Live video' });
-    await expect(matchVideo.getByRole('link', { name: "Watch in the anchor's room, with chat and picks" })).toHaveAttribute('href', `/anchorPlay?id=${streamId}`);
+    await expect(
+      matchVideo.getByRole('link', { name: "Watch in the anchor's room, with chat and picks" }),
+    ).toHaveAttribute('href', `/anchorPlay?id=${streamId}`);
     await expect.poll(() => videoTime(viewer), { timeout: 20_000 }).toBeGreaterThan(0.5);
     expect(await seriousAxe(viewer)).toEqual([]);
 
@@ -386,7 +471,9 @@ test('a member pays a paid room’s entry fee once, and then may chat', async ({
   await viewer.goto(`/anchorPlay?id=${streamId}`);
   const gate = viewer.getByRole('region', { name: 'Entry fee' });
   await expect(gate).toContainText('This room has an entry fee of 20,000 VND.');
-  await expect(viewer.getByRole('region', { name: 'Chat' })).toContainText('This room has an entry fee. Pay it to watch and chat.');
+  await expect(viewer.getByRole('region', { name: 'Chat' })).toContainText(
+    'This room has an entry fee. Pay it to watch and chat.',
+  );
   expect(await seriousAxe(viewer)).toEqual([]);
   await gate.getByRole('button', { name: 'Pay 20,000 VND' }).click();
   await expect(gate).toBeHidden();

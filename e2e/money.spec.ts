@@ -5,7 +5,10 @@ const MEMBER_PHONE = '+84900000001';
 const balance = (page: Page) => page.getByRole('banner').getByTestId('balance');
 
 async function openCentre(page: Page, tab: string) {
-  await page.getByRole('banner').getByRole('link', { name: /^Account of / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Account of / })
+    .click();
   await page.getByRole('tab', { name: tab }).click();
 }
 
@@ -71,7 +74,9 @@ test('a deposit limit refuses a larger deposit, and self-exclusion refuses every
   await page.getByRole('tab', { name: 'Deposit & withdraw' }).click();
   await page.getByLabel('Amount').first().fill('60000');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'daily deposit limit' })).toHaveText('This would go over your daily deposit limit. You can use 50,000 VND more in this period.');
+  await expect(page.getByRole('alert').filter({ hasText: 'daily deposit limit' })).toHaveText(
+    'This would go over your daily deposit limit. You can use 50,000 VND more in this period.',
+  );
 
   await page.getByRole('tab', { name: 'Play safely' }).click();
   await page.getByLabel('I understand this cannot be undone early.').check();
@@ -81,5 +86,7 @@ test('a deposit limit refuses a larger deposit, and self-exclusion refuses every
   await page.getByRole('tab', { name: 'Deposit & withdraw' }).click();
   await page.getByLabel('Amount').first().fill('1000');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'self-excluded' })).toContainText('You are self-excluded until');
+  await expect(page.getByRole('alert').filter({ hasText: 'self-excluded' })).toContainText(
+    'You are self-excluded until',
+  );
 });

@@ -61,7 +61,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${betsPort}/healthz`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { PORT: String(betsPort), HOST: '127.0.0.1', DATA_DIR: betsDataDir, MODE: 'test', LOG_LEVEL: 'warn', SIM_SPEED: '10' },
+      env: {
+        PORT: String(betsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: betsDataDir,
+        MODE: 'test',
+        LOG_LEVEL: 'warn',
+        SIM_SPEED: '10',
+      },
     },
   ],
 });

@@ -14,7 +14,9 @@ function watchErrors(page: Page): string[] {
 test('a new visitor sees the home page in Vietnamese, and can switch language', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thể thao, phòng trực tiếp và trò chơi ở cùng một nơi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thể thao, phòng trực tiếp và trò chơi ở cùng một nơi',
+  );
   await expect(page).toHaveTitle(/Thể thao/);
   await expect(page.getByRole('banner')).toBeVisible();
 
@@ -45,7 +47,14 @@ test('the theme switch survives a reload', async ({ page }) => {
 });
 
 test('a login-only route sends a visitor to / with the login dialog open on its login page', async ({ page }) => {
-  for (const path of ['/sports', '/anchorPlay', '/personal/1', '/personalAnchor', '/superadmincenter', '/electronic/3']) {
+  for (const path of [
+    '/sports',
+    '/anchorPlay',
+    '/personal/1',
+    '/personalAnchor',
+    '/superadmincenter',
+    '/electronic/3',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
     const dialog = page.getByRole('dialog');
@@ -96,13 +105,50 @@ test('each alias lands on its page', async ({ page }) => {
 });
 
 const PROMO_PATHS = [
-  '/game-activity', '/game-activity-argentina', '/invite-activity', '/royal-activity', '/transaction-activity', '/suggestion-activity',
-  '/sign-activity', '/monthly-activity', '/520model', '/day-activity', '/feast-activity', '/moneyball-activity', '/61flow-activity',
-  '/base-activity', '/negative-activity', '/schedule-display', '/america-activity', '/america-details', '/america-schedule', '/olympic-games',
-  '/c2cVirtual-activity', '/goldMedal-Activity', '/olympicCheck-Activity', '/k2v-activity', '/dedicated-customer-service', '/Valentine-Day',
-  '/Five-Major-Leagues', '/Five-Major-Leagues2', '/Mid-Autumn-Festival', '/Chess-Card-Challenge', '/glory-activity', '/electronic-activity',
-  '/national-activity', '/invite-politely', '/national-day-activity', '/peers-activity', '/eSports-activity', '/usdt-activity', '/usdt-activity2',
-  '/usdt-activity3', '/businessYoungModel', '/singlesDay-activity', '/cbPay-activity', '/christmas-activities',
+  '/game-activity',
+  '/game-activity-argentina',
+  '/invite-activity',
+  '/royal-activity',
+  '/transaction-activity',
+  '/suggestion-activity',
+  '/sign-activity',
+  '/monthly-activity',
+  '/520model',
+  '/day-activity',
+  '/feast-activity',
+  '/moneyball-activity',
+  '/61flow-activity',
+  '/base-activity',
+  '/negative-activity',
+  '/schedule-display',
+  '/america-activity',
+  '/america-details',
+  '/america-schedule',
+  '/olympic-games',
+  '/c2cVirtual-activity',
+  '/goldMedal-Activity',
+  '/olympicCheck-Activity',
+  '/k2v-activity',
+  '/dedicated-customer-service',
+  '/Valentine-Day',
+  '/Five-Major-Leagues',
+  '/Five-Major-Leagues2',
+  '/Mid-Autumn-Festival',
+  '/Chess-Card-Challenge',
+  '/glory-activity',
+  '/electronic-activity',
+  '/national-activity',
+  '/invite-politely',
+  '/national-day-activity',
+  '/peers-activity',
+  '/eSports-activity',
+  '/usdt-activity',
+  '/usdt-activity2',
+  '/usdt-activity3',
+  '/businessYoungModel',
+  '/singlesDay-activity',
+  '/cbPay-activity',
+  '/christmas-activities',
 ];
 
 test('every promotional path renders its own translated page with no console error', async ({ page }) => {

@@ -25,26 +25,45 @@ const hongKong = (eu: number) => {
 
 /** Reads the feed the way the web does, with a platform token from the app server. */
 async function feed(request: APIRequestContext) {
-  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as { apiServerAddress: string; token: string };
+  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as {
+    apiServerAddress: string;
+    token: string;
+  };
   return async <T>(path: string, body: object): Promise<T> => {
-    const res = await request.post(`${grant.apiServerAddress}${path}`, { headers: { Authorization: grant.token }, data: body });
+    const res = await request.post(`${grant.apiServerAddress}${path}`, {
+      headers: { Authorization: grant.token },
+      data: body,
+    });
     const json = (await res.json()) as { code: number; data: T };
     expect(json.code, path).toBe(0);
     return json.data;
   };
 }
 
-const listTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Match lists' }).getByRole('tab', { name: new RegExp(`^${name}`) });
-const sportTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Sports' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+const listTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Match lists' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+const sportTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Sports' }).getByRole('tab', { name: new RegExp(`^${name}`) });
 const rows = (page: Page) => page.getByRole('list', { name: 'Matches' }).getByRole('article');
-const prices = (page: Page) => page.locator('[data-odds]').evaluateAll((els) => els.map((e) => e.getAttribute('data-odds')).join(','));
+const prices = (page: Page) =>
+  page.locator('[data-odds]').evaluateAll((els) => els.map((e) => e.getAttribute('data-odds')).join(','));
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a member watches a live match change without a reload, opens every market and switches to Hong Kong odds', async ({ page, request }) => {
+test('a member watches a live match change without a reload, opens every market and switches to Hong Kong odds', async ({
+  page,
+  request,
+}) => {
   const call = await feed(request);
   // A live match whose clock runs, from a sport that scores often (not one standing at a break).
-  const live = (await call<{ records: Array<FeedMatch & { mc?: { r: boolean; s: number } }> }>('/v1/match/getList', { type: 1, current: 1, size: 50, languageType: 'ENG' })).records;
+  const live = (
+    await call<{ records: Array<FeedMatch & { mc?: { r: boolean; s: number } }> }>('/v1/match/getList', {
+      type: 1,
+      current: 1,
+      size: 50,
+      languageType: 'ENG',
+    })
+  ).records;
   const runningOf = (records: typeof live) => records.filter((m) => m.mc?.r && m.mc.s > 90);
   const running = runningOf(live);
   const playing = [178, 3, 15, 177, 1].flatMap((sid) => running.filter((m) => m.sid === sid))[0] ?? running[0]!;
@@ -65,7 +84,9 @@ test('a member watches a live match change without a reload, opens every market 
   // The chosen match may have ended during that wait: then another of its sport still running is opened.
   let opened = firstLive;
   if ((await firstLive.count()) === 0) {
-    const now = (await call<{ records: typeof live }>('/v1/match/getList', { type: 1, current: 1, size: 50, languageType: 'ENG' })).records;
+    const now = (
+      await call<{ records: typeof live }>('/v1/match/getList', { type: 1, current: 1, size: 50, languageType: 'ENG' })
+    ).records;
     const next = runningOf(now).find((m) => m.sid === playing.sid)!;
     opened = page.locator(`article[data-match-id="${next.id}"]`);
   }
@@ -79,7 +100,8 @@ test('a member watches a live match change without a reload, opens every market 
     const clockBefore = await clock.innerText();
     await expect(clock).not.toHaveText(clockBefore, { timeout: 3_000 });
   }
-  const score = async () => `${await page.getByTestId('detail-score-home').innerText()}:${await page.getByTestId('detail-score-away').innerText()}`;
+  const score = async () =>
+    `${await page.getByTestId('detail-score-home').innerText()}:${await page.getByTestId('detail-score-away').innerText()}`;
   const detailBefore = `${await score()}|${await prices(page)}`;
   await expect.poll(async () => `${await score()}|${await prices(page)}`, { timeout: 45_000 }).not.toBe(detailBefore);
   await expect(page.getByRole('region', { name: 'Live video' })).toHaveText('No live video for this match.');
@@ -89,7 +111,9 @@ test('a member watches a live match change without a reload, opens every market 
   const early = rows(page).first();
   await expect(early).toBeVisible();
   const matchId = Number(await early.getAttribute('data-match-id'));
-  const listed = (await call<{ records: FeedMatch[] }>('/v1/match/getList', { matchIds: [matchId], languageType: 'ENG' })).records[0]!;
+  const listed = (
+    await call<{ records: FeedMatch[] }>('/v1/match/getList', { matchIds: [matchId], languageType: 'ENG' })
+  ).records[0]!;
   const detail = await call<FeedMatch>('/v1/match/getMatchDetail', { matchId, languageType: 'ENG' });
   const onSale = detail.mg.filter((g) => g.mks.some((l) => l.ss !== -1));
   await early.getByRole('link').click();
@@ -118,12 +142,33 @@ test('a member watches a live match change without a reload, opens every market 
   await expect(rows(page).first()).toHaveAttribute('data-match-id', String(matchId));
 });
 
-test('a member searches in Chinese and Vietnamese, browses champions, picks, a league, and yesterday\'s results', async ({ page, request }) => {
+test("a member searches in Chinese and Vietnamese, browses champions, picks, a league, and yesterday's results", async ({
+  page,
+  request,
+}) => {
   const call = await feed(request);
-  const zh = (await call<{ records: FeedMatch[] }>('/v1/match/getList', { type: 4, sportId: 1, current: 1, size: 20, languageType: 'CMN' })).records[0]!;
-  const viList = (await call<{ records: FeedMatch[] }>('/v1/match/getList', { type: 4, sportId: 1, current: 1, size: 50, languageType: 'VIE' })).records;
+  const zh = (
+    await call<{ records: FeedMatch[] }>('/v1/match/getList', {
+      type: 4,
+      sportId: 1,
+      current: 1,
+      size: 20,
+      languageType: 'CMN',
+    })
+  ).records[0]!;
+  const viList = (
+    await call<{ records: FeedMatch[] }>('/v1/match/getList', {
+      type: 4,
+      sportId: 1,
+      current: 1,
+      size: 50,
+      languageType: 'VIE',
+    })
+  ).records;
   // A Vietnamese name that is not plain English: it carries Vietnamese letters.
-  const vi = viList.flatMap((m) => m.ts.map((t) => ({ id: m.id, name: t.na }))).find((t) => /[^\u0020-\u007e]/.test(t.name))!;
+  const vi = viList
+    .flatMap((m) => m.ts.map((t) => ({ id: m.id, name: t.na })))
+    .find((t) => /[^\u0020-\u007e]/.test(t.name))!;
   expect(vi).toBeDefined();
 
   await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);

@@ -22,10 +22,17 @@ interface ScoreEntry {
 test.describe.configure({ timeout: 270_000 });
 
 test('a pushed score shows in the live list before any list request answers', async ({ page, request }) => {
-  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as { apiServerAddress: string; token: string; pushServerAddress: string };
+  const grant = (await (await request.post('/api/game/bet/cSports/token', { data: {} })).json()).data as {
+    apiServerAddress: string;
+    token: string;
+    pushServerAddress: string;
+  };
   expect(grant.pushServerAddress).toBe('/sports-api/push');
   const liveOf = async (sportId: number) => {
-    const res = await request.post(`${grant.apiServerAddress}/v1/match/getList`, { headers: { Authorization: grant.token }, data: { type: 1, sportId, size: 50, languageType: 'ENG' } });
+    const res = await request.post(`${grant.apiServerAddress}/v1/match/getList`, {
+      headers: { Authorization: grant.token },
+      data: { type: 1, sportId, size: 50, languageType: 'ENG' },
+    });
     return ((await res.json()) as { data: { records: LiveMatch[] } }).data.records.filter((m) => m.mc?.r);
   };
   // A sport that scores every few seconds with its clock running: e-basketball (178, round the clock) or basketball (3; 2 is ice hockey,

@@ -10,11 +10,16 @@ const hongKong = (eu: string) => {
   return text.endsWith('0') ? text.slice(0, -1) : text;
 };
 
-const listTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Match lists' }).getByRole('tab', { name: new RegExp(`^${name}`) });
-const sportTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Sports' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+const listTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Match lists' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+const sportTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Sports' }).getByRole('tab', { name: new RegExp(`^${name}`) });
 const rows = (page: Page) => page.getByRole('list', { name: 'Matches' }).getByRole('article');
 
-test('a member browses live matches, switches sport, list and odds format, and follows a match', async ({ page, request }) => {
+test('a member browses live matches, switches sport, list and odds format, and follows a match', async ({
+  page,
+  request,
+}) => {
   await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);
   const pushSocket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/sports-api/push'));
   await page.goto('/sports');

@@ -27,7 +27,13 @@ const DEVICE_KEY = 'md.deviceId';
  * Logs in by password in English; passes the new-device SMS check when one is asked. Only a user's
  * first login of the run asks: codes are limited to 5 per phone an hour, as in production.
  */
-export async function logIn(page: Page, request: APIRequestContext, userName: string, password = 'Demo#2026', phone?: string) {
+export async function logIn(
+  page: Page,
+  request: APIRequestContext,
+  userName: string,
+  password = 'Demo#2026',
+  phone?: string,
+) {
   const known = trustedDevices.get(userName);
   if (known) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [DEVICE_KEY, known] as const);
   await page.goto('/?lang=en');

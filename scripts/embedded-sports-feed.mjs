@@ -35,7 +35,10 @@ export function embeddedSportsFeed(feed, now = Date.now) {
       const fixture = snap.fixture(id);
       if (!fixture) return null;
       const { match, state } = view(snap, fixture, lang);
-      return { ...match, markets: marketLinesOf(feed.marketsOf(fixture, state, lang, at), match.homeName, match.awayName) };
+      return {
+        ...match,
+        markets: marketLinesOf(feed.marketsOf(fixture, state, lang, at), match.homeName, match.awayName),
+      };
     },
   };
 }

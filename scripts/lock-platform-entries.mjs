@@ -9,10 +9,21 @@ const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const wanted = {};
 for (const entry of Object.values(lock.packages)) Object.assign(wanted, entry.optionalDependencies ?? {});
 for (const name of missing) {
-  const platform = name.split('/').pop().replace(/^.*?(oxide|binding)-/, '').split('-');
+  const platform = name
+    .split('/')
+    .pop()
+    .replace(/^.*?(oxide|binding)-/, '')
+    .split('-');
   const [os, cpu] = platform[0] === 'wasm32' ? [null, 'wasm32'] : platform;
-  lock.packages[`node_modules/${name}`] = { version: wanted[name].replace(/^[\^~=]/, ''), optional: true, cpu: [cpu], ...(os ? { os: [os] } : {}) };
+  lock.packages[`node_modules/${name}`] = {
+    version: wanted[name].replace(/^[\^~=]/, ''),
+    optional: true,
+    cpu: [cpu],
+    ...(os ? { os: [os] } : {}),
+  };
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${missing.length} platform entries`);

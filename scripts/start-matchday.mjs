@@ -12,10 +12,15 @@ function sportsSettings(env) {
   const seed = Number(env.SPORTS_SEED ?? '2026');
   const pushIntervalMs = Number(env.SPORTS_PUSH_INTERVAL_MS ?? '1000');
   const problems = [];
-  if (!Number.isFinite(speed) || speed < 1 || speed > 600) problems.push(`SIM_SPEED must be a number from 1 to 600 (got "${env.SIM_SPEED}")`);
+  if (!Number.isFinite(speed) || speed < 1 || speed > 600)
+    problems.push(`SIM_SPEED must be a number from 1 to 600 (got "${env.SIM_SPEED}")`);
   if (!Number.isSafeInteger(seed)) problems.push(`SPORTS_SEED must be a whole number (got "${env.SPORTS_SEED}")`);
-  if (env.SPORTS_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.SPORTS_DATABASE_URL)) problems.push('SPORTS_DATABASE_URL must start with postgres:// or postgresql://');
-  if (!Number.isInteger(pushIntervalMs) || pushIntervalMs < 100 || pushIntervalMs > 10_000) problems.push(`SPORTS_PUSH_INTERVAL_MS must be a whole number from 100 to 10000 (got "${env.SPORTS_PUSH_INTERVAL_MS}")`);
+  if (env.SPORTS_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.SPORTS_DATABASE_URL))
+    problems.push('SPORTS_DATABASE_URL must start with postgres:// or postgresql://');
+  if (!Number.isInteger(pushIntervalMs) || pushIntervalMs < 100 || pushIntervalMs > 10_000)
+    problems.push(
+      `SPORTS_PUSH_INTERVAL_MS must be a whole number from 100 to 10000 (got "${env.SPORTS_PUSH_INTERVAL_MS}")`,
+    );
   if (problems.length > 0) {
     console.error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
@@ -47,9 +52,18 @@ await runAppServer(({ config, secret }) => {
   // The platform signs its tokens with its own key, derived so no other signature can pass as one.
   const tokenSecret = createHmac('sha256', secret).update('sports-platform-tokens').digest();
   // sports.db next to the app's database: ./data/sports.db, or PostgreSQL at SPORTS_DATABASE_URL.
-  const database = process.env.SPORTS_DATABASE_URL ? { url: process.env.SPORTS_DATABASE_URL } : { dataDir: config.dataDir };
+  const database = process.env.SPORTS_DATABASE_URL
+    ? { url: process.env.SPORTS_DATABASE_URL }
+    : { dataDir: config.dataDir };
   const betWallet = forwardingBetWallet();
-  const platform = createSportsPlatform({ seed, speed, tokenSecret, pushIntervalMs, database, wallet: betWallet.wallet });
+  const platform = createSportsPlatform({
+    seed,
+    speed,
+    tokenSecret,
+    pushIntervalMs,
+    database,
+    wallet: betWallet.wallet,
+  });
   const siteCurrency = config.site === 'cn' ? 'CNY' : 'VND';
   return {
     mounts: [{ prefix: SPORTS_PREFIX, plugin: platform.plugin }],
@@ -63,9 +77,20 @@ await runAppServer(({ config, secret }) => {
     },
     sportsAccess: {
       async grant(who, lang) {
-        const { token } = platform.tokens.issue({ userId: who?.userId ?? 0, userName: who?.userName ?? 'guest', currency: who?.currency ?? siteCurrency, lang });
+        const { token } = platform.tokens.issue({
+          userId: who?.userId ?? 0,
+          userName: who?.userName ?? 'guest',
+          currency: who?.currency ?? siteCurrency,
+          lang,
+        });
         // Same origin as the web client: the embedded platform answers on this host, whatever name the user typed.
-        return { token, apiServerAddress: SPORTS_PREFIX, pcAddress: SPORTS_PREFIX, pushServerAddress: `${SPORTS_PREFIX}/push`, virtualAddress: `${SPORTS_PREFIX}/virtual` };
+        return {
+          token,
+          apiServerAddress: SPORTS_PREFIX,
+          pcAddress: SPORTS_PREFIX,
+          pushServerAddress: `${SPORTS_PREFIX}/push`,
+          virtualAddress: `${SPORTS_PREFIX}/virtual`,
+        };
       },
     },
   };

@@ -57,7 +57,9 @@ export interface SettleResult {
 const settings = JSON.parse(process.argv[2] ?? '{}') as BetsServerSettings;
 const dataDir = mkdtempSync(join(tmpdir(), 'md-bets-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent', LIVE_DEMO: 'off' });
-const tokenSecret = createHmac('sha256', loadAppSecret({ envSecret: undefined, dataDir })).update('sports-platform-tokens').digest();
+const tokenSecret = createHmac('sha256', loadAppSecret({ envSecret: undefined, dataDir }))
+  .update('sports-platform-tokens')
+  .digest();
 
 // Bound once the app is built, as scripts/start-matchday.mjs does.
 let operator: BetWallet | null = null;
@@ -66,8 +68,20 @@ const wallet: BetWallet = {
   credit: (m) => operator!.credit(m),
   balance: (u, c) => operator!.balance(u, c),
 };
-const platform = createSportsPlatform({ seed: 2026, speed: 1, tokenSecret, database: { dataDir }, wallet, settleEveryMs: 0 });
-const app = await buildApp(config, { logger: false, passwordCost: testCost, webDist: join(dataDir, 'no-web'), mounts: [{ prefix: '/sports-api', plugin: platform.plugin }] });
+const platform = createSportsPlatform({
+  seed: 2026,
+  speed: 1,
+  tokenSecret,
+  database: { dataDir },
+  wallet,
+  settleEveryMs: 0,
+});
+const app = await buildApp(config, {
+  logger: false,
+  passwordCost: testCost,
+  webDist: join(dataDir, 'no-web'),
+  mounts: [{ prefix: '/sports-api', plugin: platform.plugin }],
+});
 operator = app.services.betWallet;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
@@ -77,20 +91,60 @@ const accounts = createAccountRepository(app.services.db);
 const members: { userId: number; userName: string }[] = [];
 for (let i = 0; i < settings.members; i++) {
   const userName = `bettor${String(i).padStart(5, '0')}`;
-  const { id } = await accounts.insertIfAbsent({ userName, passwordHash: 'not-used', role: 'member', nickName: null, avatarId: 1, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 }, Date.now());
+  const { id } = await accounts.insertIfAbsent(
+    {
+      userName,
+      passwordHash: 'not-used',
+      role: 'member',
+      nickName: null,
+      avatarId: 1,
+      vipLevel: 0,
+      regCurrency: 'VND',
+      mobile: null,
+      mobileArea: null,
+      status: 1,
+    },
+    Date.now(),
+  );
   members.push({ userId: id, userName });
 }
-await Promise.all(members.map((m) => app.services.wallet.transfer({ idempotencyKey: `bench:${m.userId}`, kind: 'seed', reference: 'bench', from: { house: 'cash' }, to: { member: m.userId }, amount: 100_000_000_000, currency: 'VND' })));
+await Promise.all(
+  members.map((m) =>
+    app.services.wallet.transfer({
+      idempotencyKey: `bench:${m.userId}`,
+      kind: 'seed',
+      reference: 'bench',
+      from: { house: 'cash' },
+      to: { member: m.userId },
+      amount: 100_000_000_000,
+      currency: 'VND',
+    }),
+  ),
+);
 const tokens = members.map((m) => platform.tokens.issue({ ...m, currency: 'VND', lang: 'ENG' }).token);
 
 async function pre(type: number, sportId: number): Promise<SportsMatch[]> {
-  const res = await app.inject({ method: 'POST', url: '/sports-api/v1/match/getList', payload: { type, sportId, size: 50, languageType: 'ENG' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sports-api/v1/match/getList',
+    payload: { type, sportId, size: 50, languageType: 'ENG' },
+  });
   return (res.json() as { data: { records: SportsMatch[] } }).data.records;
 }
 /** Pre-match main-line selections (every open option): basketball for the HTTP phase, soccer for the settlement phase, so each phase's bets are its own. */
 const matches = [...(await pre(4, 1)), ...(await pre(4, 3))];
 const selectionsOf = (sid: number): BetPick[] =>
-  matches.filter((m) => m.sid === sid).flatMap((m) => m.mg.flatMap((g) => g.mks.filter((l) => l.ss === 1).flatMap((l) => l.op.filter((o) => o.od > 1).map((o) => ({ matchId: m.id, marketId: l.id, optionType: o.ty, odds: o.od })))));
+  matches
+    .filter((m) => m.sid === sid)
+    .flatMap((m) =>
+      m.mg.flatMap((g) =>
+        g.mks
+          .filter((l) => l.ss === 1)
+          .flatMap((l) =>
+            l.op.filter((o) => o.od > 1).map((o) => ({ matchId: m.id, marketId: l.id, optionType: o.ty, odds: o.od })),
+          ),
+      ),
+    );
 const picks = selectionsOf(3);
 
 /** A played soccer result to stand in for the bench matches' results (settlement reads only the store). */
@@ -112,20 +166,45 @@ async function settleBench(bets: number): Promise<SettleResult> {
     while (next < bets) {
       const i = next++;
       const p = soccer[i % soccer.length]!;
-      await platform.betting!.slip.singles({ ...m, currency: 'VND' }, { singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...p, oddsFormat: 1 }] }], requestKey: `settle-${i}` }, 'en');
+      await platform.betting!.slip.singles(
+        { ...m, currency: 'VND' },
+        {
+          singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...p, oddsFormat: 1 }] }],
+          requestKey: `settle-${i}`,
+        },
+        'en',
+      );
     }
   };
   await Promise.all(Array.from({ length: members.length }, (_, w) => worker(w)));
   const placeSeconds = (performance.now() - started) / 1000;
   const scores = await resultTemplate();
   const ids = [...new Set(soccer.map((p) => p.matchId))];
-  await platform.betting!.ctx.results.record(ids.map((matchId) => { const m = matches.find((x) => x.id === matchId)!; return { matchId, sportId: 1, leagueId: m.lg.id, kickoff: m.bt, scores }; }), Date.now());
+  await platform.betting!.ctx.results.record(
+    ids.map((matchId) => {
+      const m = matches.find((x) => x.id === matchId)!;
+      return { matchId, sportId: 1, leagueId: m.lg.id, kickoff: m.bt, scores };
+    }),
+    Date.now(),
+  );
   const t0 = performance.now();
   const settled = await platform.betting!.settleNow();
   const settleSeconds = (performance.now() - t0) / 1000;
-  const payouts = await app.services.db.selectFrom('ledgerTransfers').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'payout').executeTakeFirstOrThrow();
+  const payouts = await app.services.db
+    .selectFrom('ledgerTransfers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'payout')
+    .executeTakeFirstOrThrow();
   const report = await verifyLedger(app.services.db);
-  return { type: 'settled', placed: bets, placeSeconds, settled, settleSeconds, payouts: Number(payouts.n), ledgerOk: report.ok };
+  return {
+    type: 'settled',
+    placed: bets,
+    placeSeconds,
+    settled,
+    settleSeconds,
+    payouts: Number(payouts.n),
+    ledgerOk: report.ok,
+  };
 }
 
 /** bench/ledger's funding and hot-wallet case in this process, on a ledger of its own; answers the CPU the hot case cost. */
@@ -147,18 +226,25 @@ async function ledgerProbe(): Promise<LedgerProbeResult> {
 let closeWindow: (() => WindowCost) | null = null;
 process.on('message', (msg: { type: string; bets?: number }) => {
   if (msg.type === 'window-open') closeWindow = openWindow();
-  if (msg.type === 'window-close' && closeWindow) process.send?.({ type: 'window', ...closeWindow() } satisfies WindowResult);
+  if (msg.type === 'window-close' && closeWindow)
+    process.send?.({ type: 'window', ...closeWindow() } satisfies WindowResult);
   if (msg.type === 'ledger-probe') {
-    void ledgerProbe().then((r) => process.send?.(r), (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
+    void ledgerProbe().then(
+      (r) => process.send?.(r),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   }
   if (msg.type === 'settle') {
-    void settleBench(msg.bets ?? 100_000).then((r) => process.send?.(r), (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
+    void settleBench(msg.bets ?? 100_000).then(
+      (r) => process.send?.(r),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
   }
   if (msg.type !== 'stop') return;
   void app.close().finally(() => {

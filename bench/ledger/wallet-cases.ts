@@ -16,7 +16,11 @@ export interface PoolResult {
 }
 
 /** Runs `total` calls with `concurrency` in flight; returns calls per second and the outcomes' statuses. */
-export async function pool(total: number, concurrency: number, call: (i: number) => Promise<TransferOutcome>): Promise<PoolResult> {
+export async function pool(
+  total: number,
+  concurrency: number,
+  call: (i: number) => Promise<TransferOutcome>,
+): Promise<PoolResult> {
   let next = 0;
   let posted = 0;
   const started = performance.now();
@@ -32,8 +36,13 @@ export async function pool(total: number, concurrency: number, call: (i: number)
 }
 
 export function walletMoves(wallet: WalletService) {
-  const move = (key: string, kind: TransferRequest['kind'], from: TransferRequest['from'], to: TransferRequest['to'], amount: number) =>
-    wallet.transfer({ idempotencyKey: key, kind, reference: 'bench', from, to, amount, currency: 'VND' });
+  const move = (
+    key: string,
+    kind: TransferRequest['kind'],
+    from: TransferRequest['from'],
+    to: TransferRequest['to'],
+    amount: number,
+  ) => wallet.transfer({ idempotencyKey: key, kind, reference: 'bench', from, to, amount, currency: 'VND' });
   const member = (i: number) => ({ member: 1 + (i % MEMBERS) });
   const rand = (i: number) => (Math.imul(i + 1, 2654435761) >>> 0) % MEMBERS;
   return { move, member, rand };
@@ -51,6 +60,8 @@ export async function hotWallet(wallet: WalletService, transfers = HOT_TRANSFERS
   const hotId = { member: MEMBERS + 1 };
   await move('fund:hot', 'deposit', { house: 'cash' }, hotId, 1_000_000_000);
   return pool(transfers, CONCURRENCY, (i) =>
-    i % 2 === 0 ? move(`hot:${i}`, 'gift', member(rand(i)), hotId, 100) : move(`hot:${i}`, 'stake', hotId, { house: 'bets' }, 50),
+    i % 2 === 0
+      ? move(`hot:${i}`, 'gift', member(rand(i)), hotId, 100)
+      : move(`hot:${i}`, 'stake', hotId, { house: 'bets' }, 50),
   );
 }

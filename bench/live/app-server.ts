@@ -22,27 +22,54 @@ export interface AppServerReady {
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as AppServerSettings;
 const dataDir = mkdtempSync(join(tmpdir(), 'md-live-bench-'));
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent' }), { logger: false, passwordCost: testCost, webDist: join(dataDir, 'no-web') });
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent' }), {
+  logger: false,
+  passwordCost: testCost,
+  webDist: join(dataDir, 'no-web'),
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 async function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
-  const res = await app.inject({ method, url, headers: { authorization: token, language: 'en' }, ...(payload ? { payload } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: token, language: 'en' },
+    ...(payload ? { payload } : {}),
+  });
   const body = res.json<{ code: number; data: unknown }>();
   if (res.statusCode !== 200 || body.code !== 200) throw new Error(`${url} answered ${res.statusCode} ${res.body}`);
   return body.data;
 }
 
-const anchor = await app.services.db.selectFrom('users').select('id').where('userName', '=', 'anchor01').executeTakeFirstOrThrow();
+const anchor = await app.services.db
+  .selectFrom('users')
+  .select('id')
+  .where('userName', '=', 'anchor01')
+  .executeTakeFirstOrThrow();
 const anchorToken = (await app.services.sessions.open(anchor.id, null)).token;
-const stream = (await call('POST', '/api/live/stream/save', anchorToken, { title: 'Bench night' })) as { id: number; ingest: { publishUrl: string } };
+const stream = (await call('POST', '/api/live/stream/save', anchorToken, { title: 'Bench night' })) as {
+  id: number;
+  ingest: { publishUrl: string };
+};
 
 const accounts = createAccountRepository(app.services.db);
 const posters: AppServerReady['posters'] = [];
 for (let i = 0; i < settings.members; i++) {
   const { id } = await accounts.insertIfAbsent(
-    { userName: `bench${String(i).padStart(4, '0')}`, passwordHash: 'not-used', role: 'member', nickName: null, avatarId: 1, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 },
+    {
+      userName: `bench${String(i).padStart(4, '0')}`,
+      passwordHash: 'not-used',
+      role: 'member',
+      nickName: null,
+      avatarId: 1,
+      vipLevel: 0,
+      regCurrency: 'VND',
+      mobile: null,
+      mobileArea: null,
+      status: 1,
+    },
     Date.now(),
   );
   const { token } = await app.services.sessions.open(id, null);
@@ -57,5 +84,11 @@ process.on('message', (msg: { type: string }) => {
     process.exit(0);
   });
 });
-const ready: AppServerReady = { type: 'ready', port, publishUrl: stream.ingest.publishUrl.replace('//localhost:', '//127.0.0.1:'), streamId: stream.id, posters };
+const ready: AppServerReady = {
+  type: 'ready',
+  port,
+  publishUrl: stream.ingest.publishUrl.replace('//localhost:', '//127.0.0.1:'),
+  streamId: stream.id,
+  posters,
+};
 process.send?.(ready);

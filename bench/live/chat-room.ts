@@ -36,7 +36,9 @@ export interface ChatRoomReport {
 }
 
 // Over IPC, not argv: a thousand posters' tokens and tickets pass the argument size limit.
-const settings = await new Promise<ChatRoomSettings>((resolve) => process.once('message', (msg: { settings: ChatRoomSettings }) => resolve(msg.settings)));
+const settings = await new Promise<ChatRoomSettings>((resolve) =>
+  process.once('message', (msg: { settings: ChatRoomSettings }) => resolve(msg.settings)),
+);
 const send = (msg: object) => process.send?.(msg);
 const base = `127.0.0.1:${settings.port}`;
 const topic = `room:${settings.streamId}`;
@@ -60,7 +62,11 @@ function join(index: number): Promise<void> {
     ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', id: 1, topics: [topic] })));
     ws.on('message', (raw: Buffer) => {
       if (acked && sample < 0) return;
-      const frame = JSON.parse(raw.toString()) as { type: string; event?: string; data?: { messages: { text: string; at: number }[]; dropped: number } };
+      const frame = JSON.parse(raw.toString()) as {
+        type: string;
+        event?: string;
+        data?: { messages: { text: string; at: number }[]; dropped: number };
+      };
       if (frame.type === 'ack' && !acked) {
         acked = true;
         subscribed++;
@@ -107,7 +113,7 @@ async function postFor(seconds: number) {
         headers: { 'content-type': 'application/json', authorization: poster.token, language: 'en' },
         body: JSON.stringify({ streamId: settings.streamId, sig: poster.sig, text: `bench ${sentAt} go team` }),
       })
-        .then(async (res) => ((await res.json()) as { code: number; msg: string }))
+        .then(async (res) => (await res.json()) as { code: number; msg: string })
         .then(
           (body) => {
             postRtt.push(Date.now() - sentAt);

@@ -19,7 +19,10 @@ export function start(file: string, settings: object, quiet = false): ChildProce
 /** The child's next message of `type`; rejects if it exits first. */
 export function next<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`${child.spawnargs.find((a) => a.endsWith('.ts')) ?? 'child'} exited with ${code} before "${type}"`));
+    const onExit = (code: number | null) =>
+      reject(
+        new Error(`${child.spawnargs.find((a) => a.endsWith('.ts')) ?? 'child'} exited with ${code} before "${type}"`),
+      );
     const onMessage = (msg: { type: string }) => {
       if (msg.type !== type) return;
       child.off('message', onMessage);
@@ -66,10 +69,24 @@ export function rssMb(pid: number): number {
 
 /** A process's direct children (the app's HLS remuxer ffmpeg, for one), from /proc/<pid>/task/<tid>/children. */
 function children(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+    readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
 }
 
-const childCpuSeconds = (pids: number[]) => pids.reduce((sum, pid) => sum + (() => { try { return cpuSeconds(pid); } catch { return 0; } })(), 0);
+const childCpuSeconds = (pids: number[]) =>
+  pids.reduce(
+    (sum, pid) =>
+      sum +
+      (() => {
+        try {
+          return cpuSeconds(pid);
+        } catch {
+          return 0;
+        }
+      })(),
+    0,
+  );
 
 /**
  * Samples a process's CPU and RSS over a window: CPU as % of one core, RSS peak from 250 ms
@@ -103,13 +120,41 @@ export function publish(url: string): { proc: ChildProcess; startedAt: number } 
   const proc = spawn(
     ffmpegPath,
     [
-      '-hide_banner', '-loglevel', 'error', '-re',
-      '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=30',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '60',
-      '-b:v', '1400k', '-maxrate', '1400k', '-bufsize', '1400k',
-      '-c:a', 'aac', '-b:a', '96k',
-      '-f', 'flv', url,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=854x480:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=44100',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '60',
+      '-b:v',
+      '1400k',
+      '-maxrate',
+      '1400k',
+      '-bufsize',
+      '1400k',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-f',
+      'flv',
+      url,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -121,7 +166,10 @@ export async function onAir(url: string, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const abort = new AbortController();
-    const status = await fetch(url, { signal: abort.signal }).then((r) => r.status, () => 0);
+    const status = await fetch(url, { signal: abort.signal }).then(
+      (r) => r.status,
+      () => 0,
+    );
     abort.abort();
     if (status === 200) return;
     if (Date.now() > until) throw new Error(`${url} not on air after ${timeoutMs} ms (last status ${status})`);

@@ -32,13 +32,20 @@ function readPush(text: string): { topic: string; t: number; seq: number } | nul
   if (!text.startsWith('{"type":"push","topic":"')) return null;
   const topicEnd = text.indexOf('"', 24);
   const tAt = text.indexOf('"data":{"t":', topicEnd) + 12;
-  return { topic: text.slice(24, topicEnd), t: parseInt(text.slice(tAt, tAt + 16), 10), seq: parseInt(text.slice(text.lastIndexOf('"seq":') + 6), 10) };
+  return {
+    topic: text.slice(24, topicEnd),
+    t: parseInt(text.slice(tAt, tAt + 16), 10),
+    seq: parseInt(text.slice(text.lastIndexOf('"seq":') + 6), 10),
+  };
 }
 
 function open(i: number): Promise<void> {
   const sid = settings.sports[i % settings.sports.length]!;
   const pool = settings.matchesBySport[String(sid)] ?? [];
-  const topics = [`sport:${sid}`, ...Array.from({ length: settings.matchTopics }, (_, k) => `match:${pool[(i * 7 + k * 13) % pool.length]}`)];
+  const topics = [
+    `sport:${sid}`,
+    ...Array.from({ length: settings.matchTopics }, (_, k) => `match:${pool[(i * 7 + k * 13) % pool.length]}`),
+  ];
   const lastSeq = new Map<string, number>();
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${settings.port}/push`, { skipUTF8Validation: true });
@@ -93,7 +100,17 @@ process.on('message', (msg: { type: string }) => {
     measuring = false;
     const cpu = process.cpuUsage(cpuFrom);
     const cpuPercent = ((cpu.user + cpu.system) / 1e3 / (performance.now() - measuredFrom)) * 100;
-    send({ type: 'report', received, gaps, closed, errors, cpuPercent, p50: percentile(0.5), p99: percentile(0.99), max: percentile(1) });
+    send({
+      type: 'report',
+      received,
+      gaps,
+      closed,
+      errors,
+      cpuPercent,
+      p50: percentile(0.5),
+      p99: percentile(0.99),
+      max: percentile(1),
+    });
   } else if (msg.type === 'stop') {
     process.exit(0);
   }

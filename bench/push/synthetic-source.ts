@@ -42,10 +42,19 @@ export function syntheticSource(opts: SyntheticOptions, start: number): PushSour
     const lines = new Map<number, LinePrice>();
     for (let j = 0; j < opts.linesPerMatch; j++) {
       const options = j % 3 === 0 ? 3 : 2;
-      lines.set((i + 1) * 1000 + j, { ss: 1, od: Array.from({ length: options }, () => Math.round((1.2 + rnd() * 3) * 100) / 100) });
+      lines.set((i + 1) * 1000 + j, {
+        ss: 1,
+        od: Array.from({ length: options }, () => Math.round((1.2 + rnd() * 3) * 100) / 100),
+      });
     }
     const listIds = new Set([...lines.keys()].slice(0, opts.listLines));
-    return { id: 100_000 + i, sid: opts.sports[i % opts.sports.length]!, kickoff: start - Math.floor(rnd() * 80 * 60_000), lines, listIds };
+    return {
+      id: 100_000 + i,
+      sid: opts.sports[i % opts.sports.length]!,
+      kickoff: start - Math.floor(rnd() * 80 * 60_000),
+      lines,
+      listIds,
+    };
   });
   const byId = new Map(live.map((m) => [m.id, m]));
   const liveBySport = new Map<number, number[]>();
@@ -69,7 +78,9 @@ export function syntheticSource(opts: SyntheticOptions, start: number): PushSour
       const id = ids[Math.floor(rnd() * ids.length)]!;
       const line = match.lines.get(id)!;
       const k = Math.floor(rnd() * line.od.length);
-      const od = line.od.map((v, i) => (i === k ? Math.max(1.01, Math.round((v + (rnd() < 0.5 ? -0.01 : 0.01)) * 100) / 100) : v));
+      const od = line.od.map((v, i) =>
+        i === k ? Math.max(1.01, Math.round((v + (rnd() < 0.5 ? -0.01 : 0.01)) * 100) / 100) : v,
+      );
       match.lines.set(id, { ss: 1, od });
       changed++;
     }
@@ -87,7 +98,18 @@ export function syntheticSource(opts: SyntheticOptions, start: number): PushSour
           if (!m) return null;
           const mc: Clock = { s: Math.floor((now - m.kickoff) / 1000), r: true, tp: 1, pe: 1001, tu: 1, itd: 0 };
           const nsg = [{ pe: 1000, tyg: 5, sc: [1, 0] as [number, number] }];
-          return { id, at: now, sid: m.sid, ms: 5, bo: 1, mc, nsg, scoreKey: JSON.stringify([nsg]), lines: m.lines, listIds: m.listIds };
+          return {
+            id,
+            at: now,
+            sid: m.sid,
+            ms: 5,
+            bo: 1,
+            mc,
+            nsg,
+            scoreKey: JSON.stringify([nsg]),
+            lines: m.lines,
+            listIds: m.listIds,
+          };
         },
       };
     },

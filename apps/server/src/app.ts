@@ -22,7 +22,12 @@ import { createLiveGiftsModule } from './modules/live-gifts/index.js';
 import { createLiveRoomsModule, createRoomFeeRepository } from './modules/live-rooms/index.js';
 import { createPresenterModule } from './modules/presenter/index.js';
 import { senderLabel } from './modules/live-gifts/gift-rules.js';
-import { createDbChatRooms, createDbChatRoomSettings, createLiveChat, liveChatRoutes } from './modules/live-chat/index.js';
+import {
+  createDbChatRooms,
+  createDbChatRoomSettings,
+  createLiveChat,
+  liveChatRoutes,
+} from './modules/live-chat/index.js';
 import { createMemberInfo } from './modules/account/member-info.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
 import { banLogRoutes } from './modules/moderation/ban-log.routes.js';
@@ -38,12 +43,18 @@ import { createDepositService } from './modules/payments/deposit.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.routes.js';
-import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider.js';
+import {
+  createSandboxPaymentProvider,
+  type SandboxPaymentProvider,
+} from './modules/payments/sandbox-payment-provider.js';
 import { createSandboxStore } from './modules/payments/sandbox-store.js';
 import { createWithdrawalService } from './modules/payments/withdrawal.service.js';
 import { createGamblingControlsRepository } from './modules/responsible-gambling/gambling-controls.repository.js';
 import { gamblingControlsRoutes } from './modules/responsible-gambling/gambling-controls.routes.js';
-import { createGamblingControls, type GamblingControlsService } from './modules/responsible-gambling/gambling-controls.service.js';
+import {
+  createGamblingControls,
+  type GamblingControlsService,
+} from './modules/responsible-gambling/gambling-controls.service.js';
 import { guardWallet } from './modules/responsible-gambling/guarded-wallet.js';
 import { walletHistoryRoutes } from './modules/wallet-history/wallet-history.routes.js';
 import { createOperationRepository } from './modules/operation/operation.repository.js';
@@ -121,7 +132,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-            ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+            ...(process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+              : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -134,19 +147,37 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
 
-  const db = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, ...(opts.pgSchema ? { schema: opts.pgSchema } : {}) });
+  const db = createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(opts.pgSchema ? { schema: opts.pgSchema } : {}),
+  });
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
 
   const accounts = createAccountRepository(db);
   const operationRepo = createOperationRepository(db);
 
-  const bus = await createRealtimeBus({ redisUrl: config.redisUrl, logger: app.log, ...(opts.realtimeChannelPrefix ? { channelPrefix: opts.realtimeChannelPrefix } : {}) });
+  const bus = await createRealtimeBus({
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    ...(opts.realtimeChannelPrefix ? { channelPrefix: opts.realtimeChannelPrefix } : {}),
+  });
   app.addHook('onClose', async () => bus.close());
-  const wallet = createWalletService({ db, bus, onPublishError: (err) => app.log.warn({ err }, 'balance push failed') });
+  const wallet = createWalletService({
+    db,
+    bus,
+    onPublishError: (err) => app.log.warn({ err }, 'balance push failed'),
+  });
   // onClose hooks run last-registered first: queued transfers commit before the bus and the database close.
   app.addHook('onClose', async () => wallet.close());
-  if (opts.seed !== false) await seedDemo(db, { accounts, operations: operationRepo, wallet, ...(opts.passwordCost ? { cost: opts.passwordCost } : {}) });
+  if (opts.seed !== false)
+    await seedDemo(db, {
+      accounts,
+      operations: operationRepo,
+      wallet,
+      ...(opts.passwordCost ? { cost: opts.passwordCost } : {}),
+    });
   if (opts.seed !== false) await seedLiveDemo(db, { accounts, cost: opts.passwordCost });
   // Made before the live module: it asks who paid a room's entry fee before handing out playback URLs.
   const roomFeeRepo = createRoomFeeRepository(db);
@@ -160,8 +191,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const attempts = createAttemptLimiter({ redisUrl: config.redisUrl });
   app.addHook('onClose', async () => attempts.close());
   const outbox = createOutboxSmsGateway(app.log);
-  const smsGateway = config.smsGateway === 'http' ? createHttpSmsGateway({ url: config.smsHttpUrl!, token: config.smsHttpToken! }) : outbox;
-  if (config.mode === 'prod' && smsGateway === outbox) app.log.warn('SMS_GATEWAY is the local outbox: codes go to the log only; set SMS_GATEWAY=http for real delivery');
+  const smsGateway =
+    config.smsGateway === 'http'
+      ? createHttpSmsGateway({ url: config.smsHttpUrl!, token: config.smsHttpToken! })
+      : outbox;
+  if (config.mode === 'prod' && smsGateway === outbox)
+    app.log.warn('SMS_GATEWAY is the local outbox: codes go to the log only; set SMS_GATEWAY=http for real delivery');
   const smsCodes = createSmsCodeService({ repo: createSmsCodeRepository(db), gateway: smsGateway, limiter: attempts });
   const devices = createDeviceRepository(db);
   const memberInfo = createMemberInfo(accounts, () => operations.menuOrder());
@@ -176,7 +211,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   // Registered after the bus: waiting chat lines go out before it closes.
   app.addHook('onClose', liveChat.close);
-  const bans = createBanLogService(db, async (userId) => void (await sessions.revokeAllOf(userId)), Date.now, liveChat.chat.moderationChanged);
+  const bans = createBanLogService(
+    db,
+    async (userId) => void (await sessions.revokeAllOf(userId)),
+    Date.now,
+    liveChat.chat.moderationChanged,
+  );
   const auth = createAuthService({
     accounts,
     devices,
@@ -190,7 +230,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const controls = createGamblingControls(createGamblingControlsRepository(db));
   // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
   const gamblingWallet = guardWallet(wallet, controls);
-  const gifts = createLiveGiftsModule({ db, wallet: gamblingWallet, streams: live.streams, accounts, bus, logger: app.log, visitorCurrency: config.site === 'cn' ? 'CNY' : 'VND' });
+  const gifts = createLiveGiftsModule({
+    db,
+    wallet: gamblingWallet,
+    streams: live.streams,
+    accounts,
+    bus,
+    logger: app.log,
+    visitorCurrency: config.site === 'cn' ? 'CNY' : 'VND',
+  });
   if (opts.seed !== false) await gifts.seed();
   app.addHook('onReady', async () => {
     const settled = await gifts.reconcile();
@@ -201,16 +249,35 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     (config.sportsPlatform
       ? createHttpSportsFeed({
           url: config.sportsPlatform.url,
-          access: createHttpSportsAccess({ link: config.sportsPlatform, guestCurrency: config.site === 'cn' ? 'CNY' : 'VND', onFailure: (detail) => app.log.error(detail) }),
+          access: createHttpSportsAccess({
+            link: config.sportsPlatform,
+            guestCurrency: config.site === 'cn' ? 'CNY' : 'VND',
+            onFailure: (detail) => app.log.error(detail),
+          }),
           onFailure: (detail) => app.log.error(detail),
         })
       : null);
   // Made before the live rooms: a follow of a recommended bet checks the member's bet record.
-  const bets = createBetWalletModule({ db, wallet: gamblingWallet, ledger: wallet, accounts, defaultLanguage: config.site === 'cn' ? 'zh-cn' : 'vi' });
+  const bets = createBetWalletModule({
+    db,
+    wallet: gamblingWallet,
+    ledger: wallet,
+    accounts,
+    defaultLanguage: config.site === 'cn' ? 'zh-cn' : 'vi',
+  });
   // Registered after the database: queued bet records are written before it closes.
   app.addHook('onClose', async () => bets.close());
   const liveRooms = createLiveRoomsModule({
-    db, feeRepo: roomFeeRepo, wallet: gamblingWallet, streams: live.streams, feed: sportsFeed, gifts, bets, bus, logger: app.log, preferredLine: config.live.preferredLine,
+    db,
+    feeRepo: roomFeeRepo,
+    wallet: gamblingWallet,
+    streams: live.streams,
+    feed: sportsFeed,
+    gifts,
+    bets,
+    bus,
+    logger: app.log,
+    preferredLine: config.live.preferredLine,
   });
   app.addHook('onReady', async () => {
     const settled = await liveRooms.reconcile();
@@ -222,7 +289,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     appSecret: secret,
     store: createSandboxStore(db),
     logger: app.log,
-    deliver: async (notice) => (await app.inject({ method: 'POST', url: '/api/fund/payment/callback/sandbox', payload: notice })).statusCode === 200,
+    deliver: async (notice) =>
+      (await app.inject({ method: 'POST', url: '/api/fund/payment/callback/sandbox', payload: notice })).statusCode ===
+      200,
   });
   app.addHook('onClose', async () => sandbox.close());
   const deposits = createDepositService({ repo: paymentsRepo, provider: sandbox, wallet, controls });
@@ -231,7 +300,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const replayed = await withdrawals.reconcile();
     if (replayed > 0) app.log.info({ replayed }, 'withdrawals reconciled with the ledger');
   });
-  app.decorate('services', { db, bus, sessions, operations, attempts, wallet: gamblingWallet, controls, sandbox, live: live.streams, betWallet: bets.betWallet });
+  app.decorate('services', {
+    db,
+    bus,
+    sessions,
+    operations,
+    attempts,
+    wallet: gamblingWallet,
+    controls,
+    sandbox,
+    live: live.streams,
+    betWallet: bets.betWallet,
+  });
 
   // Players fetch video from an external SRS when MEDIA_SERVER=srs; the embedded server is same-origin.
   const mediaOrigins = config.live.srs ? [new URL(config.live.srs.playbackUrl).origin] : [];
@@ -246,7 +326,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.get('/healthz', async (_req, reply) => {
     const ok = await pingDatabase(db);
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', db: ok, uptimeMs: Math.round(process.uptime() * 1000) });
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ status: ok ? 'ok' : 'degraded', db: ok, uptimeMs: Math.round(process.uptime() * 1000) });
   });
 
   const deps: RegistrarDeps = { config, sessions, registered: new Set() };
@@ -262,8 +344,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     paymentsRoutes(api, deps, deposits, withdrawals);
     gamblingControlsRoutes(api, deps, controls, wallet);
     adminRoutes(api, deps, { db, wallet, withdrawals });
-    registerResultsDesk(api, deps, { db, desk: opts.resultsDesk, platform: config.sportsPlatform, onFailure: (detail) => app.log.error(detail) });
-    const sportsAccess = opts.sportsAccess ?? (config.sportsPlatform ? createHttpSportsAccess({ link: config.sportsPlatform, guestCurrency: config.site === 'cn' ? 'CNY' : 'VND', onFailure: (detail) => app.log.error(detail) }) : undefined);
+    registerResultsDesk(api, deps, {
+      db,
+      desk: opts.resultsDesk,
+      platform: config.sportsPlatform,
+      onFailure: (detail) => app.log.error(detail),
+    });
+    const sportsAccess =
+      opts.sportsAccess ??
+      (config.sportsPlatform
+        ? createHttpSportsAccess({
+            link: config.sportsPlatform,
+            guestCurrency: config.site === 'cn' ? 'CNY' : 'VND',
+            onFailure: (detail) => app.log.error(detail),
+          })
+        : undefined);
     if (sportsAccess) sportsAccessRoutes(api, deps, sportsAccess, accounts);
     live.registerEndpoints(api, deps);
     gifts.registerEndpoints(api, deps);

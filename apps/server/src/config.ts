@@ -61,14 +61,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const portText = str('PORT') ?? '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
 
   const urlOf = (name: string, schemes: string[]) => {
     const v = str(name);
     if (v === undefined) return undefined;
     try {
       const u = new URL(v);
-      if (!schemes.includes(u.protocol)) problems.push(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')} (got "${u.protocol}//…")`);
+      if (!schemes.includes(u.protocol))
+        problems.push(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')} (got "${u.protocol}//…")`);
     } catch {
       problems.push(`${name} is not a valid URL`);
     }
@@ -81,15 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const site = str('SITE') ?? 'vn';
   if (site !== 'vn' && site !== 'cn') problems.push(`SITE must be "vn" or "cn" (got "${site}")`);
   const mode = str('MODE') ?? 'dev';
-  if (!['dev', 'test', 'uat', 'prod'].includes(mode)) problems.push(`MODE must be one of dev, test, uat, prod (got "${mode}")`);
+  if (!['dev', 'test', 'uat', 'prod'].includes(mode))
+    problems.push(`MODE must be one of dev, test, uat, prod (got "${mode}")`);
   const logLevel = str('LOG_LEVEL') ?? (mode === 'test' ? 'warn' : 'info');
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const host = str('HOST') ?? '0.0.0.0';
   const smsGateway = str('SMS_GATEWAY') ?? 'outbox';
-  if (smsGateway !== 'outbox' && smsGateway !== 'http') problems.push(`SMS_GATEWAY must be "outbox" or "http" (got "${smsGateway}")`);
+  if (smsGateway !== 'outbox' && smsGateway !== 'http')
+    problems.push(`SMS_GATEWAY must be "outbox" or "http" (got "${smsGateway}")`);
   const smsHttpUrl = urlOf('SMS_HTTP_URL', ['http:', 'https:']);
   const smsHttpToken = str('SMS_HTTP_TOKEN');
-  if (smsGateway === 'http' && (!smsHttpUrl || !smsHttpToken)) problems.push('SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
+  if (smsGateway === 'http' && (!smsHttpUrl || !smsHttpToken))
+    problems.push('SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
 
   const live = liveConfig(str, urlOf, mode, problems);
   const sportsPlatform = sportsPlatformLink(str, urlOf, problems);
@@ -116,17 +122,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-function liveConfig(str: (name: string) => string | undefined, urlOf: (name: string, schemes: string[]) => string | undefined, mode: string, problems: string[]): LiveConfig {
+function liveConfig(
+  str: (name: string) => string | undefined,
+  urlOf: (name: string, schemes: string[]) => string | undefined,
+  mode: string,
+  problems: string[],
+): LiveConfig {
   const wholeIn = (name: string, fallback: number, min: number, max: number, unit = '') => {
     const text = str(name) ?? String(fallback);
     const n = Number(text);
-    if (!/^\d+$/.test(text) || n < min || n > max) problems.push(`${name} must be a whole number from ${min} to ${max}${unit} (got "${text}")`);
+    if (!/^\d+$/.test(text) || n < min || n > max)
+      problems.push(`${name} must be a whole number from ${min} to ${max}${unit} (got "${text}")`);
     return n;
   };
   const rtmpPort = wholeIn('RTMP_PORT', mode === 'test' ? 0 : 1935, 0, 65535);
   const graceSeconds = wholeIn('LIVE_RECONNECT_GRACE_S', mode === 'test' ? 0 : 10, 0, 300, ' seconds');
   const mediaServer = str('MEDIA_SERVER') ?? 'nms';
-  if (mediaServer !== 'nms' && mediaServer !== 'srs') problems.push(`MEDIA_SERVER must be "nms" (embedded) or "srs" (got "${mediaServer}")`);
+  if (mediaServer !== 'nms' && mediaServer !== 'srs')
+    problems.push(`MEDIA_SERVER must be "nms" (embedded) or "srs" (got "${mediaServer}")`);
   const demoText = str('LIVE_DEMO') ?? (mode === 'test' || mode === 'prod' ? 'off' : 'on');
   if (demoText !== 'on' && demoText !== 'off') problems.push(`LIVE_DEMO must be "on" or "off" (got "${demoText}")`);
   const rtmpPublicUrl = urlOf('RTMP_PUBLIC_URL', ['rtmp:', 'rtmps:']);
@@ -135,16 +148,24 @@ function liveConfig(str: (name: string) => string | undefined, urlOf: (name: str
   const srsApiUrl = urlOf('SRS_API_URL', ['http:', 'https:']);
   const srsHookToken = str('SRS_HOOK_TOKEN');
   const preferredLine = str('LIVE_PREFERRED_LINE') ?? 'flv';
-  if (preferredLine !== 'flv' && preferredLine !== 'hls') problems.push(`LIVE_PREFERRED_LINE must be "flv" or "hls" (got "${preferredLine}")`);
+  if (preferredLine !== 'flv' && preferredLine !== 'hls')
+    problems.push(`LIVE_PREFERRED_LINE must be "flv" or "hls" (got "${preferredLine}")`);
   if (mediaServer === 'srs') {
-    if (!srsRtmpUrl || !srsPlaybackUrl) problems.push('MEDIA_SERVER=srs needs SRS_RTMP_URL (rtmp://…/live) and SRS_PLAYBACK_URL (http(s)://…/live)');
-    if (!srsHookToken || srsHookToken.length < 16) problems.push('MEDIA_SERVER=srs needs SRS_HOOK_TOKEN: at least 16 characters, also put in the http_hooks URLs of srs.conf');
+    if (!srsRtmpUrl || !srsPlaybackUrl)
+      problems.push('MEDIA_SERVER=srs needs SRS_RTMP_URL (rtmp://…/live) and SRS_PLAYBACK_URL (http(s)://…/live)');
+    if (!srsHookToken || srsHookToken.length < 16)
+      problems.push(
+        'MEDIA_SERVER=srs needs SRS_HOOK_TOKEN: at least 16 characters, also put in the http_hooks URLs of srs.conf',
+      );
   }
   return {
     mediaServer: mediaServer as 'nms' | 'srs',
     rtmpPort,
     rtmpPublicUrl,
-    srs: mediaServer === 'srs' && srsRtmpUrl && srsPlaybackUrl && srsHookToken ? { rtmpUrl: srsRtmpUrl, playbackUrl: srsPlaybackUrl, apiUrl: srsApiUrl, hookToken: srsHookToken } : undefined,
+    srs:
+      mediaServer === 'srs' && srsRtmpUrl && srsPlaybackUrl && srsHookToken
+        ? { rtmpUrl: srsRtmpUrl, playbackUrl: srsPlaybackUrl, apiUrl: srsApiUrl, hookToken: srsHookToken }
+        : undefined,
     demo: demoText === 'on',
     reconnectGraceMs: graceSeconds * 1000,
     ffmpegPath: str('FFMPEG_PATH'),

@@ -1,4 +1,11 @@
-import type { ResultDeskCorrection, ResultDeskListQuery, ResultDeskOutcome, ResultDeskPage, ResultDeskVoid, SportsTextLanguage } from '@matchday/contract';
+import type {
+  ResultDeskCorrection,
+  ResultDeskListQuery,
+  ResultDeskOutcome,
+  ResultDeskPage,
+  ResultDeskVoid,
+  SportsTextLanguage,
+} from '@matchday/contract';
 
 /**
  * The port to the sports platform's results desk (the app server never imports apps/sports): in

@@ -24,11 +24,16 @@ export function sportsPlatformLink(
   const publicUrl = urlOf('SPORTS_PLATFORM_PUBLIC_URL', ['http:', 'https:']);
   const merchantSecret = str('SPORTS_MERCHANT_SECRET');
   if (!url) {
-    if (merchantSecret || publicUrl) problems.push('SPORTS_MERCHANT_SECRET and SPORTS_PLATFORM_PUBLIC_URL need SPORTS_PLATFORM_URL (the standalone sports platform, e.g. http://localhost:8090)');
+    if (merchantSecret || publicUrl)
+      problems.push(
+        'SPORTS_MERCHANT_SECRET and SPORTS_PLATFORM_PUBLIC_URL need SPORTS_PLATFORM_URL (the standalone sports platform, e.g. http://localhost:8090)',
+      );
     return undefined;
   }
   if (!merchantSecret || merchantSecret.length < MIN_SECRET_LENGTH) {
-    problems.push(`SPORTS_PLATFORM_URL needs SPORTS_MERCHANT_SECRET: at least ${MIN_SECRET_LENGTH} characters, the same value the sports platform runs with`);
+    problems.push(
+      `SPORTS_PLATFORM_URL needs SPORTS_MERCHANT_SECRET: at least ${MIN_SECRET_LENGTH} characters, the same value the sports platform runs with`,
+    );
     return undefined;
   }
   const trim = (u: string) => u.replace(/\/+$/, '');

@@ -1,4 +1,9 @@
-import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, merchantUserToken, sportsEnvelopeOf } from '@matchday/contract';
+import {
+  MERCHANT_SIGNATURE_HEADER,
+  MERCHANT_TIMESTAMP_HEADER,
+  merchantUserToken,
+  sportsEnvelopeOf,
+} from '@matchday/contract';
 import { signMerchantCall } from '@matchday/contract/merchant-signature';
 import { AppError } from './http/app-error.js';
 import type { SportsPlatformLink } from './sports-access-config.js';
@@ -22,21 +27,36 @@ export interface HttpSportsAccessOptions {
  * HMAC-SHA256 over timestamp and body with the shared secret) for the member's token, and hands
  * out the platform's public URL as apiServerAddress. A platform that is down or refuses answers featureUnavailable.
  */
-export function createHttpSportsAccess({ link, guestCurrency, now = Date.now, fetch: doFetch = fetch, onFailure }: HttpSportsAccessOptions): SportsAccess {
+export function createHttpSportsAccess({
+  link,
+  guestCurrency,
+  now = Date.now,
+  fetch: doFetch = fetch,
+  onFailure,
+}: HttpSportsAccessOptions): SportsAccess {
   const fail = (detail: string): never => {
     onFailure?.(detail);
     throw new AppError('featureUnavailable');
   };
   return {
     async grant(who, lang) {
-      const body = JSON.stringify({ userId: who?.userId ?? 0, userName: who?.userName ?? 'guest', currency: who?.currency ?? guestCurrency, languageType: lang });
+      const body = JSON.stringify({
+        userId: who?.userId ?? 0,
+        userName: who?.userName ?? 'guest',
+        currency: who?.currency ?? guestCurrency,
+        languageType: lang,
+      });
       const timestamp = String(now());
       const signature = signMerchantCall(link.merchantSecret, timestamp, body);
       let json: unknown;
       try {
         const res = await doFetch(`${link.url}${merchantUserToken.path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature },
+          headers: {
+            'content-type': 'application/json',
+            [MERCHANT_TIMESTAMP_HEADER]: timestamp,
+            [MERCHANT_SIGNATURE_HEADER]: signature,
+          },
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
@@ -46,7 +66,9 @@ export function createHttpSportsAccess({ link, guestCurrency, now = Date.now, fe
       }
       const parsed = answer.safeParse(json);
       if (!parsed.success || parsed.data.code !== 0 || !parsed.data.data) {
-        return fail(`sports platform refused the token request: ${parsed.success ? `code ${parsed.data.code} ${parsed.data.message}` : 'unexpected answer'}`);
+        return fail(
+          `sports platform refused the token request: ${parsed.success ? `code ${parsed.data.code} ${parsed.data.message}` : 'unexpected answer'}`,
+        );
       }
       return {
         token: parsed.data.data.token,

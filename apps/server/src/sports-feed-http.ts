@@ -1,4 +1,12 @@
-import { matchListPage, sportsCodes, sportsEnvelopeOf, sportsMatch, sportsPaths, type SportsMatch, type SportsTextLanguage } from '@matchday/contract';
+import {
+  matchListPage,
+  sportsCodes,
+  sportsEnvelopeOf,
+  sportsMatch,
+  sportsPaths,
+  type SportsMatch,
+  type SportsTextLanguage,
+} from '@matchday/contract';
 import type { z } from 'zod';
 import { AppError } from './http/app-error.js';
 import type { SportsAccess } from './sports-access.js';
@@ -29,7 +37,16 @@ export interface HttpSportsFeedOptions {
 /** A platform match as the rooms show it. */
 export function feedMatchOf(m: SportsMatch): FeedMatch {
   const [home, away] = m.ts;
-  return { id: m.id, sportId: m.sid, leagueName: m.lg.na, homeName: home?.na ?? m.nm, awayName: away?.na ?? '', ms: m.ms, bt: m.bt, scores: scoreTexts(m.nsg, m.sid) };
+  return {
+    id: m.id,
+    sportId: m.sid,
+    leagueName: m.lg.na,
+    homeName: home?.na ?? m.nm,
+    awayName: away?.na ?? '',
+    ms: m.ms,
+    bt: m.bt,
+    scores: scoreTexts(m.nsg, m.sid),
+  };
 }
 
 /**
@@ -37,7 +54,13 @@ export function feedMatchOf(m: SportsMatch): FeedMatch {
  * and `/v1/match/getMatchDetail`, with a guest token from the merchant API. A platform that is
  * down or refuses answers featureUnavailable (`live.sportsUnavailable`).
  */
-export function createHttpSportsFeed({ url, access, now = Date.now, fetch: doFetch = fetch, onFailure }: HttpSportsFeedOptions): SportsFeedReader {
+export function createHttpSportsFeed({
+  url,
+  access,
+  now = Date.now,
+  fetch: doFetch = fetch,
+  onFailure,
+}: HttpSportsFeedOptions): SportsFeedReader {
   let token: { value: string; at: number } | null = null;
   const fail = (detail: string): never => {
     onFailure?.(detail);
@@ -50,7 +73,12 @@ export function createHttpSportsFeed({ url, access, now = Date.now, fetch: doFet
     return token.value;
   }
 
-  async function call<T extends z.ZodType>(path: string, body: object, answer: T, retried = false): Promise<z.output<T>> {
+  async function call<T extends z.ZodType>(
+    path: string,
+    body: object,
+    answer: T,
+    retried = false,
+  ): Promise<z.output<T>> {
     let json: unknown;
     try {
       const res = await doFetch(`${url}${path}`, {
@@ -76,17 +104,27 @@ export function createHttpSportsFeed({ url, access, now = Date.now, fetch: doFet
     async matches(ids, lang) {
       const found: FeedMatch[] = [];
       for (let i = 0; i < ids.length; i += PAGE) {
-        const env = await call(sportsPaths.getList, { matchIds: ids.slice(i, i + PAGE), size: PAGE, languageType: LANGUAGE_TYPE[lang] }, listAnswer);
-        if (env.code !== sportsCodes.success || !env.data) return fail(`sports platform refused getList: code ${env.code} ${env.message}`);
+        const env = await call(
+          sportsPaths.getList,
+          { matchIds: ids.slice(i, i + PAGE), size: PAGE, languageType: LANGUAGE_TYPE[lang] },
+          listAnswer,
+        );
+        if (env.code !== sportsCodes.success || !env.data)
+          return fail(`sports platform refused getList: code ${env.code} ${env.message}`);
         for (const m of env.data.records) if (m.ty !== 1) found.push(feedMatchOf(m));
       }
       return found;
     },
 
     async matchDetail(id, lang) {
-      const env = await call(sportsPaths.getMatchDetail, { matchId: id, languageType: LANGUAGE_TYPE[lang] }, detailAnswer);
+      const env = await call(
+        sportsPaths.getMatchDetail,
+        { matchId: id, languageType: LANGUAGE_TYPE[lang] },
+        detailAnswer,
+      );
       if (env.code === sportsCodes.dataNotFound) return null;
-      if (env.code !== sportsCodes.success || !env.data) return fail(`sports platform refused getMatchDetail: code ${env.code} ${env.message}`);
+      if (env.code !== sportsCodes.success || !env.data)
+        return fail(`sports platform refused getMatchDetail: code ${env.code} ${env.message}`);
       const m = feedMatchOf(env.data);
       return { ...m, markets: marketLinesOf(env.data.mg, m.homeName, m.awayName) };
     },

@@ -11,7 +11,13 @@ import type { SportsFeedReader } from './sports-feed.js';
 export type { Mount, SportsAccess, SportsGrant, SportsGrantee } from './sports-access.js';
 export type { AppConfig } from './config.js';
 export type { ResultsDesk } from './results-desk.js';
-export { marketLinesOf, scoreTexts, type FeedMatch, type FeedMatchDetail, type SportsFeedReader } from './sports-feed.js';
+export {
+  marketLinesOf,
+  scoreTexts,
+  type FeedMatch,
+  type FeedMatchDetail,
+  type SportsFeedReader,
+} from './sports-feed.js';
 
 /** What a launcher adds to the app server: mounted plugins and the sports token port. */
 export interface Extension {
@@ -38,7 +44,9 @@ const roleLabel = { member: 'member', anchor: 'anchor', admin: 'super admin' } a
  * Starts the app server from the environment, with what a launcher adds (the embedded sports
  * platform in `npm start`), prints the URL and demo logins, and shuts down gracefully.
  */
-export async function runAppServer(extend?: (ctx: { config: AppConfig; secret: Buffer }) => Extension | Promise<Extension>): Promise<void> {
+export async function runAppServer(
+  extend?: (ctx: { config: AppConfig; secret: Buffer }) => Extension | Promise<Extension>,
+): Promise<void> {
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -49,7 +57,9 @@ export async function runAppServer(extend?: (ctx: { config: AppConfig; secret: B
     }
     throw err;
   }
-  const extension = extend ? await extend({ config, secret: loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir }) }) : {};
+  const extension = extend
+    ? await extend({ config, secret: loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir }) })
+    : {};
   const app = await buildApp(config, {
     ...(extension.mounts ? { mounts: extension.mounts } : {}),
     ...(extension.sportsAccess ? { sportsAccess: extension.sportsAccess } : {}),
@@ -66,5 +76,7 @@ export async function runAppServer(extend?: (ctx: { config: AppConfig; secret: B
   await app.listen({ host: config.host, port: config.port });
   extension.onListening?.();
   const logins = demoAccounts.map((a) => `${a.userName} (${roleLabel[a.role]})`).join(', ');
-  process.stdout.write(`\nMatchday is running at ${config.publicUrl}\nDemo logins (password ${DEMO_PASSWORD}): ${logins}\n\n`);
+  process.stdout.write(
+    `\nMatchday is running at ${config.publicUrl}\nDemo logins (password ${DEMO_PASSWORD}): ${logins}\n\n`,
+  );
 }

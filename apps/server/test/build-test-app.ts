@@ -17,7 +17,15 @@ export interface TestApp {
  * A real app on a fresh SQLite file in a temp dir, or, with `postgres: true`, on
  * TEST_DATABASE_URL in a schema of its own that is dropped afterwards.
  */
-export async function buildTestApp(opts: { env?: Record<string, string>; postgres?: boolean; redis?: boolean; build?: BuildOptions; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: {
+    env?: Record<string, string>;
+    postgres?: boolean;
+    redis?: boolean;
+    build?: BuildOptions;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-test-'));
   let schema: string | undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent', ...opts.env };

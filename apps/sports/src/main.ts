@@ -27,10 +27,15 @@ async function main(): Promise<void> {
     database: config.database,
     merchant: { secret: config.merchantSecret },
     // Members' money moves through the operator's signed seamless-wallet calls, with the same shared secret.
-    ...(config.walletUrl ? { wallet: createHttpBetWallet({ url: config.walletUrl, secret: config.merchantSecret }) } : {}),
+    ...(config.walletUrl
+      ? { wallet: createHttpBetWallet({ url: config.walletUrl, secret: config.merchantSecret }) }
+      : {}),
   });
   const app = fastify({ logger: { level: config.logLevel } });
-  if (!config.walletUrl) app.log.warn('SPORTS_WALLET_URL is not set: the platform serves the feed, and betting answers 11 (no operator wallet)');
+  if (!config.walletUrl)
+    app.log.warn(
+      'SPORTS_WALLET_URL is not set: the platform serves the feed, and betting answers 11 (no operator wallet)',
+    );
   allowCrossOrigin(app);
   app.get('/healthz', async () => ({ status: 'ok', resultsBackfilled: platform.recorder.backfilled() }));
   await app.register(platform.plugin);
@@ -42,7 +47,9 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const bound = app.server.address();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`\nMatchday sports platform listening at http://${shownHost}:${typeof bound === 'object' && bound ? bound.port : config.port}\n\n`);
+  process.stdout.write(
+    `\nMatchday sports platform listening at http://${shownHost}:${typeof bound === 'object' && bound ? bound.port : config.port}\n\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -43,15 +43,26 @@ describe('appEndpoints', () => {
 
   it('declares nothing outside spec §7 but our own payments, responsible-gambling, security, admin and live-chat areas, and each method+path once', () => {
     const extra = appEndpoints.filter((e) => !specCalls.includes(`${e.method} ${e.path}`));
-    expect(extra.filter((e) => !['payments', 'responsibleGambling', 'security', 'admin', 'liveChat'].includes(areaOf(e))).map((e) => e.id)).toEqual([]);
+    expect(
+      extra
+        .filter((e) => !['payments', 'responsibleGambling', 'security', 'admin', 'liveChat'].includes(areaOf(e)))
+        .map((e) => e.id),
+    ).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
     expect(new Set(appEndpoints.map((e) => e.id)).size).toBe(appEndpoints.length);
   });
 
   it('accepts the common client fields in every body (spec §7)', () => {
     for (const e of appEndpoints.filter((x) => x.body)) {
-      const parsed = e.body!.safeParse({ oddsChange: 1, currencyId: 1000, languageType: 'vi', noNeedResponseMsg: true });
-      const fieldIssues = parsed.success ? [] : parsed.error.issues.filter((i) => ['oddsChange', 'currencyId', 'languageType'].includes(String(i.path[0])));
+      const parsed = e.body!.safeParse({
+        oddsChange: 1,
+        currencyId: 1000,
+        languageType: 'vi',
+        noNeedResponseMsg: true,
+      });
+      const fieldIssues = parsed.success
+        ? []
+        : parsed.error.issues.filter((i) => ['oddsChange', 'currencyId', 'languageType'].includes(String(i.path[0])));
       expect(fieldIssues, e.id).toEqual([]);
     }
   });
@@ -64,9 +75,9 @@ describe('appEndpoints', () => {
 
 describe('buildPath', () => {
   it('fills and encodes path parameters', () => {
-    expect(buildPath('/api/user/auth/mobile-registerCheckByMobile/:phone/:phoneCode', { phone: '912345678', phoneCode: 84 })).toBe(
-      '/api/user/auth/mobile-registerCheckByMobile/912345678/84',
-    );
+    expect(
+      buildPath('/api/user/auth/mobile-registerCheckByMobile/:phone/:phoneCode', { phone: '912345678', phoneCode: 84 }),
+    ).toBe('/api/user/auth/mobile-registerCheckByMobile/912345678/84');
     expect(buildPath('/api/x/:id', { id: 'a/b' })).toBe('/api/x/a%2Fb');
   });
 

@@ -18,7 +18,22 @@ const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
 
 /** Every `/api/*` endpoint of the app server, grouped by area (the OpenAPI tag). */
-export const endpointAreas = { auth, member, wallet, payments, responsibleGambling, security, admin, invite, vip, operation, game, live, liveChat, user } as const;
+export const endpointAreas = {
+  auth,
+  member,
+  wallet,
+  payments,
+  responsibleGambling,
+  security,
+  admin,
+  invite,
+  vip,
+  operation,
+  game,
+  live,
+  liveChat,
+  user,
+} as const;
 
 export const appEndpoints: readonly Endpoint[] = Object.values(endpointAreas).flatMap((area) =>
   Object.values(area).filter(isEndpoint),

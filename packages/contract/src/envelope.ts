@@ -11,9 +11,7 @@ export const errorEnvelope = z.object({
   data: z
     .object({
       /** Validation failures name the field (dotted path) and the rule. */
-      issues: z
-        .array(z.object({ path: z.string(), message: z.string(), code: z.string() }))
-        .optional(),
+      issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string() })).optional(),
     })
     .nullable(),
 });

@@ -8,7 +8,8 @@ export const liveRoomMessages = {
     'live.fee.notPaid': 'This room has an entry fee. Pay it to watch and chat.',
     'live.fee.free': 'This room has no entry fee.',
     'live.fee.ownRoom': 'You do not pay to enter your own room.',
-    'live.fee.insufficientFunds': 'Your {currency} balance is not enough for the entry fee. Please top up and try again.',
+    'live.fee.insufficientFunds':
+      'Your {currency} balance is not enough for the entry fee. Please top up and try again.',
     'live.fee.lockedWhileLive': 'The entry fee cannot change while the stream is live.',
     'live.pushOrder.notLive': 'Bets can be recommended only while the stream is live.',
     'live.pushOrder.notYourStream': 'You can recommend bets only in your own rooms.',

@@ -86,8 +86,10 @@ const en: Pack = {
   'code.resultMatchUnknown': 'This match is not in the last 7 days of the schedule. Check the match id.',
   'code.resultNotRecorded': 'This match has no recorded result yet, so there is nothing to correct or void.',
   'code.resultUnchanged': 'Nothing changed: the result already stands like this.',
-  'code.resultScoresInvalid': 'These scores do not fit the match: use this sport\'s periods, include the final score and keep the match totals equal.',
-  'code.resultChangedMeanwhile': 'Someone changed this result while you were editing it. Reload the list, check the new version, then make your change again.',
+  'code.resultScoresInvalid':
+    "These scores do not fit the match: use this sport's periods, include the final score and keep the match totals equal.",
+  'code.resultChangedMeanwhile':
+    'Someone changed this result while you were editing it. Reload the list, check the new version, then make your change again.',
   'validation.score.whole': 'Scores are whole numbers from 0 to 99999.',
   'validation.scores.duplicate': 'Each period and score type may appear once.',
   'validation.note.length': 'Note: 1–180 characters saying why.',
@@ -320,8 +322,10 @@ const vi: Pack = {
   'code.resultMatchUnknown': 'Trận đấu này không có trong lịch 7 ngày gần nhất. Vui lòng kiểm tra mã trận.',
   'code.resultNotRecorded': 'Trận đấu này chưa có kết quả được ghi nhận nên không thể sửa hoặc hủy.',
   'code.resultUnchanged': 'Không có gì thay đổi: kết quả hiện đã như vậy.',
-  'code.resultScoresInvalid': 'Tỷ số không phù hợp với trận đấu: dùng các hiệp của môn này, có tỷ số chung cuộc và giữ tỷ số cả trận thống nhất.',
-  'code.resultChangedMeanwhile': 'Có người đã thay đổi kết quả này trong lúc bạn sửa. Hãy tải lại danh sách, xem phiên bản mới rồi thực hiện lại thay đổi.',
+  'code.resultScoresInvalid':
+    'Tỷ số không phù hợp với trận đấu: dùng các hiệp của môn này, có tỷ số chung cuộc và giữ tỷ số cả trận thống nhất.',
+  'code.resultChangedMeanwhile':
+    'Có người đã thay đổi kết quả này trong lúc bạn sửa. Hãy tải lại danh sách, xem phiên bản mới rồi thực hiện lại thay đổi.',
   'validation.score.whole': 'Tỷ số là số nguyên từ 0 đến 99999.',
   'validation.scores.duplicate': 'Mỗi hiệp và loại tỷ số chỉ xuất hiện một lần.',
   'validation.note.length': 'Ghi chú: 1–180 ký tự nêu lý do.',
@@ -438,7 +442,8 @@ const th: Pack = {
   'code.resultNotRecorded': 'การแข่งขันนี้ยังไม่มีผลที่บันทึกไว้ จึงแก้ไขหรือยกเลิกไม่ได้',
   'code.resultUnchanged': 'ไม่มีอะไรเปลี่ยน: ผลการแข่งขันเป็นเช่นนี้อยู่แล้ว',
   'code.resultScoresInvalid': 'สกอร์ไม่ตรงกับการแข่งขันนี้: ใช้ช่วงเวลาของกีฬานี้ ใส่สกอร์สุดท้าย และให้สกอร์รวมทั้งเกมตรงกัน',
-  'code.resultChangedMeanwhile': 'มีผู้อื่นแก้ไขผลการแข่งขันนี้ระหว่างที่คุณกำลังแก้ไข โหลดรายการใหม่ ตรวจดูเวอร์ชันใหม่ แล้วทำการเปลี่ยนแปลงอีกครั้ง',
+  'code.resultChangedMeanwhile':
+    'มีผู้อื่นแก้ไขผลการแข่งขันนี้ระหว่างที่คุณกำลังแก้ไข โหลดรายการใหม่ ตรวจดูเวอร์ชันใหม่ แล้วทำการเปลี่ยนแปลงอีกครั้ง',
   'validation.score.whole': 'สกอร์เป็นจำนวนเต็มตั้งแต่ 0 ถึง 99999',
   'validation.scores.duplicate': 'แต่ละช่วงเวลาและประเภทสกอร์ใส่ได้ครั้งเดียว',
   'validation.note.length': 'หมายเหตุ: 1–180 ตัวอักษร บอกเหตุผล',

@@ -35,7 +35,14 @@ describe('api-routes/', () => {
     const routes = await import('./api-routes/index.js');
     for (const e of appEndpoints) {
       const route = Object.values(routes).find((r) => r.id === e.id);
-      expect(route, e.id).toEqual({ id: e.id, method: e.method, path: e.path, access: e.access, ...(e.timeoutMs ? { timeoutMs: e.timeoutMs } : {}), ...(e.contentType ? { contentType: e.contentType } : {}) });
+      expect(route, e.id).toEqual({
+        id: e.id,
+        method: e.method,
+        path: e.path,
+        access: e.access,
+        ...(e.timeoutMs ? { timeoutMs: e.timeoutMs } : {}),
+        ...(e.contentType ? { contentType: e.contentType } : {}),
+      });
     }
   });
 });

@@ -15,7 +15,10 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g,
 
 function parameters(e: Endpoint): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const [where, schema] of [['path', e.params], ['query', e.query]] as const) {
+  for (const [where, schema] of [
+    ['path', e.params],
+    ['query', e.query],
+  ] as const) {
     if (!schema) continue;
     const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, s] of Object.entries(json.properties ?? {})) {
@@ -26,12 +29,19 @@ function parameters(e: Endpoint): JsonSchema[] {
 }
 
 function operation(e: Endpoint): JsonSchema {
-  const success = { type: 'object', required: ['code', 'msg', 'data'], properties: {
-    code: { type: 'integer', const: apiCodes.success.code },
-    msg: { type: 'string' },
-    data: toSchema(e.response, 'output'),
-  } };
-  const error = { description: 'Error envelope (see the code catalogue)', content: { 'application/json': { schema: toSchema(errorEnvelope, 'output') } } };
+  const success = {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: {
+      code: { type: 'integer', const: apiCodes.success.code },
+      msg: { type: 'string' },
+      data: toSchema(e.response, 'output'),
+    },
+  };
+  const error = {
+    description: 'Error envelope (see the code catalogue)',
+    content: { 'application/json': { schema: toSchema(errorEnvelope, 'output') } },
+  };
   return {
     operationId: e.id,
     summary: e.summary,
@@ -39,7 +49,9 @@ function operation(e: Endpoint): JsonSchema {
     ...(e.access === 'visitor' ? {} : { security: [{ token: [] }] }),
     'x-access': e.access,
     parameters: parameters(e),
-    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } } } : {}),
+    ...(e.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } } }
+      : {}),
     responses: {
       '200': { description: 'Success envelope', content: { 'application/json': { schema: success } } },
       '400': error,

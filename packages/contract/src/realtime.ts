@@ -62,12 +62,23 @@ export const topicFamilies = {
       /** A sports order changed status (accepted, rejected with its reason, settled, cashed out): served by the sports push. */
       order: stakeOrderState.extend({ sa: z.number().optional() }),
       /** A reserve bet was placed (its order `oid`), failed (`fr`) or cancelled: served by the sports push. */
-      reserve: z.object({ id: z.string(), rst: z.number().int(), fr: z.number().int().optional(), oid: z.string().optional() }),
+      reserve: z.object({
+        id: z.string(),
+        rst: z.number().int(),
+        fr: z.number().int().optional(),
+        oid: z.string().optional(),
+      }),
       /**
        * An automatic cash-out (§8 step 4) of order `oid` was taken, `st` 4 with `pa` paid (major
        * units), or ended unpaid, `st` 2 with `fr` why (`reservedCashOutEndReason`): served by the sports push.
        */
-      reservedCashOut: z.object({ id: z.string(), oid: z.string(), st: z.number().int(), pa: z.number().optional(), fr: z.number().int().optional() }),
+      reservedCashOut: z.object({
+        id: z.string(),
+        oid: z.string(),
+        st: z.number().int(),
+        pa: z.number().optional(),
+        fr: z.number().int().optional(),
+      }),
     },
     latestWins: [],
   },
@@ -92,8 +103,9 @@ export type TopicFamily = keyof typeof topicFamilies;
 export type Topic = 'site' | `match:${number}` | `sport:${number}` | `room:${number}` | `user:${number}`;
 export type EventsOf<F extends TopicFamily> = (typeof topicFamilies)[F]['events'];
 export type EventName<F extends TopicFamily> = keyof EventsOf<F> & string;
-export type EventPayload<F extends TopicFamily, E extends EventName<F>> =
-  EventsOf<F>[E] extends z.ZodType ? z.infer<EventsOf<F>[E]> : never;
+export type EventPayload<F extends TopicFamily, E extends EventName<F>> = EventsOf<F>[E] extends z.ZodType
+  ? z.infer<EventsOf<F>[E]>
+  : never;
 
 /** The family a topic string belongs to, or undefined when no family matches. */
 export function familyOf(topic: string): TopicFamily | undefined {
@@ -107,8 +119,16 @@ export const MAX_TOPICS_PER_SOCKET = 200;
 
 /** Frames a client sends. `id` is echoed in the matching ack or error. */
 export const clientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), id: z.number().int().optional(), topics: z.array(z.string().max(64)).min(1).max(MAX_TOPICS_PER_SOCKET) }),
-  z.object({ type: z.literal('unsubscribe'), id: z.number().int().optional(), topics: z.array(z.string().max(64)).min(1).max(MAX_TOPICS_PER_SOCKET) }),
+  z.object({
+    type: z.literal('subscribe'),
+    id: z.number().int().optional(),
+    topics: z.array(z.string().max(64)).min(1).max(MAX_TOPICS_PER_SOCKET),
+  }),
+  z.object({
+    type: z.literal('unsubscribe'),
+    id: z.number().int().optional(),
+    topics: z.array(z.string().max(64)).min(1).max(MAX_TOPICS_PER_SOCKET),
+  }),
   z.object({ type: z.literal('ping'), id: z.number().int().optional(), t: z.number().optional() }),
   /** Sent on (re)connect to authenticate `user:{id}` subscriptions; the session token. */
   z.object({ type: z.literal('auth'), id: z.number().int().optional(), token: z.string().max(512) }),

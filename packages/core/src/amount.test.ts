@@ -32,15 +32,12 @@ describe('formatAmount', () => {
     expect(formatAmount(Number.NaN)).toBe('0.00');
   });
 
-  test.prop([fc.double({ min: 0, max: 1e9, noNaN: true })])(
-    'never rounds up and keeps two decimals',
-    (v) => {
-      const text = formatAmount(v);
-      expect(text).toMatch(/^\d+\.\d{2}$/);
-      expect(Number(text)).toBeLessThanOrEqual(v + 1e-6);
-      expect(v - Number(text)).toBeLessThan(0.01 + 1e-6);
-    },
-  );
+  test.prop([fc.double({ min: 0, max: 1e9, noNaN: true })])('never rounds up and keeps two decimals', (v) => {
+    const text = formatAmount(v);
+    expect(text).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(text)).toBeLessThanOrEqual(v + 1e-6);
+    expect(v - Number(text)).toBeLessThan(0.01 + 1e-6);
+  });
 });
 
 describe('formatAmountWithCommas', () => {

@@ -1,6 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { combinations, priceThousandths, reserveMaxStake, seriesFolds, seriesReturn, seriesSubBets, singleReturn } from './bet-return.js';
+import {
+  combinations,
+  priceThousandths,
+  reserveMaxStake,
+  seriesFolds,
+  seriesReturn,
+  seriesSubBets,
+  singleReturn,
+} from './bet-return.js';
 
 /** Odds as the platform sends them: a thousandths integer read back as a float (1955 → 1.955). */
 const oddsArb = fc.integer({ min: 1001, max: 200_000 }).map((t) => t / 1000);
@@ -80,37 +88,47 @@ describe('seriesReturn', () => {
     expect(() => seriesReturn(100_000_000, Array<number>(10).fill(100), 10)).toThrow(RangeError);
   });
 
-  test.prop([unitStakeArb, fc.array(legOddsArb, { minLength: 2, maxLength: 10 })])('an accumulator is the exact floor of the product', (stake, odds) => {
-    expect(seriesReturn(stake, odds, odds.length)).toBe(exactProductReturn(stake, odds));
-  });
-
-  test.prop([unitStakeArb, fc.array(legOddsArb, { minLength: 3, maxLength: 7 })])('the full system is the sum of its folds', (stake, odds) => {
-    const folds = seriesFolds(odds.length, 0).reduce((sum, k) => sum + seriesReturn(stake, odds, k), 0);
-    expect(seriesReturn(stake, odds, 0)).toBe(folds);
-  });
-
-  test.prop([unitStakeArb, fc.array(oddsArb, { minLength: 1, maxLength: 10 })])('one-leg folds are the singles', (stake, odds) => {
-    expect(seriesReturn(stake, odds, 1)).toBe(odds.reduce((sum, o) => sum + singleReturn(stake, o), 0));
-  });
-
-  test.prop([fc.integer({ min: 1, max: 1_000_000 }), fc.array(legOddsArb, { minLength: 2, maxLength: 6 }), fc.integer({ min: 2, max: 6 })])(
-    'stays within one minor unit per sub-bet below the real-number return',
-    (stake, odds, k) => {
-      const sn = Math.min(k, odds.length);
-      let real = 0;
-      const walk = (start: number, left: number, product: number): void => {
-        if (left === 0) {
-          real += stake * product;
-          return;
-        }
-        for (let i = start; i <= odds.length - left; i += 1) walk(i + 1, left - 1, product * odds[i]!);
-      };
-      walk(0, sn, 1);
-      const got = seriesReturn(stake, odds, sn);
-      expect(got).toBeLessThanOrEqual(real * (1 + 1e-12));
-      expect(got).toBeGreaterThan(real * (1 - 1e-12) - seriesSubBets(odds.length, sn));
+  test.prop([unitStakeArb, fc.array(legOddsArb, { minLength: 2, maxLength: 10 })])(
+    'an accumulator is the exact floor of the product',
+    (stake, odds) => {
+      expect(seriesReturn(stake, odds, odds.length)).toBe(exactProductReturn(stake, odds));
     },
   );
+
+  test.prop([unitStakeArb, fc.array(legOddsArb, { minLength: 3, maxLength: 7 })])(
+    'the full system is the sum of its folds',
+    (stake, odds) => {
+      const folds = seriesFolds(odds.length, 0).reduce((sum, k) => sum + seriesReturn(stake, odds, k), 0);
+      expect(seriesReturn(stake, odds, 0)).toBe(folds);
+    },
+  );
+
+  test.prop([unitStakeArb, fc.array(oddsArb, { minLength: 1, maxLength: 10 })])(
+    'one-leg folds are the singles',
+    (stake, odds) => {
+      expect(seriesReturn(stake, odds, 1)).toBe(odds.reduce((sum, o) => sum + singleReturn(stake, o), 0));
+    },
+  );
+
+  test.prop([
+    fc.integer({ min: 1, max: 1_000_000 }),
+    fc.array(legOddsArb, { minLength: 2, maxLength: 6 }),
+    fc.integer({ min: 2, max: 6 }),
+  ])('stays within one minor unit per sub-bet below the real-number return', (stake, odds, k) => {
+    const sn = Math.min(k, odds.length);
+    let real = 0;
+    const walk = (start: number, left: number, product: number): void => {
+      if (left === 0) {
+        real += stake * product;
+        return;
+      }
+      for (let i = start; i <= odds.length - left; i += 1) walk(i + 1, left - 1, product * odds[i]!);
+    };
+    walk(0, sn, 1);
+    const got = seriesReturn(stake, odds, sn);
+    expect(got).toBeLessThanOrEqual(real * (1 + 1e-12));
+    expect(got).toBeGreaterThan(real * (1 - 1e-12) - seriesSubBets(odds.length, sn));
+  });
 });
 
 describe('reserveMaxStake', () => {
@@ -122,10 +140,13 @@ describe('reserveMaxStake', () => {
     expect(reserveMaxStake(100_000, 0, 4.333)).toBe(30_003);
   });
 
-  test.prop([fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e12 }), oddsArb])('never exceeds the basis nor a set maximum', (basis, cap, odds) => {
-    const max = reserveMaxStake(basis, cap, odds);
-    expect(max).toBeLessThanOrEqual(basis);
-    if (cap > 0) expect(max).toBeLessThanOrEqual(cap);
-    expect(Number.isSafeInteger(max)).toBe(true);
-  });
+  test.prop([fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e12 }), oddsArb])(
+    'never exceeds the basis nor a set maximum',
+    (basis, cap, odds) => {
+      const max = reserveMaxStake(basis, cap, odds);
+      expect(max).toBeLessThanOrEqual(basis);
+      if (cap > 0) expect(max).toBeLessThanOrEqual(cap);
+      expect(Number.isSafeInteger(max)).toBe(true);
+    },
+  );
 });

@@ -8,7 +8,8 @@
 const THOUSAND = 1000n;
 
 function checkMinor(minor: number, name: string): bigint {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`${name} must be a non-negative safe integer of minor units`);
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`${name} must be a non-negative safe integer of minor units`);
   return BigInt(minor);
 }
 

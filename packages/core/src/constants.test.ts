@@ -16,12 +16,9 @@ describe('spec §9 constants', () => {
     });
     expect(c.MATCH_QUERY_TYPES).toEqual({ live: 1, today: 3, early: 4, champions: 7 });
     expect(c.DEFAULT_SETTINGS).toEqual({ oddsFormat: 1, oddsChange: 1 });
-    expect([
-      c.LIVE_PLAYER_VOLUME,
-      c.LIVE_PLAYER_SOUND,
-      c.INDENT_WIDTH,
-      c.TOAST_DURATION_MS,
-    ]).toEqual([70, 1, 260, 3000]);
+    expect([c.LIVE_PLAYER_VOLUME, c.LIVE_PLAYER_SOUND, c.INDENT_WIDTH, c.TOAST_DURATION_MS]).toEqual([
+      70, 1, 260, 3000,
+    ]);
     expect([c.HOT_GAMES_LOBBY_CODE, c.HOT_GAMES_COUNT]).toEqual([1001104, 4]);
     expect(c.LAZY_LOAD).toEqual({ preload: 1.3, throttleMs: 200, attempts: 3, cache: 200 });
     expect(c.DAILY_WINDOW).toEqual({ start: '00:00:00', end: '23:59:59' });

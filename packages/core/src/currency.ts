@@ -9,7 +9,6 @@ export const DEFAULT_CURRENCY_ID = CURRENCY_IDS.VND;
 export function currencyIdOf(code: string | null | undefined): number {
   const normalized = (code ?? '').trim().toUpperCase();
   if (normalized === '') return DEFAULT_CURRENCY_ID;
-  if (Object.hasOwn(CURRENCY_IDS, normalized))
-    return CURRENCY_IDS[normalized as keyof typeof CURRENCY_IDS];
+  if (Object.hasOwn(CURRENCY_IDS, normalized)) return CURRENCY_IDS[normalized as keyof typeof CURRENCY_IDS];
   return OTHER_CURRENCY_ID;
 }

@@ -5,8 +5,7 @@ export const DAY_MS = 86_400_000;
 export const SERVER_TZ_OFFSET_MINUTES = 480;
 
 const MINUTE_MS = 60_000;
-const LOCAL_PATTERN =
-  /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+const LOCAL_PATTERN = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 const ZONED_PATTERN = /^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
@@ -48,11 +47,7 @@ export function dateOffset(nowMs: number, days: number, tzOffsetMinutes = 0): st
  * Spec §9 range in ms: N of 0 or 1 (or less) is today 00:00:00.000–23:59:59.999; any other N is
  * the last N days including today, up to the end of today.
  */
-export function dateRange(
-  nowMs: number,
-  days: number,
-  tzOffsetMinutes = 0,
-): { startMs: number; endMs: number } {
+export function dateRange(nowMs: number, days: number, tzOffsetMinutes = 0): { startMs: number; endMs: number } {
   const todayStart = startOfDayMs(nowMs, tzOffsetMinutes);
   const endMs = todayStart + DAY_MS - 1;
   const span = days > 1 ? Math.floor(days) : 1;
@@ -62,8 +57,7 @@ export function dateRange(
 /** "11-22 18:05" (month-day), or "22-11 18:05" (day-month) for Vietnamese. */
 export function formatShortDateTime(ms: number, lang: PackLanguage, tzOffsetMinutes = 0): string {
   const p = partsAt(ms, tzOffsetMinutes);
-  const date =
-    lang === 'vi' ? `${pad2(p.day)}-${pad2(p.month)}` : `${pad2(p.month)}-${pad2(p.day)}`;
+  const date = lang === 'vi' ? `${pad2(p.day)}-${pad2(p.month)}` : `${pad2(p.month)}-${pad2(p.day)}`;
   return `${date} ${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
@@ -103,18 +97,12 @@ export function parseServerTime(input: unknown): number {
 }
 
 /** zh-CN style with dashes, "2026-11-22 18:05:00", shown in UTC+8 unless told otherwise. */
-export function formatServerTime(
-  input: unknown,
-  tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES,
-): string {
+export function formatServerTime(input: unknown, tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES): string {
   const p = partsAt(parseServerTime(input), tzOffsetMinutes);
   return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`;
 }
 
 /** Date only, dashes replaced by dots: "2026.11.22". */
-export function formatServerDate(
-  input: unknown,
-  tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES,
-): string {
+export function formatServerDate(input: unknown, tzOffsetMinutes = SERVER_TZ_OFFSET_MINUTES): string {
   return formatServerTime(input, tzOffsetMinutes).slice(0, 10).replace(/-/g, '.');
 }

@@ -14,18 +14,9 @@ const PREFIXES: PlatformPrefix[] = ['H5-AND', 'H5-IOS', 'PC-WIN', 'PC-MAC', 'PC-
 
 describe('platformPrefixFromUserAgent', () => {
   it.each([
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
-      'H5-AND',
-    ],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-      'H5-IOS',
-    ],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36',
-      'PC-WIN',
-    ],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36', 'H5-AND'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 'H5-IOS'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36', 'PC-WIN'],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15', 'PC-MAC'],
     ['Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/120.0', 'PC-LIN'],
     ['curl/8.0', 'PC-UNK'],
@@ -37,15 +28,11 @@ describe('platformPrefixFromUserAgent', () => {
 describe('createDeviceId', () => {
   it('builds prefix-seconds-six alphanumerics-8 hex of SHA-256 of the text before it', () => {
     const sut = createDeviceId('H5-AND', 1_700_000_000_999, () => 0);
-    expect(sut).toBe(
-      `H5-AND-1700000000-AAAAAA-${sha256Hex('H5-AND-1700000000-AAAAAA').slice(0, 8)}`,
-    );
+    expect(sut).toBe(`H5-AND-1700000000-AAAAAA-${sha256Hex('H5-AND-1700000000-AAAAAA').slice(0, 8)}`);
   });
 
   it('keeps the nonce alphanumeric even when random() returns its upper edge', () => {
-    expect(createDeviceId('PC-WIN', 0, () => 0.9999999999)).toMatch(
-      /^PC-WIN-0-999999-[0-9a-f]{8}$/,
-    );
+    expect(createDeviceId('PC-WIN', 0, () => 0.9999999999)).toMatch(/^PC-WIN-0-999999-[0-9a-f]{8}$/);
   });
 
   test.prop([
@@ -84,9 +71,7 @@ describe('resolveDeviceId', () => {
   const create = (): string => 'created';
 
   it('reuses the first non-empty candidate without "undefined"', () => {
-    expect(resolveDeviceId(['H5-IOS-1-abcdef-00000000', 'stored'], create)).toBe(
-      'H5-IOS-1-abcdef-00000000',
-    );
+    expect(resolveDeviceId(['H5-IOS-1-abcdef-00000000', 'stored'], create)).toBe('H5-IOS-1-abcdef-00000000');
     expect(resolveDeviceId([null, undefined, '', 'stored'], create)).toBe('stored');
   });
 

@@ -5,8 +5,7 @@ export type PlatformPrefix = 'H5-AND' | 'H5-IOS' | 'PC-WIN' | 'PC-MAC' | 'PC-LIN
 export const FALLBACK_DEVICE_ID = 'PC-UNK-0-000000-00000000';
 
 const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const DEVICE_ID_SHAPE =
-  /^(H5-AND|H5-IOS|PC-WIN|PC-MAC|PC-LIN|PC-UNK)-(\d+)-([A-Za-z0-9]{6})-([0-9a-f]{8})$/;
+const DEVICE_ID_SHAPE = /^(H5-AND|H5-IOS|PC-WIN|PC-MAC|PC-LIN|PC-UNK)-(\d+)-([A-Za-z0-9]{6})-([0-9a-f]{8})$/;
 
 /** iOS is tested before Mac because iPhone user agents also say "Mac OS X". */
 export function platformPrefixFromUserAgent(ua: string): PlatformPrefix {
@@ -23,18 +22,11 @@ function checksum(body: string): string {
 }
 
 /** `${prefix}-${seconds}-${six alphanumerics}-${first 8 hex of SHA-256 of the text before it}`. */
-export function createDeviceId(
-  prefix: PlatformPrefix,
-  nowMs: number,
-  random: () => number,
-): string {
+export function createDeviceId(prefix: PlatformPrefix, nowMs: number, random: () => number): string {
   const seconds = Math.max(0, Math.floor(nowMs / 1000));
   let nonce = '';
   for (let i = 0; i < 6; i++) {
-    const index = Math.min(
-      ALPHANUMERICS.length - 1,
-      Math.max(0, Math.floor(random() * ALPHANUMERICS.length)),
-    );
+    const index = Math.min(ALPHANUMERICS.length - 1, Math.max(0, Math.floor(random() * ALPHANUMERICS.length)));
     nonce += ALPHANUMERICS[index];
   }
   const body = `${prefix}-${seconds}-${nonce}`;
@@ -51,13 +43,9 @@ export function isValidDeviceId(id: string): boolean {
 }
 
 /** Spec §4: a URL or stored id is reused unless it contains the text "undefined". */
-export function resolveDeviceId(
-  candidates: Array<string | null | undefined>,
-  create: () => string,
-): string {
+export function resolveDeviceId(candidates: Array<string | null | undefined>, create: () => string): string {
   for (const candidate of candidates) {
-    if (typeof candidate === 'string' && candidate !== '' && !candidate.includes('undefined'))
-      return candidate;
+    if (typeof candidate === 'string' && candidate !== '' && !candidate.includes('undefined')) return candidate;
   }
   return create();
 }

@@ -1,17 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  MENU_LANGUAGES,
-  chooseLanguage,
-  documentTitleKey,
-  menuLanguageFromBrowser,
-} from './language.js';
+import { MENU_LANGUAGES, chooseLanguage, documentTitleKey, menuLanguageFromBrowser } from './language.js';
 
 describe('chooseLanguage', () => {
   it('prefers a known lang query parameter, th included', () => {
-    expect(chooseLanguage({ query: 'th', stored: 'vi', region: 'vi', browser: ['en-US'] })).toBe(
-      'th',
-    );
+    expect(chooseLanguage({ query: 'th', stored: 'vi', region: 'vi', browser: ['en-US'] })).toBe('th');
     expect(chooseLanguage({ query: 'ZH-CN' })).toBe('zh-cn');
   });
 
@@ -20,9 +13,7 @@ describe('chooseLanguage', () => {
   });
 
   it('then the deployment region', () => {
-    expect(chooseLanguage({ query: null, stored: 'xx', region: 'vi', browser: ['en-US'] })).toBe(
-      'vi',
-    );
+    expect(chooseLanguage({ query: null, stored: 'xx', region: 'vi', browser: ['en-US'] })).toBe('vi');
   });
 
   it('then browser languages matched to the options', () => {
@@ -38,13 +29,12 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage({ browser: ['de-DE', 'th-TH'] })).toBe('en');
   });
 
-  test.prop([
-    fc.constantFrom('zh-cn', 'en', 'vi', 'th'),
-    fc.option(fc.string()),
-    fc.array(fc.string()),
-  ])('a known query always wins', (query, stored, browser) => {
-    expect(chooseLanguage({ query, stored, browser })).toBe(query);
-  });
+  test.prop([fc.constantFrom('zh-cn', 'en', 'vi', 'th'), fc.option(fc.string()), fc.array(fc.string())])(
+    'a known query always wins',
+    (query, stored, browser) => {
+      expect(chooseLanguage({ query, stored, browser })).toBe(query);
+    },
+  );
 });
 
 describe('menuLanguageFromBrowser', () => {

@@ -19,17 +19,13 @@ export function filterLiveAnchorMatches<M extends AnchorMatch>(
   matches: readonly M[],
   sources: readonly LiveVideoSource[],
 ): M[] {
-  const sourced = new Set(
-    sources.filter((s) => s.fbId != null && s.fbId !== '').map((s) => String(s.fbId)),
-  );
+  const sourced = new Set(sources.filter((s) => s.fbId != null && s.fbId !== '').map((s) => String(s.fbId)));
   return matches.filter(
-    (m) =>
-      !HIDDEN_UNLESS_SOURCED_MS.includes(m.ms) || (m.fbId != null && sourced.has(String(m.fbId))),
+    (m) => !HIDDEN_UNLESS_SOURCED_MS.includes(m.ms) || (m.fbId != null && sourced.has(String(m.fbId))),
   );
 }
 
-export type MatchPeriodLabel =
-  { kind: 'time'; bt: number | null } | { kind: 'period'; pe: number | null };
+export type MatchPeriodLabel = { kind: 'time'; bt: number | null } | { kind: 'period'; pe: number | null };
 
 export function matchPeriodLabel(match: AnchorMatch): MatchPeriodLabel {
   if (match.ms === TIME_LABEL_MS) return { kind: 'time', bt: match.bt ?? null };

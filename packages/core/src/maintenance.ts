@@ -12,9 +12,7 @@ export function parseMaintenanceWindow(msg: string): { startMs: number; endMs: n
 }
 
 /** Site maintenance is on when status is 1 and the points list includes 0. */
-export function isSiteMaintenance(
-  info: { status: number; point: readonly number[] } | null | undefined,
-): boolean {
+export function isSiteMaintenance(info: { status: number; point: readonly number[] } | null | undefined): boolean {
   return info != null && info.status === 1 && info.point.includes(0);
 }
 

@@ -4,11 +4,7 @@ const star = (n: number): string => '*'.repeat(Math.max(0, n));
 export function maskMiddle(text: string, head: number, tail: number): string {
   const chars = Array.from(text);
   if (chars.length <= head + tail) return text;
-  return (
-    chars.slice(0, head).join('') +
-    star(chars.length - head - tail) +
-    chars.slice(chars.length - tail).join('')
-  );
+  return chars.slice(0, head).join('') + star(chars.length - head - tail) + chars.slice(chars.length - tail).join('');
 }
 
 /** Spec §9: 6 digits keep 3 + 2, 7 digits keep 3 + 3, others 3 + 4 (shorter ones are unchanged). */

@@ -22,17 +22,14 @@ describe('formatOdds', () => {
     expect(formatOdds(Number.NaN, 2)).toBeNull();
   });
 
-  test.prop([fc.integer({ min: 101, max: 100000 })])(
-    'HK equals EU minus 1 for every cent price',
-    (cents) => {
-      const od = cents / 100;
-      const hk = formatOdds(od, 2);
-      expect(hk).not.toBeNull();
-      expect(Number(hk)).toBeCloseTo(od - 1, 6);
-      expect(hk).toMatch(/^\d+\.\d{1,2}$/);
-      expect(hk?.endsWith('0') && hk.split('.')[1]?.length === 2).toBe(false);
-    },
-  );
+  test.prop([fc.integer({ min: 101, max: 100000 })])('HK equals EU minus 1 for every cent price', (cents) => {
+    const od = cents / 100;
+    const hk = formatOdds(od, 2);
+    expect(hk).not.toBeNull();
+    expect(Number(hk)).toBeCloseTo(od - 1, 6);
+    expect(hk).toMatch(/^\d+\.\d{1,2}$/);
+    expect(hk?.endsWith('0') && hk.split('.')[1]?.length === 2).toBe(false);
+  });
 
   test.prop([fc.double({ min: -1000, max: 0, noNaN: true })])('any od ≤ 0 is locked', (od) => {
     expect(formatOdds(od, 1)).toBeNull();
@@ -48,11 +45,8 @@ describe('formatHandicap', () => {
     expect(formatHandicap(-0.5, 1)).toBe('-0.5');
   });
 
-  test.prop([fc.double({ min: -100, max: 100, noNaN: true })])(
-    'a plus sign appears iff type 1 and > 0',
-    (v) => {
-      expect(formatHandicap(v, 1).startsWith('+')).toBe(v > 0);
-      expect(formatHandicap(v, 2).startsWith('+')).toBe(false);
-    },
-  );
+  test.prop([fc.double({ min: -100, max: 100, noNaN: true })])('a plus sign appears iff type 1 and > 0', (v) => {
+    expect(formatHandicap(v, 1).startsWith('+')).toBe(v > 0);
+    expect(formatHandicap(v, 2).startsWith('+')).toBe(false);
+  });
 });

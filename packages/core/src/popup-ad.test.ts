@@ -46,12 +46,11 @@ describe('popup ads', () => {
     expect(shouldShowPopupAd(record, 'alice', '2026-11-22', 1)).toBe(true);
   });
 
-  test.prop([
-    fc.string(),
-    fc.string(),
-    fc.option(fc.oneof(fc.string(), fc.integer()), { nil: undefined }),
-  ])('after marking, the same ad is not shown again that day', (user, day, item) => {
-    const record = markPopupAdShown({}, user, day, item);
-    expect(shouldShowPopupAd(record, user, day, item)).toBe(false);
-  });
+  test.prop([fc.string(), fc.string(), fc.option(fc.oneof(fc.string(), fc.integer()), { nil: undefined })])(
+    'after marking, the same ad is not shown again that day',
+    (user, day, item) => {
+      const record = markPopupAdShown({}, user, day, item);
+      expect(shouldShowPopupAd(record, user, day, item)).toBe(false);
+    },
+  );
 });

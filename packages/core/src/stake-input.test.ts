@@ -1,6 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { majorToMinor, minorToMajor, parseStakeInput, sanitizeStakeInput, stakeText, STAKE_MAX_WHOLE_DIGITS } from './stake-input.js';
+import {
+  majorToMinor,
+  minorToMajor,
+  parseStakeInput,
+  sanitizeStakeInput,
+  stakeText,
+  STAKE_MAX_WHOLE_DIGITS,
+} from './stake-input.js';
 
 describe('sanitizeStakeInput', () => {
   it('keeps digits and one dot, at most two decimals', () => {
@@ -40,7 +47,8 @@ describe('parseStakeInput', () => {
   });
 
   it('refuses what the float input rule does not allow', () => {
-    for (const bad of ['', '.', '1.234', '1,000', '-5', '1e3', '1.2.3', 'abc', '9'.repeat(STAKE_MAX_WHOLE_DIGITS + 1)]) expect(parseStakeInput(bad), bad).toBeNull();
+    for (const bad of ['', '.', '1.234', '1,000', '-5', '1e3', '1.2.3', 'abc', '9'.repeat(STAKE_MAX_WHOLE_DIGITS + 1)])
+      expect(parseStakeInput(bad), bad).toBeNull();
   });
 
   test.prop([fc.integer({ min: 0, max: 99_999_999_999_99 })])('round-trips through stakeText', (minor) => {

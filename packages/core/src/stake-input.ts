@@ -29,7 +29,8 @@ export function parseStakeInput(text: string): number | null {
 
 /** Minor units as stake-field text, without grouping or trailing zeros: 1050 → "10.5", 1000 → "10". */
 export function stakeText(minor: number): string {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError('stake must be a non-negative safe integer of minor units');
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError('stake must be a non-negative safe integer of minor units');
   const cents = minor % 100;
   const whole = String(Math.floor(minor / 100));
   if (cents === 0) return whole;

@@ -19,12 +19,22 @@ describe('createBatchedTransactions', () => {
 
   it('commits concurrent work together and answers each with its own result', async () => {
     const sut = await open();
-    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => sut.run(async (trx) => {
-      await trx.insertInto('items').values({ id: i, note: `n${i}` }).execute();
-      return i;
-    })));
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sut.run(async (trx) => {
+          await trx
+            .insertInto('items')
+            .values({ id: i, note: `n${i}` })
+            .execute();
+          return i;
+        }),
+      ),
+    );
     expect(ids).toEqual(Array.from({ length: 50 }, (_, i) => i));
-    const { count } = await db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(50);
   });
 

@@ -13,7 +13,10 @@ export interface BatchedTransactions<S> {
  * call. If the batch fails, every piece of work is run again alone, so one bad write never fails
  * its neighbours (each piece must therefore be safe to run against the rolled-back state).
  */
-export function createBatchedTransactions<S>(db: Kysely<S>, opts: { maxBatch?: number; maxWaitMs?: number } = {}): BatchedTransactions<S> {
+export function createBatchedTransactions<S>(
+  db: Kysely<S>,
+  opts: { maxBatch?: number; maxWaitMs?: number } = {},
+): BatchedTransactions<S> {
   type Work = (trx: Transaction<S>) => Promise<unknown>;
   const committer = createGroupCommitter<Work, unknown>({
     maxBatch: opts.maxBatch ?? 512,

@@ -27,7 +27,10 @@ describe('group commit', () => {
     const { batches, committer } = recording({ maxBatch: 3, maxWaitMs: 50 });
     const results = [1, 2, 3, 4, 5, 6, 7].map((i) => committer.submit(i));
     await vi.advanceTimersByTimeAsync(0);
-    expect(batches).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     await vi.advanceTimersByTimeAsync(49);
     expect(batches).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);

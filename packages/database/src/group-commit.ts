@@ -38,7 +38,8 @@ export function createGroupCommitter<I, O>(opts: GroupCommitOptions<I, O>): Grou
   let sizeFlushQueued = false;
   let closed = false;
 
-  const due = () => queue.length >= opts.maxBatch || (queue.length > 0 && (closed || now() - queue[0]!.at >= opts.maxWaitMs));
+  const due = () =>
+    queue.length >= opts.maxBatch || (queue.length > 0 && (closed || now() - queue[0]!.at >= opts.maxWaitMs));
 
   function start(force: boolean): void {
     if (running) return;

@@ -5,8 +5,11 @@ import { schemaOf } from './open-database.js';
  * Runs every pending migration of one owner; each owner keeps its own migration tables, so two
  * services can share a PostgreSQL database without mixing. Throws with the failing migration's name.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
-export async function migrateDatabase(db: Kysely<any>, opts: { provider: MigrationProvider; tablePrefix: string }): Promise<string[]> {
+export async function migrateDatabase(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+  db: Kysely<any>,
+  opts: { provider: MigrationProvider; tablePrefix: string },
+): Promise<string[]> {
   const schema = schemaOf(db);
   const migrator = new Migrator({
     db,
@@ -17,6 +20,9 @@ export async function migrateDatabase(db: Kysely<any>, opts: { provider: Migrati
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error) throw new Error(`${opts.tablePrefix} migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  if (error)
+    throw new Error(`${opts.tablePrefix} migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
   return (results ?? []).map((r) => r.migrationName);
 }

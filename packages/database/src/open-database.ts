@@ -58,7 +58,11 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   if ('url' in location) {
     // bigint columns (ids, money, epoch ms) read as numbers, refused past the safe range.
     pg.types.setTypeParser(pg.types.builtins.INT8, toSafeNumber);
-    const pool = new pg.Pool({ connectionString: location.url, max: opts.poolMax ?? 10, ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}) });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: opts.poolMax ?? 10,
+      ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
+    });
     const db = new Kysely<S>({ dialect: new PostgresDialect({ pool }), plugins });
     if (location.schema) schemas.set(db, location.schema);
     return db;
@@ -73,7 +77,10 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
   // A file's checkpoints run on a worker thread; the writer's own is left as a safety net.
   const stopCheckpoints = 'file' in location ? checkpointInBackground(location.file) : undefined;
   if (stopCheckpoints) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-  const db = new Kysely<S>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }, stopCheckpoints), plugins });
+  const db = new Kysely<S>({
+    dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }, stopCheckpoints),
+    plugins,
+  });
   registerSqliteHandle(db, sqlite);
   return db;
 }

@@ -13,9 +13,15 @@ describe('prepareQuery', () => {
 
   it('runs one compiled query with new values, camelCase columns and inside transactions', async () => {
     db = openDatabase<Schema>({ memory: true });
-    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
-    const insert = prepareQuery<Schema, { id: number; userId: number; stake: number }, never>((q, p) => q.insertInto('bets').values({ id: p('id'), userId: p('userId'), stakeMinor: p('stake'), note: 'fixed' }));
-    const ofUser = prepareQuery<Schema, { userId: number }, Schema['bets']>((q, p) => q.selectFrom('bets').selectAll().where('userId', '=', p('userId')).where('stakeMinor', '>', 0).orderBy('id'));
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(
+      db,
+    );
+    const insert = prepareQuery<Schema, { id: number; userId: number; stake: number }, never>((q, p) =>
+      q.insertInto('bets').values({ id: p('id'), userId: p('userId'), stakeMinor: p('stake'), note: 'fixed' }),
+    );
+    const ofUser = prepareQuery<Schema, { userId: number }, Schema['bets']>((q, p) =>
+      q.selectFrom('bets').selectAll().where('userId', '=', p('userId')).where('stakeMinor', '>', 0).orderBy('id'),
+    );
     await insert(db, { id: 1, userId: 7, stake: 100 });
     await db.transaction().execute(async (trx) => {
       await insert(trx, { id: 2, userId: 7, stake: 250 });
@@ -31,9 +37,19 @@ describe('prepareQuery', () => {
 
   it('answers what Kysely would: change counts and row ids, and camelCased rows from returning', async () => {
     db = openDatabase<Schema>({ memory: true });
-    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
-    const insert = prepareQuery<Schema, { userId: number }, never>((q, p) => q.insertInto('bets').values({ userId: p('userId'), stakeMinor: 10, note: 'n' }));
-    const bump = prepareQuery<Schema, { userId: number }, { id: number; stakeMinor: number }>((q, p) => q.updateTable('bets').set((eb) => ({ stakeMinor: eb('stakeMinor', '+', 5) })).where('userId', '=', p('userId')).returning(['id', 'stakeMinor']));
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(
+      db,
+    );
+    const insert = prepareQuery<Schema, { userId: number }, never>((q, p) =>
+      q.insertInto('bets').values({ userId: p('userId'), stakeMinor: 10, note: 'n' }),
+    );
+    const bump = prepareQuery<Schema, { userId: number }, { id: number; stakeMinor: number }>((q, p) =>
+      q
+        .updateTable('bets')
+        .set((eb) => ({ stakeMinor: eb('stakeMinor', '+', 5) }))
+        .where('userId', '=', p('userId'))
+        .returning(['id', 'stakeMinor']),
+    );
     const first = await insert(db, { userId: 7 });
     expect(first).toEqual({ numAffectedRows: 1n, insertId: 1n, rows: [] });
     expect((await insert(db, { userId: 7 })).insertId).toBe(2n);
@@ -45,8 +61,12 @@ describe('prepareQuery', () => {
 
   it('waits for a transaction it is not part of, so its write never joins that transaction and its rollback', async () => {
     db = openDatabase<Schema>({ memory: true });
-    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
-    const insert = prepareQuery<Schema, { id: number }, never>((q, p) => q.insertInto('bets').values({ id: p('id'), userId: 1, stakeMinor: 1, note: 'n' }));
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(
+      db,
+    );
+    const insert = prepareQuery<Schema, { id: number }, never>((q, p) =>
+      q.insertInto('bets').values({ id: p('id'), userId: 1, stakeMinor: 1, note: 'n' }),
+    );
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let opened!: () => void;
@@ -67,9 +87,15 @@ describe('prepareQuery', () => {
 
   it('runs at once inside a better-sqlite3 transaction on the connection, and refuses outside one', async () => {
     db = openDatabase<Schema>({ memory: true });
-    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(db);
-    const insert = prepareQuery<Schema, { id: number }, never>((q, p) => q.insertInto('bets').values({ id: p('id'), userId: 1, stakeMinor: 1, note: 'n' }));
-    const count = prepareQuery<Schema, Record<string, never>, { n: number }>((q) => q.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')));
+    await sql`create table bets (id integer primary key, user_id integer not null, stake_minor integer not null, note text not null)`.execute(
+      db,
+    );
+    const insert = prepareQuery<Schema, { id: number }, never>((q, p) =>
+      q.insertInto('bets').values({ id: p('id'), userId: 1, stakeMinor: 1, note: 'n' }),
+    );
+    const count = prepareQuery<Schema, Record<string, never>, { n: number }>((q) =>
+      q.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')),
+    );
     expect(() => insert.inSqliteTransaction(db, { id: 1 })).toThrow('no transaction is open');
     const sqlite = sqliteHandleOf(db)!;
     const both = sqlite.transaction(() => {

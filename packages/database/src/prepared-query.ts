@@ -22,7 +22,9 @@ export interface PreparedQuery<DB, P, R> {
  * The compiled SQL is the dialect's own, so one definition serves SQLite and PostgreSQL. On SQLite
  * it runs straight on the connection where that is safe (`runOnSqliteDirectly`).
  */
-export function prepareQuery<DB, P extends Record<string, unknown>, R>(build: (db: Kysely<DB>, param: ParamOf<P>) => Compilable<R>): PreparedQuery<DB, P, R> {
+export function prepareQuery<DB, P extends Record<string, unknown>, R>(
+  build: (db: Kysely<DB>, param: ParamOf<P>) => Compilable<R>,
+): PreparedQuery<DB, P, R> {
   // Per dialect: one process may hold a SQLite and a PostgreSQL database (tests, the two services).
   const byDialect = new Map<unknown, { query: CompiledQuery<R>; slots: (string | null)[] }>();
   function bind(db: Kysely<DB>, params: P) {
@@ -30,7 +32,10 @@ export function prepareQuery<DB, P extends Record<string, unknown>, R>(build: (d
     let compiled = byDialect.get(dialect);
     if (!compiled) {
       const query = build(db, ((name: string) => `${MARK}${name}`) as ParamOf<P>).compile();
-      compiled = { query, slots: query.parameters.map((v) => (typeof v === 'string' && v.startsWith(MARK) ? v.slice(MARK.length) : null)) };
+      compiled = {
+        query,
+        slots: query.parameters.map((v) => (typeof v === 'string' && v.startsWith(MARK) ? v.slice(MARK.length) : null)),
+      };
       byDialect.set(dialect, compiled);
     }
     const { query, slots } = compiled;

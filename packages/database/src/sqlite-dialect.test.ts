@@ -21,11 +21,18 @@ describe('the queued SQLite driver', () => {
               await trx.insertInto('log').values({ id: n, n }).execute();
               order.push(n);
             })
-          : db.insertInto('log').values({ id: n, n }).execute().then(() => void order.push(n)),
+          : db
+              .insertInto('log')
+              .values({ id: n, n })
+              .execute()
+              .then(() => void order.push(n)),
       ),
     );
     expect(order).toEqual(Array.from({ length: 300 }, (_, n) => n));
-    const { count } = await db.selectFrom('log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('log')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(300);
   });
 });

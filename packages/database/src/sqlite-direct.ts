@@ -53,16 +53,24 @@ function statementFor(sqlite: SQLite.Database, sql: string): DirectStatement {
  * connection), or when no transaction is open. Answers null where it must queue (PostgreSQL, or
  * a transaction of someone else's is open: a write now would join it).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
-export function runOnSqliteDirectly<R>(db: Kysely<any>, query: CompiledQuery<R>, parameters: readonly unknown[]): QueryResult<R> | null {
+export function runOnSqliteDirectly<R>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+  db: Kysely<any>,
+  query: CompiledQuery<R>,
+  parameters: readonly unknown[],
+): QueryResult<R> | null {
   const sqlite = handles.get(db.getExecutor().adapter);
   if (!sqlite || (sqlite.inTransaction && !db.isTransaction)) return null;
   return runOn(sqlite, query, parameters);
 }
 
 /** For a caller inside a better-sqlite3 transaction on this database's connection (the SQLite ledger's batch). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
-export function runInOpenSqliteTransaction<R>(db: Kysely<any>, query: CompiledQuery<R>, parameters: readonly unknown[]): QueryResult<R> {
+export function runInOpenSqliteTransaction<R>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+  db: Kysely<any>,
+  query: CompiledQuery<R>,
+  parameters: readonly unknown[],
+): QueryResult<R> {
   const sqlite = handles.get(db.getExecutor().adapter);
   if (!sqlite) throw new Error('inSqliteTransaction: not a SQLite database');
   if (!sqlite.inTransaction) throw new Error('inSqliteTransaction: no transaction is open on this connection');

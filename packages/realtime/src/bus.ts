@@ -21,7 +21,13 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
-type FamilyOf<T extends string> = T extends 'site' ? 'site' : T extends `${infer F}:${string}` ? (F extends TopicFamily ? F : never) : never;
+type FamilyOf<T extends string> = T extends 'site'
+  ? 'site'
+  : T extends `${infer F}:${string}`
+    ? F extends TopicFamily
+      ? F
+      : never
+    : never;
 
 /** Typed publish: a misspelled event or a wrong payload fails to compile. */
 export function publishEvent<T extends Topic, E extends EventName<FamilyOf<T>>>(
@@ -33,7 +39,11 @@ export function publishEvent<T extends Topic, E extends EventName<FamilyOf<T>>>(
   return bus.publish(topic, event, data);
 }
 
-export async function createRealtimeBus(opts: { redisUrl?: string | undefined; logger: FastifyBaseLogger; channelPrefix?: string }): Promise<RealtimeBus> {
+export async function createRealtimeBus(opts: {
+  redisUrl?: string | undefined;
+  logger: FastifyBaseLogger;
+  channelPrefix?: string;
+}): Promise<RealtimeBus> {
   if (!opts.redisUrl) return createMemoryBus();
   return createRedisBus({ url: opts.redisUrl, logger: opts.logger, prefix: opts.channelPrefix ?? 'md:rt:' });
 }

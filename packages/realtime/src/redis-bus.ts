@@ -17,7 +17,11 @@ const SEQ_TTL_MS = 24 * 3600 * 1000;
  * Redis pub/sub across nodes: a publisher connection and a separate subscriber connection; one
  * Redis channel per topic, subscribed while at least one local listener wants it.
  */
-export async function createRedisBus(opts: { url: string; logger: FastifyBaseLogger; prefix: string }): Promise<RealtimeBus> {
+export async function createRedisBus(opts: {
+  url: string;
+  logger: FastifyBaseLogger;
+  prefix: string;
+}): Promise<RealtimeBus> {
   const pub = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([pub.connect(), sub.connect()]);
@@ -38,17 +42,30 @@ export async function createRedisBus(opts: { url: string; logger: FastifyBaseLog
     }
   });
 
-  type WithScript = Redis & { mdPublish(key: string, ch: string, data: string, ttl: number, topic: string, event: string): Promise<number> };
+  type WithScript = Redis & {
+    mdPublish(key: string, ch: string, data: string, ttl: number, topic: string, event: string): Promise<number>;
+  };
 
   return {
     async publish(topic, event, data) {
-      await (pub as WithScript).mdPublish(seqKey(topic), channel(topic), JSON.stringify(data ?? null), SEQ_TTL_MS, topic, event);
+      await (pub as WithScript).mdPublish(
+        seqKey(topic),
+        channel(topic),
+        JSON.stringify(data ?? null),
+        SEQ_TTL_MS,
+        topic,
+        event,
+      );
     },
     async subscribe(topic, listener) {
       const [remove, first] = listeners.add(topic, listener, () => {
         sub.unsubscribe(channel(topic)).catch((err: unknown) => opts.logger.warn({ err }, 'redis unsubscribe failed'));
       });
-      if (first) pending.set(topic, sub.subscribe(channel(topic)).then(() => undefined));
+      if (first)
+        pending.set(
+          topic,
+          sub.subscribe(channel(topic)).then(() => undefined),
+        );
       await pending.get(topic);
       return remove;
     },

@@ -6,7 +6,13 @@ const limits: SendLimits = { softBytes: 100, hardBytes: 1000, maxQueued: 3, maxB
 const msg = (topic: string, event: string, seq: number): BusMessage => ({ topic, event, seq, data: seq });
 
 function fakeSocket() {
-  return { bufferedAmount: 0, sent: [] as string[], send(text: string) { this.sent.push(text); } };
+  return {
+    bufferedAmount: 0,
+    sent: [] as string[],
+    send(text: string) {
+      this.sent.push(text);
+    },
+  };
 }
 
 describe('SendQueue', () => {

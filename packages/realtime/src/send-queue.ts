@@ -12,7 +12,12 @@ export interface SendLimits {
   maxBehindMs: number;
 }
 
-export const defaultSendLimits: SendLimits = { softBytes: 256 * 1024, hardBytes: 1024 * 1024, maxQueued: 200, maxBehindMs: 15_000 };
+export const defaultSendLimits: SendLimits = {
+  softBytes: 256 * 1024,
+  hardBytes: 1024 * 1024,
+  maxQueued: 200,
+  maxBehindMs: 15_000,
+};
 
 export interface OutboundSocket {
   readonly bufferedAmount: number;
@@ -44,7 +49,9 @@ export class SendQueue {
 
     this.behindSince ??= this.now();
     if (this.now() - this.behindSince > this.limits.maxBehindMs) return this.onTooSlow('behind for too long');
-    const key = isLatestWins(msg.topic, msg.event) ? `${msg.topic}|${msg.event}` : `${msg.topic}|${msg.event}|${msg.seq}`;
+    const key = isLatestWins(msg.topic, msg.event)
+      ? `${msg.topic}|${msg.event}`
+      : `${msg.topic}|${msg.event}|${msg.seq}`;
     this.queued.delete(key);
     this.queued.set(key, text);
     if (this.queued.size > this.limits.maxQueued) return this.onTooSlow('too many queued messages');

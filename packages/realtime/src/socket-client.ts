@@ -1,4 +1,13 @@
-import { apiCodes, clientFrame, familyOf, MAX_TOPICS_PER_SOCKET, socketCloseCodes, topicFamilies, type ServerFrame, type TopicFamily } from '@matchday/contract';
+import {
+  apiCodes,
+  clientFrame,
+  familyOf,
+  MAX_TOPICS_PER_SOCKET,
+  socketCloseCodes,
+  topicFamilies,
+  type ServerFrame,
+  type TopicFamily,
+} from '@matchday/contract';
 import type { BusMessage } from './bus.js';
 import { SendQueue, type OutboundSocket, type SendLimits } from './send-queue.js';
 import type { TopicHub, TopicMember } from './topic-hub.js';
@@ -14,7 +23,8 @@ export type Authenticate = (token: string) => Promise<{ userId: number } | null>
 export type Authorize = (topic: string, family: TopicFamily, userId: number | null) => boolean;
 
 /** The contract's rule: `self` topics belong to the authenticated user only, the rest to anyone. */
-export const contractTopicRule: Authorize = (topic, family, userId) => topicFamilies[family].auth !== 'self' || topic === `user:${userId}`;
+export const contractTopicRule: Authorize = (topic, family, userId) =>
+  topicFamilies[family].auth !== 'self' || topic === `user:${userId}`;
 
 /** How a socket checks tokens and topics, and the code it answers a bad token with. */
 export interface SocketAccess {

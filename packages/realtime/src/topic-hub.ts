@@ -24,9 +24,11 @@ export class TopicHub {
     let entry = this.topics.get(topic);
     if (!entry) {
       const created: TopicEntry = { members: new Set(), ready: Promise.resolve() };
-      created.ready = this.bus.subscribe(topic, (msg) => this.fanOut(msg)).then((unsubscribe) => {
-        created.unsubscribe = unsubscribe;
-      });
+      created.ready = this.bus
+        .subscribe(topic, (msg) => this.fanOut(msg))
+        .then((unsubscribe) => {
+          created.unsubscribe = unsubscribe;
+        });
       this.topics.set(topic, created);
       entry = created;
     }

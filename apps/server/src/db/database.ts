@@ -16,7 +16,12 @@ export function sqliteHandleOf(db: AppDatabase): SQLite.Database | undefined {
  * SQLite (WAL, synchronous=FULL, foreign keys on) under dataDir by default; PostgreSQL when a URL
  * is given. `schema` puts PostgreSQL tables in their own schema (tests isolate runs with it).
  */
-export function createDatabase(opts: { dataDir: string; databaseUrl?: string | undefined; schema?: string; fileName?: string }): AppDatabase {
+export function createDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  schema?: string;
+  fileName?: string;
+}): AppDatabase {
   if (opts.databaseUrl) return openDatabase<Database>({ url: opts.databaseUrl, schema: opts.schema });
   return openDatabase<Database>(
     { file: join(opts.dataDir, opts.fileName ?? 'app.db') },

@@ -14,16 +14,28 @@ export async function installErrorHandling(app: FastifyInstance, site: Site): Pr
     const lang = requestLanguage(req, site);
     const status = err.statusCode ?? 500;
     if (status === 429) return sendCode(reply, 'rateLimited', lang);
-    if (status === 413) return sendCode(reply, 'validationFailed', lang, { issues: [{ path: 'body', message: 'too large', code: 'too_big' }] }, 'validation.tooLong');
+    if (status === 413)
+      return sendCode(
+        reply,
+        'validationFailed',
+        lang,
+        { issues: [{ path: 'body', message: 'too large', code: 'too_big' }] },
+        'validation.tooLong',
+      );
     if (status >= 400 && status < 500) {
-      return sendCode(reply, 'validationFailed', lang, { issues: [{ path: 'body', message: err.code ?? 'invalid', code: 'invalid_body' }] }, 'validation.body');
+      return sendCode(
+        reply,
+        'validationFailed',
+        lang,
+        { issues: [{ path: 'body', message: err.code ?? 'invalid', code: 'invalid_body' }] },
+        'validation.body',
+      );
     }
     req.log.error({ err }, 'unhandled error');
     return sendCode(reply, 'internalError', lang);
   });
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
-    (req, reply) => sendCode(reply, 'notFound', requestLanguage(req, site)),
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (req, reply) =>
+    sendCode(reply, 'notFound', requestLanguage(req, site)),
   );
 }

@@ -8,5 +8,9 @@ export function requestLanguage(req: FastifyRequest, site: Site): MessageLanguag
     const v = req.headers[name];
     return Array.isArray(v) ? v[0] : v;
   };
-  return messageLanguageOf(header('language')) ?? messageLanguageOf(header('accept-language')) ?? (site === 'cn' ? 'zh-cn' : 'vi');
+  return (
+    messageLanguageOf(header('language')) ??
+    messageLanguageOf(header('accept-language')) ??
+    (site === 'cn' ? 'zh-cn' : 'vi')
+  );
 }

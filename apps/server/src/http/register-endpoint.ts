@@ -48,7 +48,12 @@ function tokenOf(req: FastifyRequest, path: string): string | undefined {
  * handler, whose result is wrapped in the success envelope. Without a handler the endpoint
  * answers `featureUnavailable` (after auth and validation), never a fake success.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, deps: RegistrarDeps, endpoint: E, handler?: EndpointHandler<E>) {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  endpoint: E,
+  handler?: EndpointHandler<E>,
+) {
   deps.registered.add(endpoint);
   app.route({
     method: endpoint.method,

@@ -27,7 +27,10 @@ export function installSecurityHeaders(app: FastifyInstance, sources: SecurityHe
 /** The headers helmet sets, read off one run of its middleware. */
 export function securityHeaders(sources: SecurityHeaderSources): Record<string, string> {
   const headers: Record<string, string> = {};
-  const response = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   const apply = helmet({
     // The SPA loads its own hashed scripts and styles; the player and media URLs arrive later.
     contentSecurityPolicy: {

@@ -5,7 +5,12 @@ import type { SportsAccess } from '../sports-access.js';
 import type { AccountRepository } from './account/account.repository.js';
 
 /** Hands the web client a sports platform token: a member's own, or a guest one for visitors. */
-export function sportsAccessRoutes(app: FastifyInstance, deps: RegistrarDeps, access: SportsAccess, accounts: AccountRepository) {
+export function sportsAccessRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  access: SportsAccess,
+  accounts: AccountRepository,
+) {
   registerEndpoint(app, deps, gameBetCSportsToken, async ({ caller, lang }) => {
     const user = caller ? await accounts.findById(caller.userId) : undefined;
     return access.grant(user ? { userId: user.id, userName: user.userName, currency: user.regCurrency } : null, lang);

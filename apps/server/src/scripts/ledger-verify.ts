@@ -12,14 +12,18 @@ try {
   const { ok, counts, violations } = await verifyLedger(db);
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
   if (ok) {
-    console.log(`ledger OK (${where}): ${counts.accounts} accounts, ${counts.transfers} transfers, ${counts.entries} entries, ${counts.currencies} currencies`);
+    console.log(
+      `ledger OK (${where}): ${counts.accounts} accounts, ${counts.transfers} transfers, ${counts.entries} entries, ${counts.currencies} currencies`,
+    );
   } else {
     console.error(`ledger VIOLATED (${where}): ${violations.length} problem(s)`);
     for (const v of violations) console.error(`  - ${v}`);
     process.exitCode = 1;
   }
 } catch (err) {
-  console.error(`ledger check failed: ${err instanceof Error ? err.message : String(err)} (has the server run its migrations on this database?)`);
+  console.error(
+    `ledger check failed: ${err instanceof Error ? err.message : String(err)} (has the server run its migrations on this database?)`,
+  );
   process.exitCode = 1;
 } finally {
   await db.destroy();

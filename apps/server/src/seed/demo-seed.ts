@@ -10,9 +10,33 @@ export const DEMO_PASSWORD = 'Demo#2026';
 /** The demo logins every version keeps (README). */
 export const demoAccounts = [
   // member01 also logs in by phone: +84 0900 000 001, its codes on /dev/sms-outbox.
-  { userName: 'member01', role: 'member', nickName: 'Member 01', avatarId: 3, vipLevel: 2, mobile: '900000001', mobileArea: '84' },
-  { userName: 'anchor01', role: 'anchor', nickName: 'Anchor 01', avatarId: 7, vipLevel: 5, mobile: null, mobileArea: null },
-  { userName: 'admin01', role: 'admin', nickName: 'Admin 01', avatarId: 1, vipLevel: 0, mobile: null, mobileArea: null },
+  {
+    userName: 'member01',
+    role: 'member',
+    nickName: 'Member 01',
+    avatarId: 3,
+    vipLevel: 2,
+    mobile: '900000001',
+    mobileArea: '84',
+  },
+  {
+    userName: 'anchor01',
+    role: 'anchor',
+    nickName: 'Anchor 01',
+    avatarId: 7,
+    vipLevel: 5,
+    mobile: null,
+    mobileArea: null,
+  },
+  {
+    userName: 'admin01',
+    role: 'admin',
+    nickName: 'Admin 01',
+    avatarId: 1,
+    vipLevel: 0,
+    mobile: null,
+    mobileArea: null,
+  },
 ] as const;
 
 /** Starting balances (minor units) of the demo member and anchor: 5,000,000 VND, 10,000 CNY, 1,000 USD. */
@@ -25,7 +49,13 @@ export const demoBalances = { VND: 500_000_000, CNY: 1_000_000, USD: 100_000 } a
  */
 export async function seedDemo(
   db: AppDatabase,
-  deps: { accounts: AccountRepository; operations: OperationRepository; wallet?: Pick<WalletService, 'transfer'>; cost?: PasswordCost; now?: () => number },
+  deps: {
+    accounts: AccountRepository;
+    operations: OperationRepository;
+    wallet?: Pick<WalletService, 'transfer'>;
+    cost?: PasswordCost;
+    now?: () => number;
+  },
 ): Promise<{ createdUsers: string[] }> {
   const now = deps.now ?? Date.now;
   const createdUsers: string[] = [];
@@ -33,7 +63,18 @@ export async function seedDemo(
     if (await deps.accounts.findByUserName(a.userName)) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD, deps.cost);
     const { created } = await deps.accounts.insertIfAbsent(
-      { userName: a.userName, passwordHash, role: a.role, nickName: a.nickName, avatarId: a.avatarId, vipLevel: a.vipLevel, regCurrency: 'VND', mobile: a.mobile, mobileArea: a.mobileArea, status: 1 },
+      {
+        userName: a.userName,
+        passwordHash,
+        role: a.role,
+        nickName: a.nickName,
+        avatarId: a.avatarId,
+        vipLevel: a.vipLevel,
+        regCurrency: 'VND',
+        mobile: a.mobile,
+        mobileArea: a.mobileArea,
+        status: 1,
+      },
       now(),
     );
     if (created) createdUsers.push(a.userName);
@@ -57,7 +98,10 @@ export async function seedDemo(
   }
   const bulletins = await db.selectFrom('bulletins').select('id').limit(1).execute();
   if (bulletins.length === 0) {
-    await db.insertInto('bulletins').values({ title: 'Welcome to Matchday', content: 'Sports, live rooms and games in one place.', createdAt: now() }).execute();
+    await db
+      .insertInto('bulletins')
+      .values({ title: 'Welcome to Matchday', content: 'Sports, live rooms and games in one place.', createdAt: now() })
+      .execute();
   }
   return { createdUsers };
 }
@@ -70,7 +114,17 @@ async function seedBalances(accounts: AccountRepository, wallet: Pick<WalletServ
     if (!user) continue;
     for (const [currency, amount] of Object.entries(demoBalances)) {
       const idempotencyKey = `seed:${userName}:${currency}`;
-      moves.push(wallet.transfer({ idempotencyKey, kind: 'seed', reference: idempotencyKey, from: { house: 'cash' }, to: { member: user.id }, amount, currency }));
+      moves.push(
+        wallet.transfer({
+          idempotencyKey,
+          kind: 'seed',
+          reference: idempotencyKey,
+          from: { house: 'cash' },
+          to: { member: user.id },
+          amount,
+          currency,
+        }),
+      );
     }
   }
   await Promise.all(moves);

@@ -12,7 +12,11 @@ const NON_SPA = /^\/(api|ws|healthz)(\/|$)/;
 export async function serveWebClient(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn(`no web client at ${webDist}: run \`npm run build\``);
-    app.get('/', async (_req, reply) => reply.type('text/plain').send('Matchday server is running, but the web client is not built. Run `npm run build`.'));
+    app.get('/', async (_req, reply) =>
+      reply
+        .type('text/plain')
+        .send('Matchday server is running, but the web client is not built. Run `npm run build`.'),
+    );
     return false;
   }
   await app.register(fastifyStatic, {

@@ -14,16 +14,48 @@ export function feedFixtures(now = Date.now()) {
     bt: now - HOUR,
     scores: ['2:1', '1:1', '1:0'],
     markets: [
-      { id: 77, marketName: 'Handicap', open: true, options: [{ type: 1, name: 'Hanoi FC -0.5', odds: 1.95 }, { type: 2, name: 'Saigon FC +0.5', odds: 1.87 }] },
+      {
+        id: 77,
+        marketName: 'Handicap',
+        open: true,
+        options: [
+          { type: 1, name: 'Hanoi FC -0.5', odds: 1.95 },
+          { type: 2, name: 'Saigon FC +0.5', odds: 1.87 },
+        ],
+      },
       { id: 78, marketName: 'Total goals', open: false, options: [{ type: 3, name: 'Over 2.5', odds: -1.9 }] },
       { id: 79, marketName: '1X2', open: true, options: [{ type: 1, name: 'Hanoi FC', odds: 0 }] },
     ],
   };
   return {
     derby,
-    upcoming: { ...base, id: 9002, homeName: 'Hai Phong', awayName: 'Da Nang', ms: 4, bt: now + 2 * HOUR, scores: [] } satisfies FeedMatchDetail,
-    ended: { ...base, id: 9003, homeName: 'Nam Dinh', awayName: 'Hue', ms: 0, bt: now - 3 * HOUR, scores: ['0:0'] } satisfies FeedMatchDetail,
-    quietLive: { ...base, id: 9004, homeName: 'Binh Dinh', awayName: 'Thanh Hoa', ms: 5, bt: now - HOUR / 2, scores: ['0:0'] } satisfies FeedMatchDetail,
+    upcoming: {
+      ...base,
+      id: 9002,
+      homeName: 'Hai Phong',
+      awayName: 'Da Nang',
+      ms: 4,
+      bt: now + 2 * HOUR,
+      scores: [],
+    } satisfies FeedMatchDetail,
+    ended: {
+      ...base,
+      id: 9003,
+      homeName: 'Nam Dinh',
+      awayName: 'Hue',
+      ms: 0,
+      bt: now - 3 * HOUR,
+      scores: ['0:0'],
+    } satisfies FeedMatchDetail,
+    quietLive: {
+      ...base,
+      id: 9004,
+      homeName: 'Binh Dinh',
+      awayName: 'Thanh Hoa',
+      ms: 5,
+      bt: now - HOUR / 2,
+      scores: ['0:0'],
+    } satisfies FeedMatchDetail,
   };
 }
 
@@ -36,7 +68,20 @@ export function fakeSportsFeed(matches: readonly FeedMatchDetail[]): SportsFeedR
       feed.calls++;
       return ids.flatMap((id) => {
         const m = byId.get(id);
-        return m ? [{ id: m.id, sportId: m.sportId, leagueName: m.leagueName, homeName: m.homeName, awayName: m.awayName, ms: m.ms, bt: m.bt, scores: m.scores }] : [];
+        return m
+          ? [
+              {
+                id: m.id,
+                sportId: m.sportId,
+                leagueName: m.leagueName,
+                homeName: m.homeName,
+                awayName: m.awayName,
+                ms: m.ms,
+                bt: m.bt,
+                scores: m.scores,
+              },
+            ]
+          : [];
       });
     },
     async matchDetail(id: number) {

@@ -20,7 +20,8 @@ function post(url: string, payload: unknown, opts: { ip?: string; token?: string
     headers: { language: opts.lang ?? 'en', ...(opts.token ? { authorization: opts.token } : {}) },
   });
 }
-const login = (userName: string, password: string, opts: { ip?: string; lang?: string } = {}) => post('/api/user/auth/account-login/v2', { userName, password }, opts);
+const login = (userName: string, password: string, opts: { ip?: string; lang?: string } = {}) =>
+  post('/api/user/auth/account-login/v2', { userName, password }, opts);
 const register = (userName: string, password: string, ip?: string) =>
   post('/api/user/auth/account-register', { userName, password, ageConfirmed: true }, ip ? { ip } : {});
 
@@ -31,7 +32,11 @@ describe('account login', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ loginState: 0, state: null });
     expect(data.accessToken).toMatch(/^[\w-]{40,}$/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/member/get', headers: { authorization: data.accessToken } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/get',
+      headers: { authorization: data.accessToken },
+    });
     expect(me.json().data.userName).toBe('member01');
   });
 
@@ -39,7 +44,11 @@ describe('account login', () => {
     const wrong = await login('anchor01', 'Wrong#2026', { lang: 'vi' });
     const unknown = await login('nobody42', 'Wrong#2026', { lang: 'vi' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: apiCodes.wrongCredentials.code, msg: 'Tên đăng nhập hoặc mật khẩu không đúng.', data: null });
+    expect(wrong.json()).toEqual({
+      code: apiCodes.wrongCredentials.code,
+      msg: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+      data: null,
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -76,10 +85,25 @@ describe('account login', () => {
     const db = t.app.services.db;
     const user = await db.selectFrom('users').select('id').where('userName', '=', 'banned01').executeTakeFirstOrThrow();
     const admin = await db.selectFrom('users').select('id').where('userName', '=', 'admin01').executeTakeFirstOrThrow();
-    await db.insertInto('banLogs').values({ userId: user.id, roomId: 0, banType: 2, reason: 'test', operatorId: admin.id, createdAt: Date.now(), expiresAt: null, liftedAt: null }).execute();
+    await db
+      .insertInto('banLogs')
+      .values({
+        userId: user.id,
+        roomId: 0,
+        banType: 2,
+        reason: 'test',
+        operatorId: admin.id,
+        createdAt: Date.now(),
+        expiresAt: null,
+        liftedAt: null,
+      })
+      .execute();
     await db.updateTable('users').set({ status: 2 }).where('id', '=', user.id).execute();
     const res = await login('banned01', 'Secret123');
-    expect(res.json()).toMatchObject({ code: apiCodes.forbidden.code, msg: 'This account is disabled. Please contact customer service.' });
+    expect(res.json()).toMatchObject({
+      code: apiCodes.forbidden.code,
+      msg: 'This account is disabled. Please contact customer service.',
+    });
   });
 });
 
@@ -87,23 +111,43 @@ describe('account registration', () => {
   it('creates a member in the site currency, hashed with argon2id, and logs in', async () => {
     const res = await register('newbie01', 'Secret123');
     expect(res.json().code).toBe(200);
-    const row = await t.app.services.db.selectFrom('users').selectAll().where('userName', '=', 'newbie01').executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('users')
+      .selectAll()
+      .where('userName', '=', 'newbie01')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'member', regCurrency: 'VND', status: 1 });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await login('newbie01', 'Secret123')).json().code).toBe(200);
   });
 
   it('keeps the invite and referral codes the member registered with', async () => {
-    await post('/api/user/auth/account-register', { userName: 'invited01', password: 'Secret123', ageConfirmed: true, inviteCode: 'FRIEND7', referCode: 'AGENT2' });
-    const row = await t.app.services.db.selectFrom('users').select(['inviteCode', 'referCode']).where('userName', '=', 'invited01').executeTakeFirstOrThrow();
+    await post('/api/user/auth/account-register', {
+      userName: 'invited01',
+      password: 'Secret123',
+      ageConfirmed: true,
+      inviteCode: 'FRIEND7',
+      referCode: 'AGENT2',
+    });
+    const row = await t.app.services.db
+      .selectFrom('users')
+      .select(['inviteCode', 'referCode'])
+      .where('userName', '=', 'invited01')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ inviteCode: 'FRIEND7', referCode: 'AGENT2' });
   });
 
   it('refuses a taken user name, a weak password and a missing age confirmation, each with its message', async () => {
     const taken = await register('member01', 'Secret123');
-    expect(taken.json()).toMatchObject({ code: apiCodes.conflict.code, msg: 'This user name is taken. Please choose another.' });
+    expect(taken.json()).toMatchObject({
+      code: apiCodes.conflict.code,
+      msg: 'This user name is taken. Please choose another.',
+    });
     const weak = await register('weakling', 'password');
-    expect(weak.json()).toMatchObject({ code: apiCodes.validationFailed.code, msg: 'body.password: Password: use at least one letter and one digit.' });
+    expect(weak.json()).toMatchObject({
+      code: apiCodes.validationFailed.code,
+      msg: 'body.password: Password: use at least one letter and one digit.',
+    });
     const noAge = await post('/api/user/auth/account-register', { userName: 'youngone', password: 'Secret123' });
     expect(noAge.json().msg).toBe('body.ageConfirmed: Please confirm that you are 18 or older.');
   });
@@ -113,7 +157,10 @@ describe('account registration', () => {
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await register(`perip${i}aa`, 'Secret123', ip)).json());
     expect(codes.slice(0, 5).map((c) => c.code)).toEqual([200, 200, 200, 200, 200]);
-    expect(codes[5]).toMatchObject({ code: apiCodes.rateLimited.code, msg: 'Too many registrations from this network. Please try again in 60 minutes.' });
+    expect(codes[5]).toMatchObject({
+      code: apiCodes.rateLimited.code,
+      msg: 'Too many registrations from this network. Please try again in 60 minutes.',
+    });
   });
 });
 

@@ -35,11 +35,46 @@ describe.each(engines)('database on %s', (_name, postgres) => {
     const { db } = t.app.services;
     const repo = createAccountRepository(db);
     const when = 4_102_444_800_000; // 2100-01-01: beyond 32 bits
-    const first = await repo.insertIfAbsent({ userName: 'roundtrip1', passwordHash: 'h', role: 'member', nickName: '测试 Tiếng', avatarId: 4, vipLevel: 11, regCurrency: 'USD', mobile: '0912345678', mobileArea: '84', status: 1 }, when);
-    const again = await repo.insertIfAbsent({ userName: 'roundtrip1', passwordHash: 'other', role: 'admin', nickName: null, avatarId: 0, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 }, when);
+    const first = await repo.insertIfAbsent(
+      {
+        userName: 'roundtrip1',
+        passwordHash: 'h',
+        role: 'member',
+        nickName: '测试 Tiếng',
+        avatarId: 4,
+        vipLevel: 11,
+        regCurrency: 'USD',
+        mobile: '0912345678',
+        mobileArea: '84',
+        status: 1,
+      },
+      when,
+    );
+    const again = await repo.insertIfAbsent(
+      {
+        userName: 'roundtrip1',
+        passwordHash: 'other',
+        role: 'admin',
+        nickName: null,
+        avatarId: 0,
+        vipLevel: 0,
+        regCurrency: 'VND',
+        mobile: null,
+        mobileArea: null,
+        status: 1,
+      },
+      when,
+    );
     expect(again).toEqual({ id: first.id, created: false });
     const row = await repo.findByUserName('roundtrip1');
-    expect(row).toMatchObject({ id: first.id, passwordHash: 'h', role: 'member', nickName: '测试 Tiếng', createdAt: when, vipLevel: 11 });
+    expect(row).toMatchObject({
+      id: first.id,
+      passwordHash: 'h',
+      role: 'member',
+      nickName: '测试 Tiếng',
+      createdAt: when,
+      vipLevel: 11,
+    });
     expect(typeof row!.createdAt).toBe('number');
   });
 
@@ -47,8 +82,17 @@ describe.each(engines)('database on %s', (_name, postgres) => {
     const { db } = t.app.services;
     const deps = { accounts: createAccountRepository(db), operations: createOperationRepository(db), cost: testCost };
     expect((await seedDemo(db, deps)).createdUsers).toEqual([]);
-    const users = await db.selectFrom('users').select(['userName', 'role', 'passwordHash']).where('userName', 'in', ['member01', 'anchor01', 'admin01']).orderBy('userName').execute();
-    expect(users.map((u) => [u.userName, u.role])).toEqual([['admin01', 'admin'], ['anchor01', 'anchor'], ['member01', 'member']]);
+    const users = await db
+      .selectFrom('users')
+      .select(['userName', 'role', 'passwordHash'])
+      .where('userName', 'in', ['member01', 'anchor01', 'admin01'])
+      .orderBy('userName')
+      .execute();
+    expect(users.map((u) => [u.userName, u.role])).toEqual([
+      ['admin01', 'admin'],
+      ['anchor01', 'anchor'],
+      ['member01', 'member'],
+    ]);
     for (const u of users) {
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(u.passwordHash, DEMO_PASSWORD)).toBe(true);

@@ -17,13 +17,21 @@ const deviceA = createDeviceId('PC-LIN', 1_700_000_000_000, seq(1));
 const deviceB = createDeviceId('PC-LIN', 1_700_000_100_000, seq(5));
 
 function post(url: string, payload: object, device: string, token?: string) {
-  return t.app.inject({ method: 'POST', url, payload, headers: { language: 'en', deviceno: device, ...(token ? { authorization: token } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { language: 'en', deviceno: device, ...(token ? { authorization: token } : {}) },
+  });
 }
-const login = (device: string) => post('/api/user/auth/account-login/v2', { userName: 'member01', password: 'Demo#2026' }, device);
+const login = (device: string) =>
+  post('/api/user/auth/account-login/v2', { userName: 'member01', password: 'Demo#2026' }, device);
 
 async function lastCode(): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?format=json' });
-  return (res.json().messages as { to: string; text: string }[]).find((m) => m.to === '+84900000001')!.text.match(/\d{6}/)![0];
+  return (res.json().messages as { to: string; text: string }[])
+    .find((m) => m.to === '+84900000001')!
+    .text.match(/\d{6}/)![0];
 }
 
 describe('new-device verification (loginState 1)', () => {
@@ -34,11 +42,19 @@ describe('new-device verification (loginState 1)', () => {
     const second = await login(deviceB);
     expect(second.json().data).toMatchObject({ loginState: 1, accessToken: '', mobileArea: '84', mobile: '900**0001' });
 
-    const wrong = await post('/api/user/auth/loginCheck', { mobile: '900**0001', smsCode: '000000', actionType: 1, userName: 'member01' }, deviceB);
+    const wrong = await post(
+      '/api/user/auth/loginCheck',
+      { mobile: '900**0001', smsCode: '000000', actionType: 1, userName: 'member01' },
+      deviceB,
+    );
     const code = await lastCode();
     if (code !== '000000') expect(wrong.json().code).toBe(apiCodes.validationFailed.code);
 
-    const ok = await post('/api/user/auth/loginCheck', { mobile: '900**0001', smsCode: code, actionType: 1, userName: 'member01' }, deviceB);
+    const ok = await post(
+      '/api/user/auth/loginCheck',
+      { mobile: '900**0001', smsCode: code, actionType: 1, userName: 'member01' },
+      deviceB,
+    );
     expect(ok.json()).toMatchObject({ code: 200, data: { loginState: 0 } });
     const token = ok.json().data.accessToken as string;
     expect(token.length).toBeGreaterThan(20);
@@ -56,8 +72,15 @@ describe('new-device verification (loginState 1)', () => {
 
   it('refuses loginCheck for a device that never passed the password', async () => {
     const stranger = createDeviceId('PC-LIN', 1_700_000_200_000, seq(9));
-    const res = await post('/api/user/auth/loginCheck', { mobile: 'x', smsCode: '123456', actionType: 1, userName: 'member01' }, stranger);
-    expect(res.json()).toMatchObject({ code: apiCodes.validationFailed.code, msg: 'The code is wrong or has expired. Please check it or ask for a new one.' });
+    const res = await post(
+      '/api/user/auth/loginCheck',
+      { mobile: 'x', smsCode: '123456', actionType: 1, userName: 'member01' },
+      stranger,
+    );
+    expect(res.json()).toMatchObject({
+      code: apiCodes.validationFailed.code,
+      msg: 'The code is wrong or has expired. Please check it or ask for a new one.',
+    });
   });
 
   it('never asks a member without a phone', async () => {
@@ -70,8 +93,15 @@ describe('new-device verification (loginState 1)', () => {
 describe('member and site lists', () => {
   it('issues an identity code that changes with time', async () => {
     const token = (await login(deviceA)).json().data.accessToken;
-    const res = await t.app.inject({ method: 'GET', url: '/api/member/refreshIdentityCode', headers: { authorization: token } });
-    expect(res.json().data).toMatchObject({ identityCode: expect.stringMatching(/^[A-Z2-9]{8}$/), expiresAt: expect.any(Number) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/refreshIdentityCode',
+      headers: { authorization: token },
+    });
+    expect(res.json().data).toMatchObject({
+      identityCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      expiresAt: expect.any(Number),
+    });
     expect(res.json().data.expiresAt).toBeGreaterThan(Date.now());
   });
 
@@ -84,12 +114,21 @@ describe('member and site lists', () => {
 
   it('lists the home bar in the site menu order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/home/bar/list' });
-    expect(res.json().data.map((b: { key: string }) => b.key)).toEqual(['home', 'sports', 'live', 'casino', 'promotions']);
+    expect(res.json().data.map((b: { key: string }) => b.key)).toEqual([
+      'home',
+      'sports',
+      'live',
+      'casino',
+      'promotions',
+    ]);
     expect(res.json().data[1]).toEqual({ key: 'sports', route: '/sports', sort: 1, hot: true });
   });
 
   it('says no human check is used', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/auth/get/verification/domainType?domain=example.com' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/auth/get/verification/domainType?domain=example.com',
+    });
     expect(res.json().data).toEqual({ domainType: 0 });
   });
 });

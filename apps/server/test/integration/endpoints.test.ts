@@ -13,15 +13,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as unknown as { shape?: Record<string, unknown> })?.shape ?? {});
-const validParams = (e: Endpoint) => Object.fromEntries(shapeKeys(e.params).map((k) => [k, k === 'phoneCode' ? '84' : k === 'provider' ? 'sandbox' : k === 'orderNo' ? 'D0000000000' : k === 'code' ? '123456' : k === 'phone' ? '912345678' : '1']));
+const shapeKeys = (schema: z.ZodType | undefined) =>
+  Object.keys((schema as unknown as { shape?: Record<string, unknown> })?.shape ?? {});
+const validParams = (e: Endpoint) =>
+  Object.fromEntries(
+    shapeKeys(e.params).map((k) => [
+      k,
+      k === 'phoneCode'
+        ? '84'
+        : k === 'provider'
+          ? 'sandbox'
+          : k === 'orderNo'
+            ? 'D0000000000'
+            : k === 'code'
+              ? '123456'
+              : k === 'phone'
+                ? '912345678'
+                : '1',
+    ]),
+  );
 
-function call(e: Endpoint, opts: { token?: string; body?: unknown; rawBody?: string; params?: Record<string, string> } = {}) {
+function call(
+  e: Endpoint,
+  opts: { token?: string; body?: unknown; rawBody?: string; params?: Record<string, string> } = {},
+) {
   const hasBody = e.method !== 'GET';
   return t.app.inject({
     method: e.method,
     url: buildPath(e.path, opts.params ?? validParams(e)),
-    headers: { ...(opts.token ? { authorization: opts.token } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}), language: 'en' },
+    headers: {
+      ...(opts.token ? { authorization: opts.token } : {}),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      language: 'en',
+    },
     ...(hasBody ? { payload: opts.rawBody ?? JSON.stringify(opts.body ?? {}) } : {}),
   });
 }
@@ -31,16 +55,22 @@ const noStack = (text: string) => expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\
 describe('every declared endpoint', () => {
   const withBody = appEndpoints.filter((e) => e.method !== 'GET');
 
-  it.each(withBody.map((e) => [e.id, e] as const))('%s answers malformed JSON with 400 in the envelope', async (_id, e) => {
-    const res = await call(e, { token: tokens.admin01, rawBody: '{"broken": ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: apiCodes.validationFailed.code, data: { issues: [{ path: 'body' }] } });
-    noStack(res.body);
-  });
+  it.each(withBody.map((e) => [e.id, e] as const))(
+    '%s answers malformed JSON with 400 in the envelope',
+    async (_id, e) => {
+      const res = await call(e, { token: tokens.admin01, rawBody: '{"broken": ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: apiCodes.validationFailed.code, data: { issues: [{ path: 'body' }] } });
+      noStack(res.body);
+    },
+  );
 
   it.each(withBody.map((e) => [e.id, e] as const))('%s names the field of a wrong type', async (_id, e) => {
     const keys = shapeKeys(e.body).filter((k) => k !== 'token');
-    const res = await call(e, { token: tokens.admin01, body: Object.fromEntries(keys.map((k) => [k, { wrong: [1] }])) });
+    const res = await call(e, {
+      token: tokens.admin01,
+      body: Object.fromEntries(keys.map((k) => [k, { wrong: [1] }])),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(apiCodes.validationFailed.code);
@@ -65,9 +95,20 @@ describe('every declared endpoint', () => {
 
   it('tells a field of the wrong type from a missing one', async () => {
     const e = appEndpoints.find((x) => x.id === 'admin.ledger.adjust')!;
-    const res = await call(e, { token: tokens.admin01, body: { userId: 'seven', currency: 'VND', amount: 100, reason: 'wrong type check', idempotencyKey: 'wrong-type-1' } });
+    const res = await call(e, {
+      token: tokens.admin01,
+      body: {
+        userId: 'seven',
+        currency: 'VND',
+        amount: 100,
+        reason: 'wrong type check',
+        idempotencyKey: 'wrong-type-1',
+      },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.issues).toEqual([expect.objectContaining({ path: 'body.userId', message: 'This value has the wrong type.' })]);
+    expect(res.json().data.issues).toEqual([
+      expect.objectContaining({ path: 'body.userId', message: 'This value has the wrong type.' }),
+    ]);
   });
 });
 
@@ -79,7 +120,9 @@ describe('roles on every declared endpoint', () => {
     ['anchor', 2, 'anchor01'],
     ['admin', 3, 'admin01'],
   ] as const;
-  const cases = appEndpoints.flatMap((e) => callers.map(([name, r, user]) => [`${e.id} as ${name}`, e, r, user] as const));
+  const cases = appEndpoints.flatMap((e) =>
+    callers.map(([name, r, user]) => [`${e.id} as ${name}`, e, r, user] as const),
+  );
 
   it.each(cases)('%s', async (_label, e, callerRank, user) => {
     // Logout revokes the token it is called with, so it gets a session of its own.
@@ -105,7 +148,11 @@ describe('sessions', () => {
   });
 
   it('a revoked or unknown token is an expired session, a bearer prefix is accepted', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/member/get', headers: { authorization: 'Bearer no-such-token' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/get',
+      headers: { authorization: 'Bearer no-such-token' },
+    });
     expect(res.json().code).toBe(apiCodes.sessionExpired.code);
   });
 
@@ -127,9 +174,22 @@ describe('sessions', () => {
   });
 
   it('member/get answers the caller with a masked phone, the role and the menu order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/member/get', headers: { authorization: tokens.anchor01 } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/get',
+      headers: { authorization: tokens.anchor01 },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 200, data: { userName: 'anchor01', role: 'anchor', currencyId: 1000, regCurrency: 'VND', menuOrder: expect.arrayContaining(['sports']) } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: {
+        userName: 'anchor01',
+        role: 'anchor',
+        currencyId: 1000,
+        regCurrency: 'VND',
+        menuOrder: expect.arrayContaining(['sports']),
+      },
+    });
   });
 });
 
@@ -141,7 +201,11 @@ describe('answers', () => {
   });
 
   it('site maintenance info is real data', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/operation/siteMain/queryDetail', payload: { point: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operation/siteMain/queryDetail',
+      payload: { point: 0 },
+    });
     expect(res.json()).toMatchObject({ code: 200, data: { status: 0, point: [0], title: 'Scheduled maintenance' } });
   });
 

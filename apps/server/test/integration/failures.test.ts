@@ -18,13 +18,22 @@ describe('failures never leak internals', () => {
     });
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { language: 'en' } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: apiCodes.internalError.code, msg: 'Something went wrong on our side. Please try again in a moment.', data: null });
+    expect(res.json()).toEqual({
+      code: apiCodes.internalError.code,
+      msg: 'Something went wrong on our side. Please try again in a moment.',
+      data: null,
+    });
     expect(res.body).not.toContain('secret');
   });
 
   it('a body over 1 MB is refused in the envelope', async () => {
     t = await buildTestApp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/operation/siteMain/queryDetail', headers: { 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(1_100_000)}"}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operation/siteMain/queryDetail',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"x":"${'a'.repeat(1_100_000)}"}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(apiCodes.validationFailed.code);
   });

@@ -65,7 +65,8 @@ describe('the ledger after a crash (SQLite)', () => {
         .groupBy(['t.id', 't.idempotencyKey', 't.status'])
         .execute();
       // Every key is fully posted with its two entries, or absent: nothing half-written.
-      for (const r of rows) expect([r.idempotencyKey, r.status, Number(r.entries)]).toEqual([r.idempotencyKey, 'posted', 2]);
+      for (const r of rows)
+        expect([r.idempotencyKey, r.status, Number(r.entries)]).toEqual([r.idempotencyKey, 'posted', 2]);
       expect(rows.length).toBeGreaterThanOrEqual(acknowledged);
       expect(rows.length).toBeLessThan(TOTAL);
     } finally {

@@ -34,14 +34,26 @@ describe.each(engines)('live room chat on %s', (_engine, postgres) => {
   async function member(nickName: string | null = null): Promise<Member> {
     const name = `chat${(++memberSeq).toString().padStart(3, '0')}`;
     const { id } = await createAccountRepository(t.app.services.db).insertIfAbsent(
-      { userName: name, passwordHash: 'not-used', role: 'member', nickName, avatarId: 1, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 },
+      {
+        userName: name,
+        passwordHash: 'not-used',
+        role: 'member',
+        nickName,
+        avatarId: 1,
+        vipLevel: 0,
+        regCurrency: 'VND',
+        mobile: null,
+        mobileArea: null,
+        status: 1,
+      },
       Date.now(),
     );
     const { token } = await t.app.services.sessions.open(id, null);
     return { id, name, caller: callerFor(t.app, token) };
   }
 
-  const sigFor = async (m: Member, streamId = room) => (await m.caller.get(`/api/live/chatroom/getSig/${streamId}`)).data.sig as string;
+  const sigFor = async (m: Member, streamId = room) =>
+    (await m.caller.get(`/api/live/chatroom/getSig/${streamId}`)).data.sig as string;
   const send = async (m: Member, text: string, streamId = room, sig?: string) =>
     m.caller.post('/api/live/chat/send', { streamId, sig: sig ?? (await sigFor(m, streamId)), text });
   const openStream = async (title: string) => (await anchor.post('/api/live/stream/save', { title })).data.id as number;
@@ -66,7 +78,13 @@ describe.each(engines)('live room chat on %s', (_engine, postgres) => {
     if (skip) return;
     t = await buildTestApp({ postgres });
     anchor = callerFor(t.app, await sessionFor(t.app, 'anchor01'));
-    anchorId = (await t.app.services.db.selectFrom('users').select('id').where('userName', '=', 'anchor01').executeTakeFirstOrThrow()).id;
+    anchorId = (
+      await t.app.services.db
+        .selectFrom('users')
+        .select('id')
+        .where('userName', '=', 'anchor01')
+        .executeTakeFirstOrThrow()
+    ).id;
     room = await openStream('Chat room');
     otherRoom = await openStream('Another room');
   });
@@ -75,21 +93,28 @@ describe.each(engines)('live room chat on %s', (_engine, postgres) => {
     await t?.close();
   });
 
-  it.skipIf(skip)('delivers two members’ lines both ways in batched chat pushes, with sensitive words masked', async () => {
-    const [a, b] = [await member(), await member('Lucky Fan')];
-    const [seenByA, seenByB] = [await listen(room), await listen(room)];
-    expect((await send(a, 'hello from a')).code).toBe(apiCodes.success.code);
-    const sent = await send(b, 'that was shit, a');
-    // Names as gift announcements show them: the nickname, else the user name masked.
-    expect(sent.data).toMatchObject({ name: 'Lucky Fan', role: 'viewer', text: 'that was ****, a' });
-    const both = [`${maskText(a.name)}: hello from a`, 'Lucky Fan: that was ****, a'];
-    await eventually(() => expect(seenByA.texts()).toEqual(both));
-    await eventually(() => expect(seenByB.texts()).toEqual(both));
-    expect(seenByA.batches.every((x) => x.dropped === 0)).toBe(true);
-  });
+  it.skipIf(skip)(
+    'delivers two members’ lines both ways in batched chat pushes, with sensitive words masked',
+    async () => {
+      const [a, b] = [await member(), await member('Lucky Fan')];
+      const [seenByA, seenByB] = [await listen(room), await listen(room)];
+      expect((await send(a, 'hello from a')).code).toBe(apiCodes.success.code);
+      const sent = await send(b, 'that was shit, a');
+      // Names as gift announcements show them: the nickname, else the user name masked.
+      expect(sent.data).toMatchObject({ name: 'Lucky Fan', role: 'viewer', text: 'that was ****, a' });
+      const both = [`${maskText(a.name)}: hello from a`, 'Lucky Fan: that was ****, a'];
+      await eventually(() => expect(seenByA.texts()).toEqual(both));
+      await eventually(() => expect(seenByB.texts()).toEqual(both));
+      expect(seenByA.batches.every((x) => x.dropped === 0)).toBe(true);
+    },
+  );
 
   it.skipIf(skip)('answers the room config and refuses a second line within a second as too fast', async () => {
-    expect((await anchor.post('/api/live/chatroom/config/info', { streamId: room })).data).toEqual({ slowModeSeconds: 0, membersOnly: true, maxLength: 200 });
+    expect((await anchor.post('/api/live/chatroom/config/info', { streamId: room })).data).toEqual({
+      slowModeSeconds: 0,
+      membersOnly: true,
+      maxLength: 200,
+    });
     const m = await member();
     const sig = await sigFor(m);
     expect((await send(m, 'first', room, sig)).code).toBe(apiCodes.success.code);
@@ -103,41 +128,74 @@ describe.each(engines)('live room chat on %s', (_engine, postgres) => {
     const m = await member();
     const sig = await sigFor(m);
     expect((await send(m, 'before the ban', room, sig)).code).toBe(apiCodes.success.code);
-    const ban = await anchor.post('/api/user/banLog/save', { userId: m.id, roomId: anchorId, banType: 2, reason: 'spam', durationMinutes: 60 });
+    const ban = await anchor.post('/api/user/banLog/save', {
+      userId: m.id,
+      roomId: anchorId,
+      banType: 2,
+      reason: 'spam',
+      durationMinutes: 60,
+    });
     expect(ban.code).toBe(apiCodes.success.code);
     const refused = await send(m, 'after the ban', room, sig);
-    expect([refused.code, refused.msg, refused.data.reason]).toEqual([apiCodes.forbidden.code, messageFor('chat.banned', 'en'), 'banned']);
+    expect([refused.code, refused.msg, refused.data.reason]).toEqual([
+      apiCodes.forbidden.code,
+      messageFor('chat.banned', 'en'),
+      'banned',
+    ]);
     const ticket = await m.caller.get(`/api/live/chatroom/getSig/${room}`);
     expect([ticket.code, ticket.msg]).toEqual([apiCodes.forbidden.code, messageFor('chat.banned', 'en')]);
   });
 
   it.skipIf(skip)('refuses a muted member but lets them read', async () => {
     const m = await member();
-    await anchor.post('/api/user/banLog/save', { userId: m.id, roomId: anchorId, banType: 1, reason: 'rude', durationMinutes: 10 });
+    await anchor.post('/api/user/banLog/save', {
+      userId: m.id,
+      roomId: anchorId,
+      banType: 1,
+      reason: 'rude',
+      durationMinutes: 10,
+    });
     const sig = await sigFor(m);
     expect((await m.caller.post('/api/live/chat/join', { streamId: room, sig })).code).toBe(apiCodes.success.code);
     expect((await send(m, 'can I talk?', room, sig)).msg).toBe(messageFor('chat.muted', 'en'));
   });
 
-  it.skipIf(skip)('masks a room’s shielded words in that room only; only its anchor may set them or slow mode', async () => {
-    const m = await member();
-    expect((await m.caller.post('/api/live/word/shielded/save', { streamId: room, words: ['banana'] })).code).toBe(apiCodes.forbidden.code);
-    expect((await anchor.post('/api/live/word/shielded/save', { streamId: room, words: ['banana', 'BANANA', 'kiwi'] })).data).toEqual({ count: 2 });
-    expect((await send(m, 'a banana split')).data.text).toBe('a ****** split');
-    expect((await send(m, 'a banana split', otherRoom)).data.text).toBe('a banana split');
-  });
+  it.skipIf(skip)(
+    'masks a room’s shielded words in that room only; only its anchor may set them or slow mode',
+    async () => {
+      const m = await member();
+      expect((await m.caller.post('/api/live/word/shielded/save', { streamId: room, words: ['banana'] })).code).toBe(
+        apiCodes.forbidden.code,
+      );
+      expect(
+        (await anchor.post('/api/live/word/shielded/save', { streamId: room, words: ['banana', 'BANANA', 'kiwi'] }))
+          .data,
+      ).toEqual({ count: 2 });
+      expect((await send(m, 'a banana split')).data.text).toBe('a ****** split');
+      expect((await send(m, 'a banana split', otherRoom)).data.text).toBe('a banana split');
+    },
+  );
 
   it.skipIf(skip)('holds viewers to slow mode, set by the anchor', async () => {
     const slowRoom = await openStream('Slow room');
-    expect((await anchor.post('/api/live/chat/slowMode', { streamId: slowRoom, seconds: 30 })).data).toEqual({ slowModeSeconds: 30 });
+    expect((await anchor.post('/api/live/chat/slowMode', { streamId: slowRoom, seconds: 30 })).data).toEqual({
+      slowModeSeconds: 30,
+    });
     const m = await member();
     const sig = await sigFor(m, slowRoom);
     expect((await send(m, 'one', slowRoom, sig)).code).toBe(apiCodes.success.code);
     const again = await send(m, 'two', slowRoom, sig);
-    expect([again.code, again.msg]).toEqual([apiCodes.rateLimited.code, messageFor('chat.slowMode', 'en', { seconds: 30 })]);
+    expect([again.code, again.msg]).toEqual([
+      apiCodes.rateLimited.code,
+      messageFor('chat.slowMode', 'en', { seconds: 30 }),
+    ]);
     expect((await anchor.post('/api/live/chatroom/config/info', { streamId: slowRoom })).data.slowModeSeconds).toBe(30);
     // Kept in the database, so a restart or another node keeps the room's rules.
-    const row = await t.app.services.db.selectFrom('chatRoomSettings').selectAll().where('streamId', '=', slowRoom).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('chatRoomSettings')
+      .selectAll()
+      .where('streamId', '=', slowRoom)
+      .executeTakeFirstOrThrow();
     expect(Number(row.slowModeSeconds)).toBe(30);
   });
 
@@ -149,29 +207,48 @@ describe.each(engines)('live room chat on %s', (_engine, postgres) => {
     const join = (s: string) => m.caller.post('/api/live/chat/join', { streamId: room, sig: s });
     expect((await join(tampered)).msg).toBe(messageFor('chat.ticketInvalid', 'en'));
     expect((await join(sig)).code).toBe(apiCodes.success.code);
-    expect((await m.caller.post('/api/live/chat/join', { streamId: otherRoom, sig })).msg).toBe(messageFor('chat.ticketInvalid', 'en'));
+    expect((await m.caller.post('/api/live/chat/join', { streamId: otherRoom, sig })).msg).toBe(
+      messageFor('chat.ticketInvalid', 'en'),
+    );
     expect((await send(other, 'not mine', room, sig)).msg).toBe(messageFor('chat.ticketInvalid', 'en'));
     const secret = loadAppSecret({ envSecret: t.config.appSecret, dataDir: t.config.dataDir });
-    const old = createChatTickets(secret, { now: () => Date.now() - 16 * 60_000 }).issue({ userId: m.id, guestId: null, name: m.name, streamId: room, role: 'viewer' });
+    const old = createChatTickets(secret, { now: () => Date.now() - 16 * 60_000 }).issue({
+      userId: m.id,
+      guestId: null,
+      name: m.name,
+      streamId: room,
+      role: 'viewer',
+    });
     const expired = await join(old.sig);
     expect([expired.code, expired.msg]).toEqual([apiCodes.forbidden.code, messageFor('chat.ticketExpired', 'en')]);
   });
 
-  it.skipIf(skip)('answers the last 50 lines, oldest first, on join; closes the room when the stream ends', async () => {
-    const busy = await openStream('Busy room');
-    const members = await Promise.all(Array.from({ length: 55 }, () => member()));
-    for (const [i, m] of members.entries()) expect((await send(m, `line ${i}`, busy)).code).toBe(apiCodes.success.code);
-    const reader = members[0]!;
-    const joined = await reader.caller.post('/api/live/chat/join', { streamId: busy, sig: await sigFor(reader, busy) });
-    expect(joined.data.role).toBe('viewer');
-    expect(joined.data.history.map((x: ChatMessage) => x.text)).toEqual(Array.from({ length: 50 }, (_, i) => `line ${i + 5}`));
+  it.skipIf(skip)(
+    'answers the last 50 lines, oldest first, on join; closes the room when the stream ends',
+    async () => {
+      const busy = await openStream('Busy room');
+      const members = await Promise.all(Array.from({ length: 55 }, () => member()));
+      for (const [i, m] of members.entries())
+        expect((await send(m, `line ${i}`, busy)).code).toBe(apiCodes.success.code);
+      const reader = members[0]!;
+      const joined = await reader.caller.post('/api/live/chat/join', {
+        streamId: busy,
+        sig: await sigFor(reader, busy),
+      });
+      expect(joined.data.role).toBe('viewer');
+      expect(joined.data.history.map((x: ChatMessage) => x.text)).toEqual(
+        Array.from({ length: 50 }, (_, i) => `line ${i + 5}`),
+      );
 
-    const sig = await sigFor(reader, busy);
-    expect((await anchor.post('/api/live/stream/stop', { id: busy })).code).toBe(apiCodes.success.code);
-    await eventually(async () => {
-      const closed = await reader.caller.post('/api/live/chat/join', { streamId: busy, sig });
-      expect(closed.msg).toBe(messageFor('chat.roomClosed', 'en'));
-    });
-    expect((await reader.caller.get(`/api/live/chatroom/getSig/${busy}`)).msg).toBe(messageFor('chat.roomClosed', 'en'));
-  });
+      const sig = await sigFor(reader, busy);
+      expect((await anchor.post('/api/live/stream/stop', { id: busy })).code).toBe(apiCodes.success.code);
+      await eventually(async () => {
+        const closed = await reader.caller.post('/api/live/chat/join', { streamId: busy, sig });
+        expect(closed.msg).toBe(messageFor('chat.roomClosed', 'en'));
+      });
+      expect((await reader.caller.get(`/api/live/chatroom/getSig/${busy}`)).msg).toBe(
+        messageFor('chat.roomClosed', 'en'),
+      );
+    },
+  );
 });

@@ -32,13 +32,32 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
   const roomEvents: BusMessage[] = [];
 
   const fund = (userId: number) =>
-    t.app.services.wallet.transfer({ idempotencyKey: `test-deposit:${userId}`, kind: 'deposit', reference: 'test', from: { house: 'cash' }, to: { member: userId }, amount: 10_000_000, currency: 'VND' });
+    t.app.services.wallet.transfer({
+      idempotencyKey: `test-deposit:${userId}`,
+      kind: 'deposit',
+      reference: 'test',
+      from: { house: 'cash' },
+      to: { member: userId },
+      amount: 10_000_000,
+      currency: 'VND',
+    });
 
   /** A fresh member with money to bet, signed in. */
   async function member(): Promise<Member> {
     const userName = `follower${++memberNo}${postgres ? 'p' : 's'}`;
     const { id } = await createAccountRepository(t.app.services.db).insertIfAbsent(
-      { userName, passwordHash: 'x', role: 'member', nickName: null, avatarId: 1, vipLevel: 0, regCurrency: 'VND', mobile: null, mobileArea: null, status: 1 },
+      {
+        userName,
+        passwordHash: 'x',
+        role: 'member',
+        nickName: null,
+        avatarId: 1,
+        vipLevel: 0,
+        regCurrency: 'VND',
+        mobile: null,
+        mobileArea: null,
+        status: 1,
+      },
       Date.now(),
     );
     await fund(id);
@@ -50,25 +69,61 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
   async function bet(userId: number, more: Partial<BetWalletDebit> = {}): Promise<string> {
     const orderId = String(++nextOrder);
     const outcome = await t.app.services.betWallet.debit({
-      key: `sports:${orderId}:stake`, userId, currency: 'VND', amount: 50_000, orderId, kind: 'stake', title: 'Hanoi FC vs Saigon FC · Handicap -0.5 @ 1.95', placedAt: Date.now(), ...more,
+      key: `sports:${orderId}:stake`,
+      userId,
+      currency: 'VND',
+      amount: 50_000,
+      orderId,
+      kind: 'stake',
+      title: 'Hanoi FC vs Saigon FC · Handicap -0.5 @ 1.95',
+      placedAt: Date.now(),
+      ...more,
     });
     expect(outcome.status).toBe('posted');
     return orderId;
   }
 
-  const follow = (as: Caller, body: object) => as.post('/api/live/follow/order/save', { pushOrderId: pickId, stake: 50_000, ...body });
+  const follow = (as: Caller, body: object) =>
+    as.post('/api/live/follow/order/save', { pushOrderId: pickId, stake: 50_000, ...body });
   /** A pick's follower count as the room reads it. */
-  const followers = async (id: number) => ((await callerFor(t.app, null).post('/api/live/push/order/list2', { streamId })).data.list as { id: number; followers: number }[]).find((o) => o.id === id)?.followers;
+  const followers = async (id: number) =>
+    (
+      (await callerFor(t.app, null).post('/api/live/push/order/list2', { streamId })).data.list as {
+        id: number;
+        followers: number;
+      }[]
+    ).find((o) => o.id === id)?.followers;
 
   beforeAll(async () => {
     if (skip) return;
     t = await buildTestApp({ postgres, build: { sportsFeed: fakeSportsFeed([m.derby]) } });
     anchor = callerFor(t.app, await sessionFor(t.app, 'anchor01'));
-    streamId = (await anchor.post('/api/live/stream/save', { title: 'Derby tips', sportId: 1, matchId: m.derby.id })).data.id;
-    await t.app.services.db.updateTable('liveStreams').set({ status: 2, startedAt: Date.now() }).where('id', '=', streamId).execute();
+    streamId = (await anchor.post('/api/live/stream/save', { title: 'Derby tips', sportId: 1, matchId: m.derby.id }))
+      .data.id;
+    await t.app.services.db
+      .updateTable('liveStreams')
+      .set({ status: 2, startedAt: Date.now() })
+      .where('id', '=', streamId)
+      .execute();
     await t.app.services.bus.subscribe(`room:${streamId}`, (msg) => roomEvents.push(msg));
-    pickId = (await anchor.post('/api/live/push/order/save', { streamId, matchId: m.derby.id, marketId: 77, optionType: 1, odds: 1.95 })).data.id;
-    otherPickId = (await anchor.post('/api/live/push/order/save', { streamId, matchId: m.derby.id, marketId: 77, optionType: 2, odds: 1.87 })).data.id;
+    pickId = (
+      await anchor.post('/api/live/push/order/save', {
+        streamId,
+        matchId: m.derby.id,
+        marketId: 77,
+        optionType: 1,
+        odds: 1.95,
+      })
+    ).data.id;
+    otherPickId = (
+      await anchor.post('/api/live/push/order/save', {
+        streamId,
+        matchId: m.derby.id,
+        marketId: 77,
+        optionType: 2,
+        odds: 1.87,
+      })
+    ).data.id;
   });
   afterAll(async () => {
     if (!skip) await t.close();
@@ -79,15 +134,34 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
     const b = await member();
     const first = await bet(a.id);
     const res = await follow(a.as(), { orderId: first });
-    expect(res).toMatchObject({ status: 200, data: { id: expect.any(Number), pushOrderId: pickId, orderId: first, stake: 50_000, createdAt: expect.any(Number) } });
-    await eventually(() => expect(roomEvents.filter((e) => e.event === 'pushOrder').at(-1)?.data).toMatchObject({ id: pickId, followers: 1 }));
+    expect(res).toMatchObject({
+      status: 200,
+      data: {
+        id: expect.any(Number),
+        pushOrderId: pickId,
+        orderId: first,
+        stake: 50_000,
+        createdAt: expect.any(Number),
+      },
+    });
+    await eventually(() =>
+      expect(roomEvents.filter((e) => e.event === 'pushOrder').at(-1)?.data).toMatchObject({
+        id: pickId,
+        followers: 1,
+      }),
+    );
 
     // A second bet of the same member still counts them once; another member makes two.
     expect((await follow(a.as(), { orderId: await bet(a.id) })).status).toBe(200);
     expect(await followers(pickId)).toBe(1);
     expect((await follow(b.as(), { orderId: await bet(b.id, { amount: 120_000 }), stake: 120_000 })).status).toBe(200);
     expect(await followers(pickId)).toBe(2);
-    await eventually(() => expect(roomEvents.filter((e) => e.event === 'pushOrder').at(-1)?.data).toMatchObject({ id: pickId, followers: 2 }));
+    await eventually(() =>
+      expect(roomEvents.filter((e) => e.event === 'pushOrder').at(-1)?.data).toMatchObject({
+        id: pickId,
+        followers: 2,
+      }),
+    );
     expect(await followers(otherPickId)).toBe(0);
     const own = (await anchor.post('/api/live/push/order/list', {})).data.list as { id: number; followers: number }[];
     expect(own.find((o) => o.id === pickId)?.followers).toBe(2);
@@ -102,11 +176,19 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
     expect(new Set(all.map((r) => r.data.id)).size).toBe(1);
     const again = await follow(a.as(), { orderId });
     expect(again.data).toEqual(all[0]!.data);
-    expect(await t.app.services.db.selectFrom('liveFollowOrders').select('id').where('orderId', '=', orderId).execute()).toHaveLength(1);
+    expect(
+      await t.app.services.db.selectFrom('liveFollowOrders').select('id').where('orderId', '=', orderId).execute(),
+    ).toHaveLength(1);
     await eventually(() => expect(roomEvents.length).toBe(before + 1));
     // The same bet cannot follow another pick, nor claim another stake.
-    expect(await follow(a.as(), { orderId, pushOrderId: otherPickId })).toMatchObject({ status: 409, msg: messageFor('live.followOrder.otherPick', 'en') });
-    expect(await follow(a.as(), { orderId, stake: 1 })).toMatchObject({ status: 409, msg: messageFor('live.followOrder.stakeMismatch', 'en') });
+    expect(await follow(a.as(), { orderId, pushOrderId: otherPickId })).toMatchObject({
+      status: 409,
+      msg: messageFor('live.followOrder.otherPick', 'en'),
+    });
+    expect(await follow(a.as(), { orderId, stake: 1 })).toMatchObject({
+      status: 409,
+      msg: messageFor('live.followOrder.stakeMismatch', 'en'),
+    });
   });
 
   it.skipIf(skip)('refuses what is not a real bet of the caller’s on this pick, in the caller’s language', async () => {
@@ -114,8 +196,21 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
     const b = await member();
     const mine = await bet(a.id);
     const refunded = await bet(a.id);
-    await t.app.services.betWallet.credit({ key: `sports:${refunded}:refund`, userId: a.id, currency: 'VND', amount: 50_000, orderId: refunded, kind: 'refund', betState: 'rejected', at: Date.now() });
-    const pick = await t.app.services.db.selectFrom('livePushOrders').select('createdAt').where('id', '=', pickId).executeTakeFirstOrThrow();
+    await t.app.services.betWallet.credit({
+      key: `sports:${refunded}:refund`,
+      userId: a.id,
+      currency: 'VND',
+      amount: 50_000,
+      orderId: refunded,
+      kind: 'refund',
+      betState: 'rejected',
+      at: Date.now(),
+    });
+    const pick = await t.app.services.db
+      .selectFrom('livePushOrders')
+      .select('createdAt')
+      .where('id', '=', pickId)
+      .executeTakeFirstOrThrow();
     const earlier = await bet(a.id, { placedAt: pick.createdAt - 10 * 60_000 });
     const cases: [Member, string, object, number, string][] = [
       [b, 'en', { orderId: mine }, 404, 'live.followOrder.betUnknown'],
@@ -126,19 +221,37 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
       [a, 'zh-cn', { orderId: earlier }, 409, 'live.followOrder.placedBefore'],
       [a, 'th', { orderId: mine, pushOrderId: 987_654 }, 404, 'live.followOrder.pickUnknown'],
     ];
-    for (const [who, lang, body, status, key] of cases) expect(await follow(who.as(lang), body), key).toMatchObject({ status, msg: messageFor(key, lang) });
-    expect(await follow(a.as(), {})).toMatchObject({ status: 400, msg: messageFor('live.followOrder.orderRequired', 'en') });
-    expect(await t.app.services.db.selectFrom('liveFollowOrders').select('id').where('userId', '=', a.id).execute()).toEqual([]);
+    for (const [who, lang, body, status, key] of cases)
+      expect(await follow(who.as(lang), body), key).toMatchObject({ status, msg: messageFor(key, lang) });
+    expect(await follow(a.as(), {})).toMatchObject({
+      status: 400,
+      msg: messageFor('live.followOrder.orderRequired', 'en'),
+    });
+    expect(
+      await t.app.services.db.selectFrom('liveFollowOrders').select('id').where('userId', '=', a.id).execute(),
+    ).toEqual([]);
   });
 
   it.skipIf(skip)('lets members and other anchors follow, never the pick’s own anchor or a visitor', async () => {
-    const anchorId = (await t.app.services.db.selectFrom('users').select('id').where('userName', '=', 'anchor01').executeTakeFirstOrThrow()).id;
+    const anchorId = (
+      await t.app.services.db
+        .selectFrom('users')
+        .select('id')
+        .where('userName', '=', 'anchor01')
+        .executeTakeFirstOrThrow()
+    ).id;
     await fund(anchorId);
     const own = await bet(anchorId);
-    expect(await follow(anchor, { orderId: own })).toMatchObject({ status: 409, msg: messageFor('live.followOrder.ownPick', 'en') });
+    expect(await follow(anchor, { orderId: own })).toMatchObject({
+      status: 409,
+      msg: messageFor('live.followOrder.ownPick', 'en'),
+    });
     const visitor = callerFor(t.app, null);
     expect(await follow(visitor, { orderId: own })).toMatchObject({ status: 401, code: apiCodes.unauthenticated.code });
-    expect(await visitor.post('/api/live/follow/order/list', {})).toMatchObject({ status: 401, code: apiCodes.unauthenticated.code });
+    expect(await visitor.post('/api/live/follow/order/list', {})).toMatchObject({
+      status: 401,
+      code: apiCodes.unauthenticated.code,
+    });
     const admin = callerFor(t.app, await sessionFor(t.app, 'admin01'));
     expect((await admin.post('/api/live/follow/order/list', {})).data).toEqual({ list: [], total: 0 });
   });
@@ -157,7 +270,9 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
     const page3 = (await a.as().post('/api/live/follow/order/list', { pageNum: 3, pageSize: 2 })).data;
     expect(page1.total).toBe(5);
     expect(page1.list.map((f: { orderId: string }) => f.orderId)).toEqual([orders[4], orders[3]]);
-    expect(page3.list).toEqual([{ id: expect.any(Number), pushOrderId: pickId, orderId: orders[0], stake: 50_000, createdAt: expect.any(Number) }]);
+    expect(page3.list).toEqual([
+      { id: expect.any(Number), pushOrderId: pickId, orderId: orders[0], stake: 50_000, createdAt: expect.any(Number) },
+    ]);
     expect((await b.as().post('/api/live/follow/order/list', {})).data.total).toBe(1);
   });
 });

@@ -10,12 +10,22 @@ describe('live video through an external SRS', () => {
   let t: TestApp;
   let anchor: Caller;
   let visitor: Caller;
-  const hook = (body: object, tok = token) => t.app.inject({ method: 'POST', url: `/media/srs/hooks?token=${tok}`, payload: { app: 'live', client_id: 'c1', ...body } });
+  const hook = (body: object, tok = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/media/srs/hooks?token=${tok}`,
+      payload: { app: 'live', client_id: 'c1', ...body },
+    });
   const statusOf = async (id: number) => (await visitor.post('/api/live/stream/getStreamStatus', { id })).data;
 
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { MEDIA_SERVER: 'srs', SRS_RTMP_URL: 'rtmp://ingest.example.com/live', SRS_PLAYBACK_URL: 'https://cdn.example.com/live/', SRS_HOOK_TOKEN: token },
+      env: {
+        MEDIA_SERVER: 'srs',
+        SRS_RTMP_URL: 'rtmp://ingest.example.com/live',
+        SRS_PLAYBACK_URL: 'https://cdn.example.com/live/',
+        SRS_HOOK_TOKEN: token,
+      },
     });
     anchor = callerFor(t.app, await sessionFor(t.app, 'anchor01'));
     visitor = callerFor(t.app, null);
@@ -25,9 +35,15 @@ describe('live video through an external SRS', () => {
   it('hands out SRS ingest and playback URLs and lets only SRS, with the right key, put a stream on air', async () => {
     const s = (await anchor.post('/api/live/stream/save', { title: 'Via SRS' })).data;
     const [name, query] = s.ingest.streamKey.split('?') as [string, string];
-    expect(s.ingest).toEqual({ server: 'rtmp://ingest.example.com/live', streamKey: `${name}?${query}`, publishUrl: `rtmp://ingest.example.com/live/${name}?${query}` });
+    expect(s.ingest).toEqual({
+      server: 'rtmp://ingest.example.com/live',
+      streamKey: `${name}?${query}`,
+      publishUrl: `rtmp://ingest.example.com/live/${name}?${query}`,
+    });
 
-    expect((await hook({ action: 'on_publish', stream: name, param: `?${query}` }, 'wrong-token-0123456789')).statusCode).toBe(403);
+    expect(
+      (await hook({ action: 'on_publish', stream: name, param: `?${query}` }, 'wrong-token-0123456789')).statusCode,
+    ).toBe(403);
     const wrongKey = await hook({ action: 'on_publish', stream: name, param: '?key=nope' });
     expect([wrongKey.statusCode, wrongKey.json()]).toEqual([403, { code: 403 }]);
     expect((await statusOf(s.id)).status).toBe(1);

@@ -20,8 +20,13 @@ describe('live video on the embedded media server', () => {
     publishers.push(p);
     return p;
   };
-  const create = async (title: string) => (await anchor.post('/api/live/stream/save', { title })).data as { id: number; ingest: { publishUrl: string; streamKey: string } };
-  const statusOf = async (id: number) => (await visitor.post('/api/live/stream/getStreamStatus', { id })).data as { status: number; viewers: number };
+  const create = async (title: string) =>
+    (await anchor.post('/api/live/stream/save', { title })).data as {
+      id: number;
+      ingest: { publishUrl: string; streamKey: string };
+    };
+  const statusOf = async (id: number) =>
+    (await visitor.post('/api/live/stream/getStreamStatus', { id })).data as { status: number; viewers: number };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -49,7 +54,11 @@ describe('live video on the embedded media server', () => {
     expect(room.some((m) => m.event === 'streamStatus' && (m.data as { status: number }).status === 2)).toBe(true);
 
     const listed = await visitor.post('/api/live/stream/list', { pageNum: 1, pageSize: 999 });
-    expect(listed.data.list[0]).toMatchObject({ id: stream.id, status: 2, flvUrl: expect.stringMatching(/^\/live\/[a-z0-9]{12}\.flv$/) });
+    expect(listed.data.list[0]).toMatchObject({
+      id: stream.id,
+      status: 2,
+      flvUrl: expect.stringMatching(/^\/live\/[a-z0-9]{12}\.flv$/),
+    });
     expect(JSON.stringify(listed.data)).not.toContain(stream.ingest.streamKey.split('key=')[1]);
     const { flvUrl, hlsUrl } = listed.data.list[0] as { flvUrl: string; hlsUrl: string };
 
@@ -63,7 +72,10 @@ describe('live video on the embedded media server', () => {
     while (bytes.length < 4096) bytes = Buffer.concat([bytes, Buffer.from((await reader.read()).value!)]);
     expect(bytes.subarray(0, 3).toString()).toBe('FLV');
     await eventually(async () => expect((await statusOf(stream.id)).viewers).toBe(1), 4000);
-    await eventually(() => expect(room.some((m) => m.event === 'viewers' && (m.data as { viewers: number }).viewers === 1)).toBe(true), 3000);
+    await eventually(
+      () => expect(room.some((m) => m.event === 'viewers' && (m.data as { viewers: number }).viewers === 1)).toBe(true),
+      3000,
+    );
 
     // WS-FLV on the same path: a second player.
     const ws = new WebSocket(`${base.replace('http', 'ws')}${flvUrl}`);
@@ -125,7 +137,9 @@ describe('live video on the embedded media server', () => {
     const stream = await create('Rotation');
     const old = publish(stream.ingest.publishUrl);
     await eventually(async () => expect((await statusOf(stream.id)).status).toBe(2), 8000);
-    const rotated = (await anchor.post('/api/live/stream/update', { id: stream.id, rotateKey: true })).data as { ingest: { publishUrl: string } };
+    const rotated = (await anchor.post('/api/live/stream/update', { id: stream.id, rotateKey: true })).data as {
+      ingest: { publishUrl: string };
+    };
     expect(rotated.ingest.publishUrl).not.toBe(stream.ingest.publishUrl);
     expect(await old.exited).not.toBe(0);
     await eventually(async () => expect((await statusOf(stream.id)).status).toBe(1), 5000);
@@ -138,9 +152,15 @@ describe('live video on the embedded media server', () => {
     const other = await buildTestApp();
     try {
       const as = callerFor(other.app, await sessionFor(other.app, 'anchor01'));
-      const s = (await as.post('/api/live/stream/save', { title: 'Last call' })).data as { id: number; ingest: { publishUrl: string } };
+      const s = (await as.post('/api/live/stream/save', { title: 'Last call' })).data as {
+        id: number;
+        ingest: { publishUrl: string };
+      };
       const publisher = publish(s.ingest.publishUrl);
-      await eventually(async () => expect((await as.post('/api/live/stream/getStreamStatus', { id: s.id })).data.status).toBe(2), 8000);
+      await eventually(
+        async () => expect((await as.post('/api/live/stream/getStreamStatus', { id: s.id })).data.status).toBe(2),
+        8000,
+      );
       const room: BusMessage[] = [];
       await other.app.services.bus.subscribe(`room:${s.id}`, (m) => room.push(m));
       await other.app.close();

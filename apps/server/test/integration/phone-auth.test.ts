@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { language: lang } });
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { language: 'en' } });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { language: 'en' } });
 const sendCode = (phone: string, cc = '84') => get(`/api/user/auth/mobile-registerCheckByMobile/${phone}/${cc}`);
 
 /** The last code the outbox delivered to a phone, read from the dev outbox as a tester would. */
@@ -22,7 +23,10 @@ async function codeSentTo(e164: string): Promise<string> {
 }
 
 async function advance(ms: number) {
-  await t.app.services.db.updateTable('smsCodes').set((eb) => ({ createdAt: eb('createdAt', '-', ms), expiresAt: eb('expiresAt', '-', ms) })).execute();
+  await t.app.services.db
+    .updateTable('smsCodes')
+    .set((eb) => ({ createdAt: eb('createdAt', '-', ms), expiresAt: eb('expiresAt', '-', ms) }))
+    .execute();
 }
 
 describe('phone registration and login', () => {
@@ -30,23 +34,48 @@ describe('phone registration and login', () => {
     const first = await sendCode('0912345678');
     expect(first.json()).toMatchObject({ code: 200, data: { registered: false, resendAfterSeconds: 60 } });
     const code = await codeSentTo('+84912345678');
-    expect((await get(`/api/user/auth/mobile-registerCheckByCode/912345678/${code}`)).json().data).toEqual({ valid: true });
+    expect((await get(`/api/user/auth/mobile-registerCheckByCode/912345678/${code}`)).json().data).toEqual({
+      valid: true,
+    });
 
     const name = (await get('/api/user/auth/mobile-registerCreatName')).json().data.userName;
     expect(name).toMatch(/^[a-z]\d{7}$/);
-    const reg = await post('/api/user/auth/mobile-register', { mobile: '912345678', countryCode: '84', smsCode: code, userName: name, ageConfirmed: true });
+    const reg = await post('/api/user/auth/mobile-register', {
+      mobile: '912345678',
+      countryCode: '84',
+      smsCode: code,
+      userName: name,
+      ageConfirmed: true,
+    });
     expect(reg.json()).toMatchObject({ code: 200, data: { loginState: 0 } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/member/get', headers: { authorization: reg.json().data.accessToken } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/get',
+      headers: { authorization: reg.json().data.accessToken },
+    });
     expect(me.json().data).toMatchObject({ userName: name, mobileArea: '84', mobile: expect.stringContaining('*') });
 
     // The code is used up; a second registration with it fails.
-    const again = await post('/api/user/auth/mobile-register', { mobile: '912345678', countryCode: '84', smsCode: code, userName: 'other123', ageConfirmed: true });
-    expect(again.json()).toMatchObject({ code: apiCodes.conflict.code, msg: 'This phone number is already registered. Please log in instead.' });
+    const again = await post('/api/user/auth/mobile-register', {
+      mobile: '912345678',
+      countryCode: '84',
+      smsCode: code,
+      userName: 'other123',
+      ageConfirmed: true,
+    });
+    expect(again.json()).toMatchObject({
+      code: apiCodes.conflict.code,
+      msg: 'This phone number is already registered. Please log in instead.',
+    });
 
     await advance(61_000);
     expect((await sendCode('912345678')).json().data.registered).toBe(true);
     const loginCode = await codeSentTo('+84912345678');
-    const login = await post('/api/user/auth/mobile-login', { mobile: '0912345678', countryCode: '84', smsCode: loginCode });
+    const login = await post('/api/user/auth/mobile-login', {
+      mobile: '0912345678',
+      countryCode: '84',
+      smsCode: loginCode,
+    });
     expect(login.json()).toMatchObject({ code: 200, data: { loginState: 0 } });
   });
 
@@ -54,14 +83,20 @@ describe('phone registration and login', () => {
     await sendCode('987654321');
     const code = await codeSentTo('+84987654321');
     const res = await post('/api/user/auth/mobile-login', { mobile: '987654321', countryCode: '84', smsCode: code });
-    expect(res.json()).toMatchObject({ code: apiCodes.notFound.code, msg: 'This phone number is not registered yet. Please register first.' });
+    expect(res.json()).toMatchObject({
+      code: apiCodes.notFound.code,
+      msg: 'This phone number is not registered yet. Please register first.',
+    });
   });
 
   it('checks the number against its country rule', async () => {
     const res = await sendCode('12345', '84');
     expect(res.statusCode).toBe(400);
     const cn = await sendCode('23800138000', '86');
-    expect(cn.json()).toMatchObject({ code: apiCodes.validationFailed.code, msg: 'params.phone: Enter a valid phone number.' });
+    expect(cn.json()).toMatchObject({
+      code: apiCodes.validationFailed.code,
+      msg: 'params.phone: Enter a valid phone number.',
+    });
     expect((await sendCode('13800138000', '86')).json().code).toBe(200);
   });
 });
@@ -87,20 +122,37 @@ describe('code rules', () => {
     await sendCode('933333333');
     const code = await codeSentTo('+84933333333');
     await advance(5 * 60_000 + 1);
-    const res = await post('/api/user/auth/mobile-register', { mobile: '933333333', countryCode: '84', smsCode: code, userName: 'late1234', ageConfirmed: true });
-    expect(res.json()).toMatchObject({ code: apiCodes.validationFailed.code, msg: 'The code is wrong or has expired. Please check it or ask for a new one.' });
+    const res = await post('/api/user/auth/mobile-register', {
+      mobile: '933333333',
+      countryCode: '84',
+      smsCode: code,
+      userName: 'late1234',
+      ageConfirmed: true,
+    });
+    expect(res.json()).toMatchObject({
+      code: apiCodes.validationFailed.code,
+      msg: 'The code is wrong or has expired. Please check it or ask for a new one.',
+    });
   });
 
   it('allows 5 tries, then the code is dead even when right', async () => {
     await sendCode('944444444');
     const code = await codeSentTo('+84944444444');
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = (smsCode: string) => ({ mobile: '944444444', countryCode: '84', smsCode, userName: 'tries123', ageConfirmed: true });
+    const body = (smsCode: string) => ({
+      mobile: '944444444',
+      countryCode: '84',
+      smsCode,
+      userName: 'tries123',
+      ageConfirmed: true,
+    });
     const results: number[] = [];
     for (let i = 0; i < 5; i++) results.push((await post('/api/user/auth/mobile-register', body(wrong))).json().code);
     expect(results.slice(0, 4)).toEqual(Array(4).fill(apiCodes.validationFailed.code));
     expect(results[4]).toBe(apiCodes.rateLimited.code);
-    expect((await post('/api/user/auth/mobile-register', body(code))).json().msg).toBe('Too many wrong codes. Please ask for a new one.');
+    expect((await post('/api/user/auth/mobile-register', body(code))).json().msg).toBe(
+      'Too many wrong codes. Please ask for a new one.',
+    );
   });
 
   it('the outbox page lists the codes outside prod', async () => {

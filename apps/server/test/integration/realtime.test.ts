@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createMemoryBus, createRealtimeBus, publishEvent, realtimePlugin, type BusMessage, type RealtimeBus } from '@matchday/realtime';
+import {
+  createMemoryBus,
+  createRealtimeBus,
+  publishEvent,
+  realtimePlugin,
+  type BusMessage,
+  type RealtimeBus,
+} from '@matchday/realtime';
 import { sessionFor } from '../factories/sessions.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 
@@ -18,7 +25,12 @@ describe.each([
   const skip = name === 'redis' && !url;
   let bus: RealtimeBus;
   beforeAll(async () => {
-    if (!skip) bus = await createRealtimeBus({ redisUrl: url, logger, channelPrefix: `md:test:${Math.random().toString(36).slice(2)}:` });
+    if (!skip)
+      bus = await createRealtimeBus({
+        redisUrl: url,
+        logger,
+        channelPrefix: `md:test:${Math.random().toString(36).slice(2)}:`,
+      });
   });
   afterAll(async () => {
     if (!skip) await bus.close();
@@ -32,7 +44,10 @@ describe.each([
     await bus.publish('room:1', 'x', { n: 1 });
     await bus.publish('room:1', 'x', { n: 2 });
     await waitFor(() => got.length === 2);
-    expect(got.map((m) => [m.seq, m.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }]]);
+    expect(got.map((m) => [m.seq, m.data])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+    ]);
     expect(other).toEqual([]);
     expect(await bus.currentSeq('room:1')).toBe(2);
     off();
@@ -79,10 +94,21 @@ describe('the /ws socket', () => {
     ws.send(JSON.stringify({ type: 'subscribe', id: 1, topics: ['site'] }));
     expect(await f.next((x) => x.type === 'ack')).toMatchObject({ id: 1, topics: ['site'], seqs: { site: 0 } });
     await publishEvent(t.app.services.bus, 'site', 'bulletin', { id: 1, title: 'a', content: 'b', at: 1 });
-    await t.app.services.operations.setMaintenance({ title: 'm', content: 'c', status: 1, point: [0], startTime: 1, endTime: 2, sportsConfigVO: null });
+    await t.app.services.operations.setMaintenance({
+      title: 'm',
+      content: 'c',
+      status: 1,
+      point: [0],
+      startTime: 1,
+      endTime: 2,
+      sportsConfigVO: null,
+    });
     await waitFor(() => f.list.filter((x) => x.type === 'push').length === 2);
     const pushes = f.list.filter((x) => x.type === 'push');
-    expect(pushes.map((p) => [p.event, p.seq])).toEqual([['bulletin', 1], ['maintenance', 2]]);
+    expect(pushes.map((p) => [p.event, p.seq])).toEqual([
+      ['bulletin', 1],
+      ['maintenance', 2],
+    ]);
     expect(pushes[1]).toMatchObject({ topic: 'site', data: { status: 1, point: [0] } });
 
     ws.send(JSON.stringify({ type: 'unsubscribe', id: 2, topics: ['site'] }));
@@ -95,11 +121,18 @@ describe('the /ws socket', () => {
 
   it('lets only the authenticated user subscribe to their own user topic', async () => {
     const token = await sessionFor(t.app, 'member01');
-    const user = await t.app.services.db.selectFrom('users').select('id').where('userName', '=', 'member01').executeTakeFirstOrThrow();
+    const user = await t.app.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('userName', '=', 'member01')
+      .executeTakeFirstOrThrow();
     ws = await t.app.injectWS('/ws');
     const f = frames(ws);
     ws.send(JSON.stringify({ type: 'subscribe', id: 1, topics: [`user:${user.id}`] }));
-    expect(await f.next((x) => x.type === 'error')).toMatchObject({ code: apiCodes.forbidden.code, topic: `user:${user.id}` });
+    expect(await f.next((x) => x.type === 'error')).toMatchObject({
+      code: apiCodes.forbidden.code,
+      topic: `user:${user.id}`,
+    });
     ws.send(JSON.stringify({ type: 'auth', id: 2, token }));
     await f.next((x) => x.type === 'ack' && x.id === 2);
     ws.send(JSON.stringify({ type: 'subscribe', id: 3, topics: [`user:${user.id}`, `user:${user.id + 1}`] }));
@@ -125,7 +158,13 @@ describe('a second socket mounted under a prefix', () => {
   beforeAll(async () => {
     // As `npm start` mounts the sports push: its own bus, path, topic rule and error code for a bad token.
     const push = async (app: FastifyInstance) => {
-      await app.register(realtimePlugin, { bus: second, path: '/push', authenticate: async () => null, authorize: (_topic, family) => family === 'match', expiredCode: 14010 });
+      await app.register(realtimePlugin, {
+        bus: second,
+        path: '/push',
+        authenticate: async () => null,
+        authorize: (_topic, family) => family === 'match',
+        expiredCode: 14010,
+      });
     };
     t = await buildTestApp({ build: { mounts: [{ prefix: '/sports-api', plugin: push }] } });
   });
@@ -174,7 +213,10 @@ describe.skipIf(!redisUrl)('two server instances over Redis', () => {
     await a.app.services.bus.publish('room:77', 'anything', { hello: 'from a' });
     await a.app.services.bus.publish('room:77', 'anything', { hello: 'again' });
     await waitFor(() => f.list.filter((x) => x.type === 'push').length === 2);
-    expect(f.list.filter((x) => x.type === 'push').map((p) => [p.seq, p.data])).toEqual([[1, { hello: 'from a' }], [2, { hello: 'again' }]]);
+    expect(f.list.filter((x) => x.type === 'push').map((p) => [p.seq, p.data])).toEqual([
+      [1, { hello: 'from a' }],
+      [2, { hello: 'again' }],
+    ]);
     expect(await b.app.services.bus.currentSeq('room:77')).toBe(2);
     ws.terminate();
   });

@@ -16,30 +16,74 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deposit = (c: Caller, amount: number) => c.post('/api/fund/deposit/create', { amount, currency: 'VND', idempotencyKey: key('dep') });
+const deposit = (c: Caller, amount: number) =>
+  c.post('/api/fund/deposit/create', { amount, currency: 'VND', idempotencyKey: key('dep') });
 const stake = (userId: number, amount: number) =>
-  t.app.services.wallet.transfer({ idempotencyKey: key('stake'), kind: 'stake', reference: 'test slip', from: { member: userId }, to: { house: 'bets' }, amount, currency: 'VND' });
+  t.app.services.wallet.transfer({
+    idempotencyKey: key('stake'),
+    kind: 'stake',
+    reference: 'test slip',
+    from: { member: userId },
+    to: { house: 'bets' },
+    amount,
+    currency: 'VND',
+  });
 
 describe('deposit limits', () => {
   it('refuses a deposit above the daily limit and says how much is left', async () => {
-    const saved = await member.post('/api/member/rg/limit/save', { kind: 'deposit', period: 'day', currency: 'VND', amount: 1_000_000 });
-    expect(saved.data.limits).toEqual([{ kind: 'deposit', period: 'day', currency: 'VND', amount: 1_000_000, pending: null, used: 0 }]);
+    const saved = await member.post('/api/member/rg/limit/save', {
+      kind: 'deposit',
+      period: 'day',
+      currency: 'VND',
+      amount: 1_000_000,
+    });
+    expect(saved.data.limits).toEqual([
+      { kind: 'deposit', period: 'day', currency: 'VND', amount: 1_000_000, pending: null, used: 0 },
+    ]);
     expect((await deposit(member, 600_000)).code).toBe(200);
 
     // Usage counts paid deposits: pay the first one through the sandbox notice.
     const order = (await member.get('/api/fund/deposit/list')).data.list[0];
     const ref = order.payUrl.match(/SBX[0-9A-F]+/)[0];
-    await callerFor(t.app, null).post('/api/fund/payment/callback/sandbox', t.app.services.sandbox.sign({ orderNo: order.orderNo, providerRef: ref, status: 'paid', amount: 600_000, currency: 'VND', signedAt: Date.now() }));
+    await callerFor(t.app, null).post(
+      '/api/fund/payment/callback/sandbox',
+      t.app.services.sandbox.sign({
+        orderNo: order.orderNo,
+        providerRef: ref,
+        status: 'paid',
+        amount: 600_000,
+        currency: 'VND',
+        signedAt: Date.now(),
+      }),
+    );
 
     const refused = await deposit(member, 500_000);
-    expect(refused).toMatchObject({ status: 403, code: apiCodes.responsibleGamblingBlock.code, msg: 'This would go over your daily deposit limit. You can use 4,000 VND more in this period.' });
-    expect(refused.data).toMatchObject({ kind: 'deposit', period: 'day', limit: 1_000_000, used: 600_000, left: 400_000 });
+    expect(refused).toMatchObject({
+      status: 403,
+      code: apiCodes.responsibleGamblingBlock.code,
+      msg: 'This would go over your daily deposit limit. You can use 4,000 VND more in this period.',
+    });
+    expect(refused.data).toMatchObject({
+      kind: 'deposit',
+      period: 'day',
+      limit: 1_000_000,
+      used: 600_000,
+      left: 400_000,
+    });
     expect((await deposit(member, 400_000)).code).toBe(200);
   });
 
   it('a raise waits 24 hours, visible as pending', async () => {
-    const raised = await member.post('/api/member/rg/limit/save', { kind: 'deposit', period: 'day', currency: 'VND', amount: 5_000_000 });
-    expect(raised.data.limits[0]).toMatchObject({ amount: 1_000_000, pending: { amount: 5_000_000, effectiveAt: expect.any(Number) } });
+    const raised = await member.post('/api/member/rg/limit/save', {
+      kind: 'deposit',
+      period: 'day',
+      currency: 'VND',
+      amount: 5_000_000,
+    });
+    expect(raised.data.limits[0]).toMatchObject({
+      amount: 1_000_000,
+      pending: { amount: 5_000_000, effectiveAt: expect.any(Number) },
+    });
     expect((await deposit(member, 500_000)).code).toBe(apiCodes.responsibleGamblingBlock.code);
   });
 });
@@ -74,7 +118,9 @@ describe('breaks and self-exclusion', () => {
 
   it('self-exclusion needs its confirmation and range, then blocks', async () => {
     const admin = callerFor(t.app, await sessionFor(t.app, 'admin01'));
-    expect((await admin.post('/api/member/rg/selfExclude', { months: 3, confirm: true })).msg).toBe('body.months: Self-exclusion lasts from 6 months to 5 years.');
+    expect((await admin.post('/api/member/rg/selfExclude', { months: 3, confirm: true })).msg).toBe(
+      'body.months: Self-exclusion lasts from 6 months to 5 years.',
+    );
     expect((await admin.post('/api/member/rg/selfExclude', { months: 6 })).code).toBe(apiCodes.validationFailed.code);
     const r = await admin.post('/api/member/rg/selfExclude', { months: 6, confirm: true });
     expect(r.data.selfExcludedUntil).toBeGreaterThan(Date.now() + 180 * 24 * 3600_000);
@@ -84,6 +130,8 @@ describe('breaks and self-exclusion', () => {
 
   it('the reality check interval is one of the offered choices', async () => {
     expect((await member.post('/api/member/rg/realityCheck/save', { minutes: 30 })).data.realityCheckMinutes).toBe(30);
-    expect((await member.post('/api/member/rg/realityCheck/save', { minutes: 31 })).code).toBe(apiCodes.validationFailed.code);
+    expect((await member.post('/api/member/rg/realityCheck/save', { minutes: 31 })).code).toBe(
+      apiCodes.validationFailed.code,
+    );
   });
 });

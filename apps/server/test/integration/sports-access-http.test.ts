@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiCodes, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes, type ResultDeskRecord } from '@matchday/contract';
+import {
+  apiCodes,
+  MERCHANT_SIGNATURE_HEADER,
+  MERCHANT_TIMESTAMP_HEADER,
+  sportsCodes,
+  type ResultDeskRecord,
+} from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -30,7 +36,16 @@ async function startStandalone(walletUrl: string): Promise<string> {
   dataDir = mkdtempSync(join(tmpdir(), 'md-sports-'));
   platform = spawn(process.execPath, ['--conditions=@matchday/source', '--import', 'tsx', 'apps/sports/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SPORTS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SPORTS_MERCHANT_SECRET: SECRET, LOG_LEVEL: 'warn', SPORTS_DATABASE_URL: '', SPORTS_WALLET_URL: walletUrl },
+    env: {
+      ...process.env,
+      SPORTS_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SPORTS_MERCHANT_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      SPORTS_DATABASE_URL: '',
+      SPORTS_WALLET_URL: walletUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -66,7 +81,11 @@ afterAll(async () => {
 });
 
 async function platformCall(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${platformUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json;charset=UTF-8', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${platformUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json;charset=UTF-8', ...headers },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as { code: number; data: unknown };
 }
@@ -75,17 +94,30 @@ describe('a standalone sports platform behind the app server', () => {
   it('grants a member a token through /api/game/bet/cSports/token that reads getList from the platform', async () => {
     const grant = await callerFor(t.app, await sessionFor(t.app, 'member01'), 'vi').post('/api/game/bet/cSports/token');
     expect(grant.code).toBe(apiCodes.success.code);
-    expect(grant.data).toMatchObject({ apiServerAddress: platformUrl, pcAddress: platformUrl, pushServerAddress: `${platformUrl}/push` });
-    const list = await platformCall('/v1/match/getList', { type: 1, languageType: 'VIE' }, { authorization: grant.data.token });
+    expect(grant.data).toMatchObject({
+      apiServerAddress: platformUrl,
+      pcAddress: platformUrl,
+      pushServerAddress: `${platformUrl}/push`,
+    });
+    const list = await platformCall(
+      '/v1/match/getList',
+      { type: 1, languageType: 'VIE' },
+      { authorization: grant.data.token },
+    );
     expect(list.code).toBe(0);
     expect((list.data as { records: unknown[] }).records.length).toBeGreaterThan(0);
-    expect((await platformCall('/v1/match/getList', { type: 1 }, { authorization: `${grant.data.token}x` })).code).toBe(sportsCodes.tokenExpired);
+    expect((await platformCall('/v1/match/getList', { type: 1 }, { authorization: `${grant.data.token}x` })).code).toBe(
+      sportsCodes.tokenExpired,
+    );
   });
 
   it('grants visitors a guest token too, and lets browsers on the app origin call the platform', async () => {
     const guest = await callerFor(t.app, null).post('/api/game/bet/cSports/token');
     expect((await platformCall('/v1/bulletin/listTop', {}, { authorization: guest.data.token })).code).toBe(0);
-    const preflight = await fetch(`${platformUrl}/v1/match/getList`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-headers': 'authorization,content-type' } });
+    const preflight = await fetch(`${platformUrl}/v1/match/getList`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-headers': 'authorization,content-type' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
   });
@@ -95,24 +127,53 @@ describe('a standalone sports platform behind the app server', () => {
     const sports = { authorization: (await member.post('/api/game/bet/cSports/token')).data.token };
     const before = (await platformCall('/v1/user/base', {}, sports)) as { code: number; data: { bl: string } };
     expect(before).toMatchObject({ code: 0, data: { bl: '5000000.00' } });
-    const list = (await platformCall('/v1/match/getList', { type: 9, sportId: 1, size: 50 }, sports)) as { data: { records: { id: number; mg: { mks: { id: number; ss: number; op: { ty: number; od: number }[] }[] }[] }[] } };
-    const match = list.data.records.find((m) => m.mg.some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1))))!;
+    const list = (await platformCall('/v1/match/getList', { type: 9, sportId: 1, size: 50 }, sports)) as {
+      data: {
+        records: { id: number; mg: { mks: { id: number; ss: number; op: { ty: number; od: number }[] }[] }[] }[];
+      };
+    };
+    const match = list.data.records.find((m) =>
+      m.mg.some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1))),
+    )!;
     const line = match.mg.flatMap((g) => g.mks).find((l) => l.ss === 1 && l.op.some((o) => o.od > 1))!;
     const option = line.op.find((o) => o.od > 1)!;
     const bet = { marketId: line.id, optionType: option.ty, odds: option.od, oddsFormat: 1, matchId: match.id };
-    const placed = (await platformCall('/v1/order/bet/singlePass', { singleBetList: [{ unitStake: 50_000, oddsChange: 2, betOptionList: [bet] }], requestKey: 'standalone-wallet-1' }, sports)) as { code: number; data: { id: string }[] };
+    const placed = (await platformCall(
+      '/v1/order/bet/singlePass',
+      {
+        singleBetList: [{ unitStake: 50_000, oddsChange: 2, betOptionList: [bet] }],
+        requestKey: 'standalone-wallet-1',
+      },
+      sports,
+    )) as { code: number; data: { id: string }[] };
     expect(placed.code).toBe(0);
     expect((await platformCall('/v1/user/base', {}, sports)).data).toMatchObject({ bl: '4950000.00' });
     const summary = await member.post('/api/game/bet/order/mybet/detail', {});
-    expect(summary.data.list).toContainEqual(expect.objectContaining({ orderId: placed.data[0]!.id, source: 'sports', currency: 'VND', stake: 5_000_000, payout: null }));
+    expect(summary.data.list).toContainEqual(
+      expect.objectContaining({
+        orderId: placed.data[0]!.id,
+        source: 'sports',
+        currency: 'VND',
+        stake: 5_000_000,
+        payout: null,
+      }),
+    );
   });
 
   it('refuses a bad signature, and an app server with the wrong secret gets no token', async () => {
-    const refused = await platformCall('/merchant/v1/userToken', { userId: 1, userName: 'x', currency: 'VND' }, { [MERCHANT_TIMESTAMP_HEADER]: String(Date.now()), [MERCHANT_SIGNATURE_HEADER]: 'ab'.repeat(32) });
+    const refused = await platformCall(
+      '/merchant/v1/userToken',
+      { userId: 1, userName: 'x', currency: 'VND' },
+      { [MERCHANT_TIMESTAMP_HEADER]: String(Date.now()), [MERCHANT_SIGNATURE_HEADER]: 'ab'.repeat(32) },
+    );
     expect(refused).toMatchObject({ code: sportsCodes.invalidSignature, data: null });
-    const wrong = await buildTestApp({ env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: 'w'.repeat(40) } });
+    const wrong = await buildTestApp({
+      env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: 'w'.repeat(40) },
+    });
     try {
-      expect((await callerFor(wrong.app, null).post('/api/game/bet/cSports/token')).code).toBe(apiCodes.featureUnavailable.code);
+      expect((await callerFor(wrong.app, null).post('/api/game/bet/cSports/token')).code).toBe(
+        apiCodes.featureUnavailable.code,
+      );
     } finally {
       await wrong.close();
     }
@@ -128,18 +189,51 @@ describe('a standalone sports platform behind the app server', () => {
     }, 30_000);
     expect(page!.data.sports).toContain(1);
     const target = page!.data.list[0] as ResultDeskRecord;
-    const scores = target.scores.map((s) => (s.tyg === 5 && (s.pe === 1000 || s.pe === 1001) ? { ...s, sc: [s.sc[0] + 1, s.sc[1]] } : s));
-    const done = await admin.post('/api/admin/result/correct', { matchId: target.matchId, version: target.version, scores, note: 'Goal-line review' });
-    expect(done).toMatchObject({ code: apiCodes.success.code, data: { before: { version: target.version }, after: { version: target.version + 1, note: 'Goal-line review', scores } } });
-    expect((await admin.get(`/api/admin/result/list?matchId=${target.matchId}`)).data.list[0]).toMatchObject({ version: target.version + 1, homeName: target.homeName });
-    expect(await admin.post('/api/admin/result/correct', { matchId: target.matchId, version: target.version + 1, scores, note: 'Again' })).toMatchObject({ code: apiCodes.resultUnchanged.code, status: 409 });
-    expect((await admin.post('/api/admin/result/void', { matchId: 77, version: 1, end: 'cancelled', note: 'Unknown' })).code).toBe(apiCodes.resultMatchUnknown.code);
-    const audit = await t.app.services.db.selectFrom('adminAudit').selectAll().where('action', '=', 'result.correct').execute();
+    const scores = target.scores.map((s) =>
+      s.tyg === 5 && (s.pe === 1000 || s.pe === 1001) ? { ...s, sc: [s.sc[0] + 1, s.sc[1]] } : s,
+    );
+    const done = await admin.post('/api/admin/result/correct', {
+      matchId: target.matchId,
+      version: target.version,
+      scores,
+      note: 'Goal-line review',
+    });
+    expect(done).toMatchObject({
+      code: apiCodes.success.code,
+      data: {
+        before: { version: target.version },
+        after: { version: target.version + 1, note: 'Goal-line review', scores },
+      },
+    });
+    expect((await admin.get(`/api/admin/result/list?matchId=${target.matchId}`)).data.list[0]).toMatchObject({
+      version: target.version + 1,
+      homeName: target.homeName,
+    });
+    expect(
+      await admin.post('/api/admin/result/correct', {
+        matchId: target.matchId,
+        version: target.version + 1,
+        scores,
+        note: 'Again',
+      }),
+    ).toMatchObject({ code: apiCodes.resultUnchanged.code, status: 409 });
+    expect(
+      (await admin.post('/api/admin/result/void', { matchId: 77, version: 1, end: 'cancelled', note: 'Unknown' })).code,
+    ).toBe(apiCodes.resultMatchUnknown.code);
+    const audit = await t.app.services.db
+      .selectFrom('adminAudit')
+      .selectAll()
+      .where('action', '=', 'result.correct')
+      .execute();
     expect(audit.map((a) => JSON.parse(a.detail).matchId)).toEqual([target.matchId]);
 
-    const wrong = await buildTestApp({ env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: 'w'.repeat(40) } });
+    const wrong = await buildTestApp({
+      env: { SPORTS_PLATFORM_URL: platformUrl, SPORTS_MERCHANT_SECRET: 'w'.repeat(40) },
+    });
     try {
-      expect((await callerFor(wrong.app, await sessionFor(wrong.app, 'admin01')).get('/api/admin/result/list')).code).toBe(apiCodes.featureUnavailable.code);
+      expect(
+        (await callerFor(wrong.app, await sessionFor(wrong.app, 'admin01')).get('/api/admin/result/list')).code,
+      ).toBe(apiCodes.featureUnavailable.code);
     } finally {
       await wrong.close();
     }
@@ -148,10 +242,21 @@ describe('a standalone sports platform behind the app server', () => {
 
 describe('sports platform configuration', () => {
   it('needs the merchant secret with the platform URL, and the URL with the secret', () => {
-    for (const env of [{ SPORTS_PLATFORM_URL: 'http://sports:8090' }, { SPORTS_PLATFORM_URL: 'http://sports:8090', SPORTS_MERCHANT_SECRET: 'short' }, { SPORTS_MERCHANT_SECRET: SECRET }, { SPORTS_PLATFORM_URL: 'ftp://sports' , SPORTS_MERCHANT_SECRET: SECRET }]) {
+    for (const env of [
+      { SPORTS_PLATFORM_URL: 'http://sports:8090' },
+      { SPORTS_PLATFORM_URL: 'http://sports:8090', SPORTS_MERCHANT_SECRET: 'short' },
+      { SPORTS_MERCHANT_SECRET: SECRET },
+      { SPORTS_PLATFORM_URL: 'ftp://sports', SPORTS_MERCHANT_SECRET: SECRET },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
-    expect(loadConfig({ SPORTS_PLATFORM_URL: 'http://sports:8090/', SPORTS_MERCHANT_SECRET: SECRET, SPORTS_PLATFORM_PUBLIC_URL: 'https://sports.example' }).sportsPlatform).toEqual({
+    expect(
+      loadConfig({
+        SPORTS_PLATFORM_URL: 'http://sports:8090/',
+        SPORTS_MERCHANT_SECRET: SECRET,
+        SPORTS_PLATFORM_PUBLIC_URL: 'https://sports.example',
+      }).sportsPlatform,
+    ).toEqual({
       url: 'http://sports:8090',
       publicUrl: 'https://sports.example',
       merchantSecret: SECRET,

@@ -11,11 +11,23 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     build: {
-      mounts: [{ prefix: '/sports-api', plugin: async (app) => void app.post('/v1/ping', async () => ({ code: 0, success: true, message: 'ok', data: 'pong' })) }],
+      mounts: [
+        {
+          prefix: '/sports-api',
+          plugin: async (app) =>
+            void app.post('/v1/ping', async () => ({ code: 0, success: true, message: 'ok', data: 'pong' })),
+        },
+      ],
       sportsAccess: {
         async grant(who, lang) {
           granted.push({ who, lang });
-          return { token: `tok-${who?.userId ?? 0}`, apiServerAddress: '/sports-api', pcAddress: '/sports-api', pushServerAddress: '/sports-api/push', virtualAddress: '/sports-api/virtual' };
+          return {
+            token: `tok-${who?.userId ?? 0}`,
+            apiServerAddress: '/sports-api',
+            pcAddress: '/sports-api',
+            pushServerAddress: '/sports-api/push',
+            virtualAddress: '/sports-api/virtual',
+          };
         },
       },
     },
@@ -25,7 +37,9 @@ afterAll(() => t.close());
 
 describe('the sports platform port', () => {
   it('grants a member their own token with their currency, and a visitor a guest one', async () => {
-    const member = await callerFor(t.app, await sessionFor(t.app, 'member01'), 'zh-cn').post('/api/game/bet/cSports/token');
+    const member = await callerFor(t.app, await sessionFor(t.app, 'member01'), 'zh-cn').post(
+      '/api/game/bet/cSports/token',
+    );
     expect(member.data).toMatchObject({ token: expect.stringMatching(/^tok-[1-9]/), apiServerAddress: '/sports-api' });
     expect(granted.at(-1)).toMatchObject({ who: { userName: 'member01', currency: 'VND' }, lang: 'zh-cn' });
     const guest = await callerFor(t.app, null).post('/api/game/bet/cSports/token');
@@ -43,7 +57,9 @@ describe('without a sports platform', () => {
   it('the token call answers featureUnavailable', async () => {
     const plain = await buildTestApp();
     try {
-      expect((await callerFor(plain.app, null).post('/api/game/bet/cSports/token')).code).toBe(apiCodes.featureUnavailable.code);
+      expect((await callerFor(plain.app, null).post('/api/game/bet/cSports/token')).code).toBe(
+        apiCodes.featureUnavailable.code,
+      );
     } finally {
       await plain.close();
     }

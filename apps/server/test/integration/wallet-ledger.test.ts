@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { createOperationRepository } from '../../src/modules/operation/operation.repository.js';
 import { testCost } from '../../src/modules/account/password.js';
-import { createWalletService, verifyLedger, type TransferOutcome, type TransferRequest, type WalletService } from '../../src/modules/wallet/index.js';
+import {
+  createWalletService,
+  verifyLedger,
+  type TransferOutcome,
+  type TransferRequest,
+  type WalletService,
+} from '../../src/modules/wallet/index.js';
 import type { BusMessage } from '@matchday/realtime';
 import { demoBalances, seedDemo } from '../../src/seed/demo-seed.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -73,35 +79,54 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
   it.skipIf(skip)('the same key with another amount is an idempotencyConflict and moves nothing', async () => {
     const id = newMember();
     await wallet.transfer(deposit(`dep:${id}`, id, 1_000));
-    await expect(wallet.transfer(deposit(`dep:${id}`, id, 999))).rejects.toMatchObject({ codeName: 'idempotencyConflict' });
-    await expect(wallet.transfer({ ...deposit(`dep:${id}`, id, 1_000), to: { member: id + 1 } })).rejects.toMatchObject({ codeName: 'idempotencyConflict' });
+    await expect(wallet.transfer(deposit(`dep:${id}`, id, 999))).rejects.toMatchObject({
+      codeName: 'idempotencyConflict',
+    });
+    await expect(wallet.transfer({ ...deposit(`dep:${id}`, id, 1_000), to: { member: id + 1 } })).rejects.toMatchObject(
+      { codeName: 'idempotencyConflict' },
+    );
     expect(await wallet.balances(id)).toEqual([{ currency: 'VND', balance: 1_000 }]);
   });
 
   it.skipIf(skip)('a rejected transfer is recorded: its replay is the same rejection', async () => {
     const id = newMember();
     const first = await wallet.transfer(stake(`stake:${id}`, id, 10));
-    expect(first).toMatchObject({ status: 'rejected', reason: 'insufficientFunds', balances: [{ userId: id, balance: 0 }] });
+    expect(first).toMatchObject({
+      status: 'rejected',
+      reason: 'insufficientFunds',
+      balances: [{ userId: id, balance: 0 }],
+    });
     await wallet.transfer(deposit(`dep:${id}`, id, 100));
-    expect(await wallet.transfer(stake(`stake:${id}`, id, 10))).toMatchObject({ status: 'rejected', transferId: first.transferId });
+    expect(await wallet.transfer(stake(`stake:${id}`, id, 10))).toMatchObject({
+      status: 'rejected',
+      transferId: first.transferId,
+    });
     expect(await wallet.balance(id, 'VND')).toBe(100);
   });
 
   it.skipIf(skip)('1,000 concurrent debits with one key move the money once', async () => {
     const id = newMember();
     await wallet.transfer(deposit(`dep:${id}`, id, 5_000));
-    const outcomes = await Promise.all(Array.from({ length: 1_000 }, () => wallet.transfer(stake(`once:${id}`, id, 7))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 1_000 }, () => wallet.transfer(stake(`once:${id}`, id, 7))),
+    );
     expect(new Set(outcomes.map((o) => `${o.status}:${o.transferId}`)).size).toBe(1);
     expect(outcomes[0]).toMatchObject({ status: 'posted', balances: [{ userId: id, balance: 4_993 }] });
     expect(await wallet.balance(id, 'VND')).toBe(4_993);
-    const rows = await t.app.services.db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', `once:${id}`).execute();
+    const rows = await t.app.services.db
+      .selectFrom('ledgerTransfers')
+      .select('id')
+      .where('idempotencyKey', '=', `once:${id}`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it.skipIf(skip)('1,000 concurrent debits of 1 against 500 leave 0: 500 posted, 500 rejected', async () => {
     const id = newMember();
     await wallet.transfer(deposit(`dep:${id}`, id, 500));
-    const outcomes = await Promise.all(Array.from({ length: 1_000 }, (_, i) => wallet.transfer(stake(`drain:${id}:${i}`, id, 1))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => wallet.transfer(stake(`drain:${id}:${i}`, id, 1))),
+    );
     expect(outcomes.filter((o) => o.status === 'posted')).toHaveLength(500);
     expect(outcomes.filter((o) => o.status === 'rejected' && o.reason === 'insufficientFunds')).toHaveLength(500);
     expect(await wallet.balance(id, 'VND')).toBe(0);
@@ -121,13 +146,9 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
       direct.transfer({ ...deposit(`n4:${b}`, b, 5), kind: 'gift', from: { member: a } }),
     ]);
     await direct.close();
-    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.status : (s.reason as { codeName?: string }).codeName))).toEqual([
-      'posted',
-      'idempotencyConflict',
-      'rejected',
-      'validationFailed',
-      'posted',
-    ]);
+    expect(
+      settled.map((s) => (s.status === 'fulfilled' ? s.value.status : (s.reason as { codeName?: string }).codeName)),
+    ).toEqual(['posted', 'idempotencyConflict', 'rejected', 'validationFailed', 'posted']);
     expect(await wallet.balance(a, 'VND')).toBe(100);
     expect(await wallet.balance(b, 'VND')).toBe(5);
   });
@@ -150,10 +171,22 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
     const id = newMember();
     await wallet.transfer(deposit(`dep:${id}`, id, 1_000));
     const move = { userId: id, amount: 300, currency: 'VND', reference: 'slip-1' };
-    expect(await wallet.debitStake({ ...move, idempotencyKey: `bet:${id}` })).toMatchObject({ status: 'posted', balances: [{ balance: 700 }] });
-    expect(await wallet.debitStake({ ...move, idempotencyKey: `bet:${id}` })).toMatchObject({ status: 'posted', balances: [{ balance: 700 }] });
-    expect(await wallet.creditPayout({ ...move, amount: 900, idempotencyKey: `win:${id}` })).toMatchObject({ status: 'posted', balances: [{ balance: 1_600 }] });
-    expect(await wallet.debitStake({ ...move, amount: 5_000, idempotencyKey: `big:${id}` })).toMatchObject({ status: 'rejected', reason: 'insufficientFunds' });
+    expect(await wallet.debitStake({ ...move, idempotencyKey: `bet:${id}` })).toMatchObject({
+      status: 'posted',
+      balances: [{ balance: 700 }],
+    });
+    expect(await wallet.debitStake({ ...move, idempotencyKey: `bet:${id}` })).toMatchObject({
+      status: 'posted',
+      balances: [{ balance: 700 }],
+    });
+    expect(await wallet.creditPayout({ ...move, amount: 900, idempotencyKey: `win:${id}` })).toMatchObject({
+      status: 'posted',
+      balances: [{ balance: 1_600 }],
+    });
+    expect(await wallet.debitStake({ ...move, amount: 5_000, idempotencyKey: `big:${id}` })).toMatchObject({
+      status: 'rejected',
+      reason: 'insufficientFunds',
+    });
   });
 
   it.skipIf(skip)('a posted transfer pushes the new balance to user:{id}', async () => {
@@ -163,12 +196,21 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
     await wallet.transfer(deposit(`dep:${id}`, id, 1_234, 'CNY'));
     await waitFor(() => got.length > 0);
     off();
-    expect(got[0]).toMatchObject({ topic: `user:${id}`, event: 'balance', data: { currency: 'CNY', currencyId: 1, balance: 1_234 } });
+    expect(got[0]).toMatchObject({
+      topic: `user:${id}`,
+      event: 'balance',
+      data: { currency: 'CNY', currencyId: 1, balance: 1_234 },
+    });
   });
 
   it.skipIf(skip)("the wallet endpoint returns member01's seeded balances; a visitor is unauthenticated", async () => {
     const token = await sessionFor(t.app, 'member01');
-    const res = await t.app.inject({ method: 'POST', url: '/api/fund/wallet/member/local', headers: { authorization: token, 'content-type': 'application/json' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/fund/wallet/member/local',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(res.json()).toEqual({
       code: 200,
       msg: 'ok',
@@ -182,14 +224,24 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
         ],
       },
     });
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/fund/wallet/member/local', headers: { 'content-type': 'application/json' }, payload: {} });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/fund/wallet/member/local',
+      headers: { 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ code: apiCodes.unauthenticated.code });
   });
 
   it.skipIf(skip)('seeding again replays the seed transfers and changes no balance', async () => {
     const { db } = t.app.services;
-    await seedDemo(db, { accounts: createAccountRepository(db), operations: createOperationRepository(db), wallet, cost: testCost });
+    await seedDemo(db, {
+      accounts: createAccountRepository(db),
+      operations: createOperationRepository(db),
+      wallet,
+      cost: testCost,
+    });
     const anchor = await createAccountRepository(db).findByUserName('anchor01');
     expect(await wallet.balances(anchor!.id)).toEqual([
       { currency: 'CNY', balance: demoBalances.CNY },

@@ -35,7 +35,9 @@ describe('sports tokens', () => {
     const { tokens, now } = setup();
     const { token } = tokens.issue(claims);
     const [body = '', mac = ''] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ u: 1, n: 'admin', c: 'VND', l: 'ENG', e: now() + 1e9 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ u: 1, n: 'admin', c: 'VND', l: 'ENG', e: now() + 1e9 })).toString(
+      'base64url',
+    );
     const other = createSportsTokens({ secret: randomBytes(32), ttlMs: 60_000, now }).issue(claims).token;
     for (const bad of [
       `${forged}.${mac}`,

@@ -48,7 +48,13 @@ const MAX_VERIFIED = 20_000;
 function isPayload(v: unknown): v is Payload {
   if (typeof v !== 'object' || v === null) return false;
   const p = v as Record<string, unknown>;
-  return Number.isSafeInteger(p.u) && typeof p.n === 'string' && typeof p.c === 'string' && typeof p.l === 'string' && Number.isSafeInteger(p.e);
+  return (
+    Number.isSafeInteger(p.u) &&
+    typeof p.n === 'string' &&
+    typeof p.c === 'string' &&
+    typeof p.l === 'string' &&
+    Number.isSafeInteger(p.e)
+  );
 }
 
 /**
@@ -56,7 +62,8 @@ function isPayload(v: unknown): v is Payload {
  * Stateless, so the app server can issue them in-process and the feed verify them without a store.
  */
 export function createSportsTokens({ secret, ttlMs, now = Date.now }: SportsTokensOptions): SportsTokens {
-  if (secret.length < MIN_SECRET_BYTES) throw new Error(`sports token secret must have at least ${MIN_SECRET_BYTES} bytes`);
+  if (secret.length < MIN_SECRET_BYTES)
+    throw new Error(`sports token secret must have at least ${MIN_SECRET_BYTES} bytes`);
   if (!(ttlMs > 0)) throw new Error('sports token ttlMs must be positive');
   const sign = (body: string): Buffer => createHmac('sha256', secret).update(body).digest();
   const verified = new Map<string, VerifiedSportsToken>();
@@ -85,7 +92,13 @@ export function createSportsTokens({ secret, ttlMs, now = Date.now }: SportsToke
       }
       if (!isPayload(payload)) return null;
       if (payload.e <= now()) return 'expired';
-      const claims = { userId: payload.u, userName: payload.n, currency: payload.c, lang: payload.l, expiresAt: payload.e };
+      const claims = {
+        userId: payload.u,
+        userName: payload.n,
+        currency: payload.c,
+        lang: payload.l,
+        expiresAt: payload.e,
+      };
       if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
       verified.set(token, claims);
       return claims;

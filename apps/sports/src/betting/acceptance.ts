@@ -9,9 +9,15 @@ import { oddsToThousandths, priceAcceptable } from './units.js';
 export function confirmationProblem(ctx: BettingContext, order: StoredOrder, now: number): number | null {
   const snap = ctx.feed.snapshot(now);
   for (const leg of order.legs) {
-    const priced = priceLeg(ctx.feed, snap, { matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType }, 'en');
+    const priced = priceLeg(
+      ctx.feed,
+      snap,
+      { matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType },
+      'en',
+    );
     if (!priced || !priced.bettable) return orderRejectReason.marketSuspended;
-    if (!priceAcceptable(leg.odds, oddsToThousandths(priced.option.od), order.oddsChange)) return orderRejectReason.oddsChanged;
+    if (!priceAcceptable(leg.odds, oddsToThousandths(priced.option.od), order.oddsChange))
+      return orderRejectReason.oddsChanged;
   }
   return null;
 }
@@ -28,8 +34,11 @@ export function createAcceptance(ctx: BettingContext) {
     const now = ctx.clock();
     const problem = confirmationProblem(ctx, order, now);
     if (problem === null) {
-      const moved = await ctx.store.changeStatus([{ id: order.id, from: [orderStatus.confirming], status: orderStatus.accepted, at: now }]);
-      if (moved.length > 0) ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.accepted } });
+      const moved = await ctx.store.changeStatus([
+        { id: order.id, from: [orderStatus.confirming], status: orderStatus.accepted, at: now },
+      ]);
+      if (moved.length > 0)
+        ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.accepted } });
       return;
     }
     ctx.risk.close(order);

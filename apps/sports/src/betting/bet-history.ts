@@ -21,25 +21,59 @@ const DONE = [orderStatus.rejected, orderStatus.cancelled, orderStatus.settled];
  * ones within a range by placement (`timeType` 1) or settlement time (2), newest first, with sums
  * per currency over the whole selection (`sts`: count, stake, returned, member's win/loss).
  */
-export function createBetHistory(db: SportsDatabase, orders: OrderStore, cashOuts: CashOutStore, reserved: ReservedCashOutStore) {
+export function createBetHistory(
+  db: SportsDatabase,
+  orders: OrderStore,
+  cashOuts: CashOutStore,
+  reserved: ReservedCashOutStore,
+) {
   return async function list(bettor: Bettor, body: BetListBody, lang: SportsTextLanguage): Promise<BetListPage> {
     const ranged = body.isSettled || body.unsettledAllowTimeRange === true;
-    if (ranged && body.startTime != null && body.endTime != null && body.endTime - body.startTime > BET_LIST_MAX_DAYS * DAY) throw new SportsFailure('queryRangeTooLong');
+    if (
+      ranged &&
+      body.startTime != null &&
+      body.endTime != null &&
+      body.endTime - body.startTime > BET_LIST_MAX_DAYS * DAY
+    )
+      throw new SportsFailure('queryRangeTooLong');
     const timeColumn = body.timeType === 2 && body.isSettled ? 'o.settledAt' : 'o.createdAt';
-    let q = db.selectFrom('sportsOrders as o').where('o.userId', '=', bettor.userId).where('o.status', 'in', body.isSettled ? DONE : OPEN);
+    let q = db
+      .selectFrom('sportsOrders as o')
+      .where('o.userId', '=', bettor.userId)
+      .where('o.status', 'in', body.isSettled ? DONE : OPEN);
     if (ranged && body.startTime != null) q = q.where(timeColumn, '>=', body.startTime);
     if (ranged && body.endTime != null) q = q.where(timeColumn, '<=', body.endTime);
     if (body.isCashout) q = q.where('o.cashOutCount', '>', 0);
-    if (body.matchTypes?.length) q = q.where((eb) => eb.exists(eb.selectFrom('sportsOrderLegs as l').select('l.orderId').whereRef('l.orderId', '=', 'o.id').where('l.matchType', 'in', body.matchTypes!)));
+    if (body.matchTypes?.length)
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sportsOrderLegs as l')
+            .select('l.orderId')
+            .whereRef('l.orderId', '=', 'o.id')
+            .where('l.matchType', 'in', body.matchTypes!),
+        ),
+      );
 
     const size = body.size ?? 20;
     const current = body.current ?? 1;
     const [rows, sums] = await Promise.all([
-      q.selectAll('o').orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(size).offset((current - 1) * size).execute(),
+      q
+        .selectAll('o')
+        .orderBy('o.createdAt', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute(),
       // Rejected bets took nothing (their stake came back), so they count in no sum.
       q
         .where('o.status', '!=', orderStatus.rejected)
-        .select(['o.currency', (eb) => eb.fn.countAll<number>().as('ct'), (eb) => eb.fn.sum<number>('o.totalStake').as('stake'), (eb) => eb.fn.sum<number>(eb('o.cashedOutPayout', '+', eb.fn.coalesce('o.payout', eb.lit(0)))).as('paid')])
+        .select([
+          'o.currency',
+          (eb) => eb.fn.countAll<number>().as('ct'),
+          (eb) => eb.fn.sum<number>('o.totalStake').as('stake'),
+          (eb) => eb.fn.sum<number>(eb('o.cashedOutPayout', '+', eb.fn.coalesce('o.payout', eb.lit(0)))).as('paid'),
+        ])
         .groupBy('o.currency')
         .execute(),
     ]);
@@ -53,11 +87,24 @@ export function createBetHistory(db: SportsDatabase, orders: OrderStore, cashOut
       size,
       total,
       totalType: Math.ceil(total / size),
-      records: page.map((o) => orderView(o, outs.filter((c) => c.orderId === o.id), reservations.filter((r) => r.orderId === o.id), lang)),
+      records: page.map((o) =>
+        orderView(
+          o,
+          outs.filter((c) => c.orderId === o.id),
+          reservations.filter((r) => r.orderId === o.id),
+          lang,
+        ),
+      ),
       sts: sums.map((s) => {
         const stake = Number(s.stake ?? 0);
         const paid = Number(s.paid ?? 0);
-        return { cid: currencyIdOf(s.currency), ct: Number(s.ct), sa: toMajor(stake), pa: toMajor(paid), cwl: body.isSettled ? toMajor(paid - stake) : 0 };
+        return {
+          cid: currencyIdOf(s.currency),
+          ct: Number(s.ct),
+          sa: toMajor(stake),
+          pa: toMajor(paid),
+          cwl: body.isSettled ? toMajor(paid - stake) : 0,
+        };
       }),
     };
   };

@@ -11,7 +11,8 @@ import { toMinor } from './units.js';
 type SinglePassBody = SportsRequestOf<typeof singlePass>;
 type BetMultipleBody = SportsRequestOf<typeof betMultiple>;
 
-const setting = (...values: (number | null | undefined)[]): number => values.find((v) => v !== null && v !== undefined) ?? oddsChangeSetting.acceptBetter;
+const setting = (...values: (number | null | undefined)[]): number =>
+  values.find((v) => v !== null && v !== undefined) ?? oddsChangeSetting.acceptBetter;
 
 /** Placements per member per second: a token bucket refilled continuously. */
 function createPlacementLimiter(perSecond: number, now: () => number) {
@@ -38,7 +39,11 @@ export function createBetSlip(ctx: BettingContext, onPlaced: (orders: StoredOrde
   const inFlight = new Map<string, Promise<StoredOrder[]>>();
   const allow = createPlacementLimiter(PLACEMENTS_PER_SECOND, ctx.clock);
 
-  async function once(bettor: Bettor, requestKey: string | null | undefined, place: () => Promise<StoredOrder[]>): Promise<StoredOrder[]> {
+  async function once(
+    bettor: Bettor,
+    requestKey: string | null | undefined,
+    place: () => Promise<StoredOrder[]>,
+  ): Promise<StoredOrder[]> {
     if (!requestKey) {
       if (!allow(bettor.userId)) throw new SportsFailure('bettingTooFrequently');
       const placed = await place();
@@ -76,7 +81,14 @@ export function createBetSlip(ctx: BettingContext, onPlaced: (orders: StoredOrde
         const snap = ctx.feed.snapshot(ctx.clock());
         const drafts: OrderDraft[] = body.singleBetList.map((single, i) => {
           const oddsChange = setting(single.oddsChange, body.oddsChange);
-          return { seriesValue: 1, unitStake: toMinor(single.unitStake), legs: takeLegs(ctx.feed, snap, single.betOptionList, oddsChange, lang, `singleBetList[${i}].betOptionList`), oddsChange, relatedId: single.relatedId, thirdRemark: single.thirdRemark };
+          return {
+            seriesValue: 1,
+            unitStake: toMinor(single.unitStake),
+            legs: takeLegs(ctx.feed, snap, single.betOptionList, oddsChange, lang, `singleBetList[${i}].betOptionList`),
+            oddsChange,
+            relatedId: single.relatedId,
+            thirdRemark: single.thirdRemark,
+          };
         });
         return placeOrders(ctx, bettor, drafts, { requestKey: body.requestKey ?? null, deviceId: body.deviceId, lang });
       });
@@ -90,7 +102,14 @@ export function createBetSlip(ctx: BettingContext, onPlaced: (orders: StoredOrde
         checkParlayLegs(legs);
         const drafts: OrderDraft[] = body.betMultipleData.map((d, i) => {
           checkSeriesValue(legs.length, d.seriesValue, i);
-          return { seriesValue: d.seriesValue, unitStake: toMinor(d.unitStake), legs, oddsChange: setting(d.oddsChange, body.oddsChange), relatedId: d.relatedId ?? body.relatedId, thirdRemark: d.thirdRemark };
+          return {
+            seriesValue: d.seriesValue,
+            unitStake: toMinor(d.unitStake),
+            legs,
+            oddsChange: setting(d.oddsChange, body.oddsChange),
+            relatedId: d.relatedId ?? body.relatedId,
+            thirdRemark: d.thirdRemark,
+          };
         });
         return placeOrders(ctx, bettor, drafts, { requestKey: body.requestKey ?? null, deviceId: body.deviceId, lang });
       });

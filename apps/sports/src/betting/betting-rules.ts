@@ -16,9 +16,27 @@ export interface CurrencyLimits {
 }
 
 export const CURRENCY_LIMITS: Readonly<Record<string, CurrencyLimits>> = {
-  VND: { minStake: 1_000_000, maxStake: 2_000_000_000, maxWin: 50_000_000_000, maxStakePerMatch: 5_000_000_000, maxLiabilityPerSelection: 500_000_000_000 },
-  CNY: { minStake: 1_000, maxStake: 5_000_000, maxWin: 100_000_000, maxStakePerMatch: 10_000_000, maxLiabilityPerSelection: 1_000_000_000 },
-  USD: { minStake: 100, maxStake: 500_000, maxWin: 10_000_000, maxStakePerMatch: 1_000_000, maxLiabilityPerSelection: 100_000_000 },
+  VND: {
+    minStake: 1_000_000,
+    maxStake: 2_000_000_000,
+    maxWin: 50_000_000_000,
+    maxStakePerMatch: 5_000_000_000,
+    maxLiabilityPerSelection: 500_000_000_000,
+  },
+  CNY: {
+    minStake: 1_000,
+    maxStake: 5_000_000,
+    maxWin: 100_000_000,
+    maxStakePerMatch: 10_000_000,
+    maxLiabilityPerSelection: 1_000_000_000,
+  },
+  USD: {
+    minStake: 100,
+    maxStake: 500_000,
+    maxWin: 10_000_000,
+    maxStakePerMatch: 1_000_000,
+    maxLiabilityPerSelection: 100_000_000,
+  },
 };
 
 export function limitsOf(currency: string): CurrencyLimits | undefined {

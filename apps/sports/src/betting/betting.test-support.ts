@@ -12,8 +12,11 @@ export interface BettingHarness extends TestPlatform {
   wallet: MemoryBetWallet;
   token: string;
   /** Posts as the member; answers the envelope. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
-  bet(path: string, body: Record<string, unknown>): Promise<{ code: number; message: string; data: any; info?: string }>;
+  bet(
+    path: string,
+    body: Record<string, unknown>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
+  ): Promise<{ code: number; message: string; data: any; info?: string }>;
 }
 
 /**
@@ -25,7 +28,11 @@ export async function bettingHarness(
   timings = { liveDelayMs: { 1: 5000, 3: 3000, default: 4000 }, videoLatencyMs: 0 },
   wallet: MemoryBetWallet = createMemoryBetWallet({ [`${MEMBER.userId}:VND`]: START_BALANCE }),
 ): Promise<BettingHarness> {
-  const tp = await testPlatform('/sports-api', database, { wallet: wallet.wallet, bettingTimings: timings, settleEveryMs: 0 });
+  const tp = await testPlatform('/sports-api', database, {
+    wallet: wallet.wallet,
+    bettingTimings: timings,
+    settleEveryMs: 0,
+  });
   const token = tp.tokens.issue({ ...MEMBER, lang: 'ENG' }).token;
   return {
     ...tp,

@@ -78,7 +78,8 @@ function loop(ms: number, work: () => Promise<unknown>, log: (m: string, e?: unk
  */
 export function createBetting(opts: BettingOptions) {
   let logger: BettingLogger | null = null;
-  const log = opts.log ?? ((m: string, e?: unknown) => (logger ? logger.warn({ err: e }, m) : console.error(m, e ?? '')));
+  const log =
+    opts.log ?? ((m: string, e?: unknown) => (logger ? logger.warn({ err: e }, m) : console.error(m, e ?? '')));
   const store = createOrderStore(opts.db);
   const ctx: BettingContext = {
     feed: opts.feed,
@@ -135,7 +136,8 @@ export function createBetting(opts: BettingOptions) {
     history,
     async start(host?: BettingLogger): Promise<void> {
       logger = host ?? null;
-      for (const order of await store.openOrders()) ctx.risk.open(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
+      for (const order of await store.openOrders())
+        ctx.risk.open(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
       await acceptance.recover();
       await sweep();
       for (const l of loops) l.start();
@@ -154,7 +156,11 @@ export function createBetting(opts: BettingOptions) {
 
     async orderStates(bettor: Bettor, ids: readonly string[]): Promise<StakeOrderState[]> {
       const orders = await store.ofUser(bettor.userId, ids);
-      return orders.map((o) => ({ oid: o.id, st: o.status, ...(o.status === orderStatus.rejected ? { rj: o.rejectReason ?? 1, rjs: o.rejectText ?? '' } : {}) }));
+      return orders.map((o) => ({
+        oid: o.id,
+        st: o.status,
+        ...(o.status === orderStatus.rejected ? { rj: o.rejectReason ?? 1, rjs: o.rejectText ?? '' } : {}),
+      }));
     },
   };
 }

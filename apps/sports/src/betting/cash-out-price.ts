@@ -44,7 +44,12 @@ export function cashOutUnitPrice(ctx: BettingContext, snap: Snapshot, order: Sto
       factors.push(gradedReturn(leg.outcome, odds));
       continue;
     }
-    const priced = priceLeg(ctx.feed, snap, { matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType }, 'en');
+    const priced = priceLeg(
+      ctx.feed,
+      snap,
+      { matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType },
+      'en',
+    );
     if (!priced || !priced.bettable) return null;
     const chance = fairChance(priced.line, leg.optionType);
     if (chance === null) return null;

@@ -11,17 +11,35 @@ export function createCashOutStore(db: SportsDatabase, orders: OrderStore) {
   return {
     async ofOrders(orderIds: readonly string[]): Promise<CashOutRow[]> {
       const rows: CashOutRow[] = [];
-      for (const ids of chunks(orderIds)) rows.push(...(await db.selectFrom('sportsCashOuts').selectAll().where('orderId', 'in', ids).orderBy('createdAt').execute()));
+      for (const ids of chunks(orderIds))
+        rows.push(
+          ...(await db
+            .selectFrom('sportsCashOuts')
+            .selectAll()
+            .where('orderId', 'in', ids)
+            .orderBy('createdAt')
+            .execute()),
+        );
       return rows;
     },
 
     async ofUser(userId: number, ids: readonly string[]): Promise<CashOutRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('sportsCashOuts').selectAll().where('userId', '=', userId).where('id', 'in', [...ids]).execute();
+      return db
+        .selectFrom('sportsCashOuts')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     async byRequest(userId: number, requestKey: string): Promise<CashOutRow | undefined> {
-      return db.selectFrom('sportsCashOuts').selectAll().where('userId', '=', userId).where('requestKey', '=', requestKey).executeTakeFirst();
+      return db
+        .selectFrom('sportsCashOuts')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('requestKey', '=', requestKey)
+        .executeTakeFirst();
     },
 
     /**

@@ -1,5 +1,11 @@
 import type { CashOutQuote, CashOutRecord, SportsRequestOf, cashOutBet } from '@matchday/contract';
-import { cashOutQuoteStatus, cashOutStatus, MAX_CASH_OUTS_PER_ORDER, orderStatus, reservedCashOutStatus } from '@matchday/contract';
+import {
+  cashOutQuoteStatus,
+  cashOutStatus,
+  MAX_CASH_OUTS_PER_ORDER,
+  orderStatus,
+  reservedCashOutStatus,
+} from '@matchday/contract';
 import { currencyIdOf } from '@matchday/core';
 import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
@@ -27,7 +33,11 @@ export interface CashOutRequest {
   requestKey: string | null;
 }
 
-const answer = (row: Pick<CashOutRow, 'id' | 'status' | 'payout'>) => ({ id: row.id, st: row.status, cops: toMajor(row.payout) });
+const answer = (row: Pick<CashOutRow, 'id' | 'status' | 'payout'>) => ({
+  id: row.id,
+  st: row.status,
+  cops: toMajor(row.payout),
+});
 
 /**
  * Cash-out (§8): live quotes for open orders, and taking one at the quoted price while the live
@@ -38,8 +48,21 @@ const answer = (row: Pick<CashOutRow, 'id' | 'status' | 'payout'>) => ({ id: row
 export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved: ReservedCashOutStore) {
   const busy = new Map<string, Promise<unknown>>();
 
-  async function pay(row: CashOutRow | Omit<CashOutRow, 'paid'>, order: Pick<StoredOrder, 'userId' | 'currency'>, full: boolean): Promise<void> {
-    await ctx.wallet.credit({ key: walletKey.cashOut(row.orderId, row.id), userId: order.userId, currency: order.currency, amount: row.payout, orderId: row.orderId, kind: 'cashOut', betState: full ? 'settled' : 'open', at: ctx.clock() });
+  async function pay(
+    row: CashOutRow | Omit<CashOutRow, 'paid'>,
+    order: Pick<StoredOrder, 'userId' | 'currency'>,
+    full: boolean,
+  ): Promise<void> {
+    await ctx.wallet.credit({
+      key: walletKey.cashOut(row.orderId, row.id),
+      userId: order.userId,
+      currency: order.currency,
+      amount: row.payout,
+      orderId: row.orderId,
+      kind: 'cashOut',
+      betState: full ? 'settled' : 'open',
+      at: ctx.clock(),
+    });
     await store.markPaid(row.id);
   }
 
@@ -56,25 +79,42 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved
     const now = ctx.clock();
     const live = cashOutUnitPrice(ctx, ctx.feed.snapshot(now), order);
     if (live === null) throw new SportsFailure('cashOutNotSupported');
-    if (req.unit !== 'live' && live < req.unit * (1 - CASH_OUT_TOLERANCE)) throw new SportsFailure('cashOutQuoteInvalid');
+    if (req.unit !== 'live' && live < req.unit * (1 - CASH_OUT_TOLERANCE))
+      throw new SportsFailure('cashOutQuoteInvalid');
     const unit = req.unit === 'live' ? live : req.unit;
     const payout = Math.floor((stake * unit) / 1000);
     if (req.floor !== undefined && payout < req.floor) throw new SportsFailure('cashOutQuoteInvalid');
-    const row = { id: ctx.mintId(), orderId: order.id, userId: req.userId, requestKey: req.requestKey, stake, payout, unitPrice: unit, status: cashOutStatus.accepted, createdAt: now };
+    const row = {
+      id: ctx.mintId(),
+      orderId: order.id,
+      userId: req.userId,
+      requestKey: req.requestKey,
+      stake,
+      payout,
+      unitPrice: unit,
+      status: cashOutStatus.accepted,
+      createdAt: now,
+    };
     if (!(await store.record(row, order.cashedOutStake, full))) throw new SportsFailure('cashOutQuoteInvalid');
     ctx.risk.close(order, stake / order.totalStake);
     await pay(row, order, full).catch((err: unknown) => ctx.log(`cash-out ${row.id} not paid yet; retried`, err));
-    if (full) ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.settled, sa: toMajor(order.cashedOutPayout + row.payout) } });
+    if (full)
+      ctx.notify(order.userId, {
+        event: 'order',
+        data: { oid: order.id, st: orderStatus.settled, sa: toMajor(order.cashedOutPayout + row.payout) },
+      });
     return row;
   }
 
   /** Takes in the order's turn, so a repeated request key finds the cash-out its twin just made. */
   async function inTurn(req: CashOutRequest): Promise<Pick<CashOutRow, 'id' | 'status' | 'payout'>> {
     const before = busy.get(req.orderId) ?? Promise.resolve();
-    const turn = before.catch(() => undefined).then(async () => {
-      const done = req.requestKey ? await store.byRequest(req.userId, req.requestKey) : undefined;
-      return done ?? take(req);
-    });
+    const turn = before
+      .catch(() => undefined)
+      .then(async () => {
+        const done = req.requestKey ? await store.byRequest(req.userId, req.requestKey) : undefined;
+        return done ?? take(req);
+      });
     busy.set(req.orderId, turn);
     try {
       return await turn;
@@ -86,18 +126,31 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved
   /** `pr[].st` and `rcs` while the order has a reserved cash-out open (§5.10: 101 pending, 102 being taken). */
   function reservedQuote(r: ReservedCashOutRow | undefined): Pick<CashOutQuote, 'st' | 'rcs'> | null {
     if (!r) return null;
-    return { st: r.status === reservedCashOutStatus.pending ? cashOutQuoteStatus.reservedPending : cashOutQuoteStatus.reservedProcessing, rcs: toMajor(r.targetPayout).toFixed(2) };
+    return {
+      st:
+        r.status === reservedCashOutStatus.pending
+          ? cashOutQuoteStatus.reservedPending
+          : cashOutQuoteStatus.reservedProcessing,
+      rcs: toMajor(r.targetPayout).toFixed(2),
+    };
   }
 
   return {
     async quotes(bettor: Bettor, orderIds: readonly string[]): Promise<{ mxc: number; pr: CashOutQuote[] }> {
       const snap = ctx.feed.snapshot(ctx.clock());
       const orders = await ctx.store.ofUser(bettor.userId, orderIds);
-      const open = new Map((await reserved.ofOrders(orders.map((o) => o.id))).filter((r) => OPEN_RESERVED.includes(r.status)).map((r) => [r.orderId, r]));
+      const open = new Map(
+        (await reserved.ofOrders(orders.map((o) => o.id)))
+          .filter((r) => OPEN_RESERVED.includes(r.status))
+          .map((r) => [r.orderId, r]),
+      );
       const min = toMajor(limitsOf(bettor.currency)?.minStake ?? 0);
       const pr = orders.map((o): CashOutQuote => {
         const unit = cashOutAllowed(o) ? cashOutUnitPrice(ctx, snap, o) : null;
-        const quote: CashOutQuote = unit === null ? { oid: o.id, st: cashOutQuoteStatus.refused } : { oid: o.id, amt: unit / 1000, st: cashOutQuoteStatus.offered, smis: min, pmis: min };
+        const quote: CashOutQuote =
+          unit === null
+            ? { oid: o.id, st: cashOutQuoteStatus.refused }
+            : { oid: o.id, amt: unit / 1000, st: cashOutQuoteStatus.offered, smis: min, pmis: min };
         return { ...quote, ...reservedQuote(open.get(o.id)) };
       });
       return { mxc: MAX_CASH_OUTS_PER_ORDER, pr };
@@ -105,7 +158,15 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved
 
     async take(bettor: Bettor, body: CashOutBody) {
       const unit = body.acceptOddsChange ? 'live' : Math.round(body.unitCashOutPayoutStake * 1000);
-      return answer(await inTurn({ userId: bettor.userId, orderId: body.orderId, stake: toMinor(body.cashOutStake), unit, requestKey: body.requestKey ?? null }));
+      return answer(
+        await inTurn({
+          userId: bettor.userId,
+          orderId: body.orderId,
+          stake: toMinor(body.cashOutStake),
+          unit,
+          requestKey: body.requestKey ?? null,
+        }),
+      );
     },
 
     /** Takes a cash-out for a member without a call (a reserved cash-out); same checks, same turn, same wallet key. */
@@ -135,7 +196,8 @@ export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved
       const orders = new Map((await ctx.store.rowsByIds(unpaid.map((c) => c.orderId))).map((o) => [o.id, o]));
       for (const row of unpaid) {
         const order = orders.get(row.orderId);
-        if (order) await pay(row, order, order.status === orderStatus.settled && order.cashedOutStake === order.totalStake);
+        if (order)
+          await pay(row, order, order.status === orderStatus.settled && order.cashedOutStake === order.totalStake);
       }
     },
   };

@@ -11,11 +11,20 @@ import { displayOdds, oddsToThousandths, toMajor } from './units.js';
 type JumpLineBody = SportsRequestOf<typeof betMatchMarketOfJumpLine>;
 
 /** A line that moved away: the same market's main line now, if it still offers the option. */
-function movedLine(ctx: BettingContext, snap: Snapshot, matchId: number, marketId: number, type: number, lang: SportsTextLanguage): PricedLeg | null {
+function movedLine(
+  ctx: BettingContext,
+  snap: Snapshot,
+  matchId: number,
+  marketId: number,
+  type: number,
+  lang: SportsTextLanguage,
+): PricedLeg | null {
   const home = ctx.feed.marketHome(marketId);
   const fixture = snap.fixture(matchId);
   if (!home || !fixture) return null;
-  const group = ctx.feed.marketsOf(fixture, snap.stateOf(fixture), lang, snap.now).find((g) => g.mty === home.mty && g.pe === home.pe);
+  const group = ctx.feed
+    .marketsOf(fixture, snap.stateOf(fixture), lang, snap.now)
+    .find((g) => g.mty === home.mty && g.pe === home.pe);
   const main = group?.mks.find((l) => l.mbl === 1) ?? group?.mks[0];
   return main ? priceLeg(ctx.feed, snap, { matchId, marketId: main.id, optionType: type }, lang) : null;
 }
@@ -30,7 +39,9 @@ export async function jumpLine(ctx: BettingContext, bettor: Bettor, body: JumpLi
   const legs: PricedLeg[] = [];
   const bms: JumpLineItem[] = [];
   for (const m of body.betMatchMarketList) {
-    const priced = priceLeg(ctx.feed, snap, { matchId: m.matchId, marketId: m.marketId, optionType: m.type }, lang) ?? movedLine(ctx, snap, m.matchId, m.marketId, m.type, lang);
+    const priced =
+      priceLeg(ctx.feed, snap, { matchId: m.matchId, marketId: m.marketId, optionType: m.type }, lang) ??
+      movedLine(ctx, snap, m.matchId, m.marketId, m.type, lang);
     if (!priced || priced.line.ss === -1) {
       bms.push({ mid: m.marketId, ss: -1 });
       continue;
@@ -54,6 +65,12 @@ export async function jumpLine(ctx: BettingContext, bettor: Bettor, body: JumpLi
     });
   }
   const parlayLegs = legs.filter((l, i, all) => l.line.au === 1 && all.findIndex((o) => o.matchId === l.matchId) === i);
-  const sos = body.isSelectSeries && limits ? seriesOffers(parlayLegs.map((l) => oddsToThousandths(l.option.od)), limits) : undefined;
+  const sos =
+    body.isSelectSeries && limits
+      ? seriesOffers(
+          parlayLegs.map((l) => oddsToThousandths(l.option.od)),
+          limits,
+        )
+      : undefined;
   return { bms, ...(sos ? { sos } : {}), mon: MAX_SLIP_SELECTIONS, msl: MAX_SLIP_SELECTIONS };
 }

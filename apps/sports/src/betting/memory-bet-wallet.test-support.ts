@@ -21,7 +21,14 @@ export function createMemoryBetWallet(start: Record<string, number> = {}) {
   const state = { down: false, refuse: null as null | { reason: string; message: string }, calls: 0 };
   const slot = (userId: number, currency: string) => `${userId}:${currency}`;
 
-  function apply(key: string, userId: number, currency: string, delta: number, kind: string, orderId: string): BetWalletOutcome {
+  function apply(
+    key: string,
+    userId: number,
+    currency: string,
+    delta: number,
+    kind: string,
+    orderId: string,
+  ): BetWalletOutcome {
     const seen = moves.get(key);
     if (seen) return seen.outcome;
     const now = balances.get(slot(userId, currency)) ?? 0;

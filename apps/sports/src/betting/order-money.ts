@@ -43,10 +43,27 @@ export async function debitStake(ctx: BettingContext, order: OrderRow): Promise<
  * Moves an order to `rejected` with its reason, then gives the stake back (when it was taken).
  * The move records `refundDue` first, so a crash before the credit is finished at the next start.
  */
-export async function rejectOrder(ctx: BettingContext, order: OrderRow, reason: number, from: readonly number[], stakeTaken: boolean, text?: string): Promise<boolean> {
+export async function rejectOrder(
+  ctx: BettingContext,
+  order: OrderRow,
+  reason: number,
+  from: readonly number[],
+  stakeTaken: boolean,
+  text?: string,
+): Promise<boolean> {
   const now = ctx.clock();
   const rjs = text ?? rejectText(reason, textLanguage(order.language));
-  const moved = await ctx.store.changeStatus([{ id: order.id, from, status: orderStatus.rejected, rejectReason: reason, rejectText: rjs, refundDue: stakeTaken ? 1 : 0, at: now }]);
+  const moved = await ctx.store.changeStatus([
+    {
+      id: order.id,
+      from,
+      status: orderStatus.rejected,
+      rejectReason: reason,
+      rejectText: rjs,
+      refundDue: stakeTaken ? 1 : 0,
+      at: now,
+    },
+  ]);
   if (moved.length === 0) return false;
   ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.rejected, rj: reason, rjs } });
   if (stakeTaken) await refundStake(ctx, order);
@@ -74,5 +91,8 @@ export async function refundStake(ctx: BettingContext, order: OrderRow): Promise
 
 /** The reason a debit was refused: the operator's own text (a limit, a break) or ours. */
 export function paymentRefusal(order: OrderRow, outcome: BetWalletOutcome): { reason: number; text: string } {
-  return { reason: orderRejectReason.paymentFailed, text: outcome.message ?? rejectText(orderRejectReason.paymentFailed, textLanguage(order.language)) };
+  return {
+    reason: orderRejectReason.paymentFailed,
+    text: outcome.message ?? rejectText(orderRejectReason.paymentFailed, textLanguage(order.language)),
+  };
 }

@@ -8,7 +8,20 @@ import type { NamesByLanguage } from './selection.js';
 export type OrderRow = Selectable<OrdersTable>;
 export type LegRow = Omit<Selectable<OrderLegsTable>, 'names'> & { names: NamesByLanguage };
 export type StoredOrder = OrderRow & { legs: LegRow[] };
-export type NewOrder = Omit<OrderRow, 'rejectReason' | 'rejectText' | 'refundDue' | 'payout' | 'settledVersion' | 'cashedOutStake' | 'cashedOutPayout' | 'cashOutCount' | 'remark' | 'updatedAt' | 'settledAt'> & {
+export type NewOrder = Omit<
+  OrderRow,
+  | 'rejectReason'
+  | 'rejectText'
+  | 'refundDue'
+  | 'payout'
+  | 'settledVersion'
+  | 'cashedOutStake'
+  | 'cashedOutPayout'
+  | 'cashOutCount'
+  | 'remark'
+  | 'updatedAt'
+  | 'settledAt'
+> & {
   legs: Omit<LegRow, 'orderId' | 'outcome' | 'resultVersion' | 'resultScore'>[];
 };
 
@@ -37,18 +50,66 @@ type Schema = SportsDatabaseSchema;
 type Row = Record<string, unknown>;
 
 const ORDER_COLUMNS = [
-  'id', 'userId', 'userName', 'currency', 'requestKey', 'requestIndex', 'seriesValue', 'subBets', 'legCount', 'unitStake', 'totalStake', 'maxReturn', 'oddsChange', 'status',
-  'inPlay', 'acceptAt', 'fromReserve', 'title', 'language', 'relatedId', 'thirdRemark', 'deviceId', 'createdAt', 'updatedAt',
+  'id',
+  'userId',
+  'userName',
+  'currency',
+  'requestKey',
+  'requestIndex',
+  'seriesValue',
+  'subBets',
+  'legCount',
+  'unitStake',
+  'totalStake',
+  'maxReturn',
+  'oddsChange',
+  'status',
+  'inPlay',
+  'acceptAt',
+  'fromReserve',
+  'title',
+  'language',
+  'relatedId',
+  'thirdRemark',
+  'deviceId',
+  'createdAt',
+  'updatedAt',
 ] as const;
 const LEG_COLUMNS = [
-  'orderId', 'legNo', 'matchId', 'matchType', 'sportId', 'leagueId', 'kickoff', 'marketId', 'marketType', 'period', 'optionType', 'line', 'teamId', 'odds', 'oddsFormat', 'inPlay', 'betScore', 'names',
+  'orderId',
+  'legNo',
+  'matchId',
+  'matchType',
+  'sportId',
+  'leagueId',
+  'kickoff',
+  'marketId',
+  'marketType',
+  'period',
+  'optionType',
+  'line',
+  'teamId',
+  'odds',
+  'oddsFormat',
+  'inPlay',
+  'betScore',
+  'names',
 ] as const;
 
 // The placement path's statements, compiled once (prepareQuery): one bet runs each of them.
-const insertOrder = prepareQuery<Schema, Row, never>((db, p) => db.insertInto('sportsOrders').values(Object.fromEntries(ORDER_COLUMNS.map((c) => [c, p(c)])) as never));
-const insertLeg = prepareQuery<Schema, Row, never>((db, p) => db.insertInto('sportsOrderLegs').values(Object.fromEntries(LEG_COLUMNS.map((c) => [c, p(c)])) as never));
+const insertOrder = prepareQuery<Schema, Row, never>((db, p) =>
+  db.insertInto('sportsOrders').values(Object.fromEntries(ORDER_COLUMNS.map((c) => [c, p(c)])) as never),
+);
+const insertLeg = prepareQuery<Schema, Row, never>((db, p) =>
+  db.insertInto('sportsOrderLegs').values(Object.fromEntries(LEG_COLUMNS.map((c) => [c, p(c)])) as never),
+);
 const ordersOfRequest = prepareQuery<Schema, { userId: number; requestKey: string }, Selectable<OrdersTable>>((db, p) =>
-  db.selectFrom('sportsOrders').selectAll().where('userId', '=', p('userId')).where('requestKey', '=', p('requestKey')).orderBy('requestIndex'),
+  db
+    .selectFrom('sportsOrders')
+    .selectAll()
+    .where('userId', '=', p('userId'))
+    .where('requestKey', '=', p('requestKey'))
+    .orderBy('requestIndex'),
 );
 /**
  * Orders and legs by id, CHUNK ids at a time. The list is always CHUNK long (a short one repeats its
@@ -56,8 +117,27 @@ const ordersOfRequest = prepareQuery<Schema, { userId: number; requestKey: strin
  * reads 100,000 orders this way, and Kysely's building and camelCasing per call cost more than SQLite's read.
  */
 const idSlots = Array.from({ length: CHUNK }, (_, i) => `id${i}`);
-const ordersById = prepareQuery<Schema, Row, Selectable<OrdersTable>>((db, p) => db.selectFrom('sportsOrders').selectAll().where('id', 'in', idSlots.map((s) => p(s) as string)));
-const legsByOrderId = prepareQuery<Schema, Row, Selectable<OrderLegsTable>>((db, p) => db.selectFrom('sportsOrderLegs').selectAll().where('orderId', 'in', idSlots.map((s) => p(s) as string)).orderBy('legNo'));
+const ordersById = prepareQuery<Schema, Row, Selectable<OrdersTable>>((db, p) =>
+  db
+    .selectFrom('sportsOrders')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      idSlots.map((s) => p(s) as string),
+    ),
+);
+const legsByOrderId = prepareQuery<Schema, Row, Selectable<OrderLegsTable>>((db, p) =>
+  db
+    .selectFrom('sportsOrderLegs')
+    .selectAll()
+    .where(
+      'orderId',
+      'in',
+      idSlots.map((s) => p(s) as string),
+    )
+    .orderBy('legNo'),
+);
 function idParams(ids: readonly string[]): Row {
   const params: Row = {};
   for (let i = 0; i < CHUNK; i++) params[idSlots[i]!] = ids[Math.min(i, ids.length - 1)];
@@ -70,9 +150,19 @@ function prepareStatusMove(fromCount: number) {
   return prepareQuery<Schema, Row, never>((db, p) =>
     db
       .updateTable('sportsOrders')
-      .set({ status: p('status'), updatedAt: p('at'), rejectReason: p('rejectReason'), rejectText: p('rejectText'), refundDue: p('refundDue') } as never)
+      .set({
+        status: p('status'),
+        updatedAt: p('at'),
+        rejectReason: p('rejectReason'),
+        rejectText: p('rejectText'),
+        refundDue: p('refundDue'),
+      } as never)
       .where('id', '=', p('id') as string)
-      .where('status', 'in', Array.from({ length: fromCount }, (_, i) => p(`from${i}`) as number)),
+      .where(
+        'status',
+        'in',
+        Array.from({ length: fromCount }, (_, i) => p(`from${i}`) as number),
+      ),
   );
 }
 function statusMove(fromCount: number) {
@@ -81,7 +171,10 @@ function statusMove(fromCount: number) {
   return move;
 }
 
-const toLeg = (r: Selectable<OrderLegsTable>): LegRow => ({ ...r, names: parseJson<NamesByLanguage>(r.names, { en: blankNames(), zh: blankNames(), vi: blankNames() }) });
+const toLeg = (r: Selectable<OrderLegsTable>): LegRow => ({
+  ...r,
+  names: parseJson<NamesByLanguage>(r.names, { en: blankNames(), zh: blankNames(), vi: blankNames() }),
+});
 const blankNames = () => ({ mn: '', ln: '', mgn: '', on: '', onm: '', te: [] });
 
 /**
@@ -133,7 +226,14 @@ export function createOrderStore(db: SportsDatabase) {
       return batched.run(async (trx) => {
         const moved: string[] = [];
         for (const c of changes) {
-          const params: Row = { id: c.id, status: c.status, at: c.at, rejectReason: c.rejectReason ?? null, rejectText: c.rejectText ?? null, refundDue: c.refundDue ?? 0 };
+          const params: Row = {
+            id: c.id,
+            status: c.status,
+            at: c.at,
+            rejectReason: c.rejectReason ?? null,
+            rejectText: c.rejectText ?? null,
+            refundDue: c.refundDue ?? 0,
+          };
           c.from.forEach((f, i) => (params[`from${i}`] = f));
           const res = await statusMove(c.from.length)(trx as Kysely<Schema>, params);
           if (Number(res.numAffectedRows ?? 0) > 0) moved.push(c.id);
@@ -155,7 +255,12 @@ export function createOrderStore(db: SportsDatabase) {
     /** The member's orders among `ids` (others' ids are simply not found). */
     async ofUser(userId: number, ids: readonly string[]): Promise<StoredOrder[]> {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('sportsOrders').selectAll().where('userId', '=', userId).where('id', 'in', [...ids]).execute();
+      const rows = await db
+        .selectFrom('sportsOrders')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('id', 'in', [...ids])
+        .execute();
       return withLegs(rows);
     },
 

@@ -41,7 +41,10 @@ export function legView(leg: LegRow, lang: SportsTextLanguage): OrderLeg {
 
 /** Whether an order may be cashed out now, as far as its own state goes (prices decide the rest). */
 export const cashOutAllowed = (o: StoredOrder): boolean =>
-  o.status === orderStatus.accepted && o.cashedOutStake < o.totalStake && o.cashOutCount < MAX_CASH_OUTS_PER_ORDER && o.legs.every((l) => l.matchType !== 1);
+  o.status === orderStatus.accepted &&
+  o.cashedOutStake < o.totalStake &&
+  o.cashOutCount < MAX_CASH_OUTS_PER_ORDER &&
+  o.legs.every((l) => l.matchType !== 1);
 
 /** A reserved cash-out as `rcool[]` shows it: the target while open, what was paid once taken. */
 export function reservedCashOutView(r: ReservedCashOutRow): ReservedCashOut {
@@ -60,7 +63,12 @@ export function reservedCashOutView(r: ReservedCashOutRow): ReservedCashOut {
 }
 
 /** An order as history shows it (§7): money in major units, win/loss once settled. */
-export function orderView(o: StoredOrder, cashOuts: readonly CashOutRow[], reserved: readonly ReservedCashOutRow[], lang: SportsTextLanguage): BetOrder {
+export function orderView(
+  o: StoredOrder,
+  cashOuts: readonly CashOutRow[],
+  reserved: readonly ReservedCashOutRow[],
+  lang: SportsTextLanguage,
+): BetOrder {
   const remaining = o.totalStake - o.cashedOutStake;
   const returned = (o.payout ?? 0) + o.cashedOutPayout;
   const settled = o.status === orderStatus.settled;
@@ -89,7 +97,14 @@ export function orderView(o: StoredOrder, cashOuts: readonly CashOutRow[], reser
     cots: toMajor(o.cashedOutStake),
     cops: toMajor(o.cashedOutPayout),
     coc: o.cashOutCount,
-    crl: cashOuts.map((c) => ({ id: c.id, ct: c.createdAt, cst: toMajor(c.stake), cops: toMajor(c.payout), st: c.status, oid: c.orderId })),
+    crl: cashOuts.map((c) => ({
+      id: c.id,
+      ct: c.createdAt,
+      cst: toMajor(c.stake),
+      cops: toMajor(c.payout),
+      st: c.status,
+      oid: c.orderId,
+    })),
     rcool: reserved.map(reservedCashOutView),
     ab: o.fromReserve === 1,
     ss: o.settledVersion > 1,

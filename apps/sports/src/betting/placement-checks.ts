@@ -23,14 +23,22 @@ const ODDS_FORMATS: ReadonlySet<number> = new Set([1, 2]);
  * Checks every selection of a slip against the feed now: known, open, and priced within the
  * member's odds-change setting (§6.5). The first failure fails the call, naming the selection.
  */
-export function takeLegs(feed: Feed, snap: Snapshot, asked: readonly AskedLeg[], oddsChange: number, lang: SportsTextLanguage, field: string): TakenLeg[] {
+export function takeLegs(
+  feed: Feed,
+  snap: Snapshot,
+  asked: readonly AskedLeg[],
+  oddsChange: number,
+  lang: SportsTextLanguage,
+  field: string,
+): TakenLeg[] {
   return asked.map((leg, i) => {
     const where = `${field}[${i}]`;
     if (!ODDS_FORMATS.has(leg.oddsFormat)) throw new SportsFailure('wrongOddsType', where);
     const priced = priceLeg(feed, snap, leg, lang);
     if (!priced || !priced.bettable) throw new SportsFailure('marketClosed', where);
     const current = oddsToThousandths(priced.option.od);
-    if (!priceAcceptable(oddsToThousandths(leg.odds), current, oddsChange)) throw new SportsFailure('oddsChanged', where);
+    if (!priceAcceptable(oddsToThousandths(leg.odds), current, oddsChange))
+      throw new SportsFailure('oddsChanged', where);
     return { priced, odds: current, oddsFormat: leg.oddsFormat };
   });
 }

@@ -10,15 +10,30 @@ describe('placing bets on the platform', () => {
     h = await bettingHarness();
     const [pick] = await picks(h, 4);
     expect(pick).toBeDefined();
-    const slip = await h.bet('/v1/order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ matchId: pick!.match.id, marketId: pick!.marketId, type: pick!.optionType }], isSelectSeries: false });
+    const slip = await h.bet('/v1/order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: [{ matchId: pick!.match.id, marketId: pick!.marketId, type: pick!.optionType }],
+      isSelectSeries: false,
+    });
     expect(slip.code).toBe(0);
-    expect(slip.data.bms[0]).toMatchObject({ mid: pick!.marketId, ss: 1, smin: 10_000, ip: 0, op: { od: pick!.odds, ty: pick!.optionType } });
+    expect(slip.data.bms[0]).toMatchObject({
+      mid: pick!.marketId,
+      ss: 1,
+      smin: 10_000,
+      ip: 0,
+      op: { od: pick!.odds, ty: pick!.optionType },
+    });
     expect(slip.data.bms[0].smax).toBeGreaterThan(10_000);
 
-    const placed = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(pick!, 25_000)], requestKey: 'slip-0001-pre' });
+    const placed = await h.bet('/v1/order/bet/singlePass', {
+      singleBetList: [single(pick!, 25_000)],
+      requestKey: 'slip-0001-pre',
+    });
     expect(placed.code).toBe(0);
     expect(placed.data).toHaveLength(1);
-    expect(placed.data[0]).toMatchObject({ st: orderStatus.accepted, ops: [{ mid: String(pick!.marketId), od: String(pick!.odds), of: 1 }] });
+    expect(placed.data[0]).toMatchObject({
+      st: orderStatus.accepted,
+      ops: [{ mid: String(pick!.marketId), od: String(pick!.odds), of: 1 }],
+    });
     expect(h.wallet.balanceOf(MEMBER.userId, 'VND')).toBe(START_BALANCE - 2_500_000);
 
     const status = await h.bet('/v1/order/getStakeOrderStatus', { orderIds: [placed.data[0].id, '999'] });
@@ -49,12 +64,33 @@ describe('placing bets on the platform', () => {
 
   it('places a double and a full system over three matches, with stakes per sub-bet', async () => {
     h = await bettingHarness();
-    const three = (await picks(h, 4)).filter((p, i, all) => all.findIndex((q) => q.match.id === p.match.id) === i).slice(0, 3);
+    const three = (await picks(h, 4))
+      .filter((p, i, all) => all.findIndex((q) => q.match.id === p.match.id) === i)
+      .slice(0, 3);
     expect(three).toHaveLength(3);
-    const legs = three.map((p) => ({ marketId: p.marketId, optionType: p.optionType, odds: p.odds, oddsFormat: 1, matchId: p.match.id }));
-    const slip = await h.bet('/v1/order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: three.map((p) => ({ matchId: p.match.id, marketId: p.marketId, type: p.optionType })), isSelectSeries: true });
-    expect(slip.data.sos.map((s: { sn: number; in: number }) => [s.sn, s.in])).toEqual([[2, 3], [3, 1], [0, 4]]);
-    const placed = await h.bet('/v1/order/betMultiple', { betOptionList: legs, betMultipleData: [{ seriesValue: 2, unitStake: 10_000 }, { seriesValue: 0, unitStake: 10_000 }] });
+    const legs = three.map((p) => ({
+      marketId: p.marketId,
+      optionType: p.optionType,
+      odds: p.odds,
+      oddsFormat: 1,
+      matchId: p.match.id,
+    }));
+    const slip = await h.bet('/v1/order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: three.map((p) => ({ matchId: p.match.id, marketId: p.marketId, type: p.optionType })),
+      isSelectSeries: true,
+    });
+    expect(slip.data.sos.map((s: { sn: number; in: number }) => [s.sn, s.in])).toEqual([
+      [2, 3],
+      [3, 1],
+      [0, 4],
+    ]);
+    const placed = await h.bet('/v1/order/betMultiple', {
+      betOptionList: legs,
+      betMultipleData: [
+        { seriesValue: 2, unitStake: 10_000 },
+        { seriesValue: 0, unitStake: 10_000 },
+      ],
+    });
     expect(placed.code).toBe(0);
     expect(placed.data.map((o: { st: number }) => o.st)).toEqual([orderStatus.accepted, orderStatus.accepted]);
     // Three doubles and a Trixie (four sub-bets) at 10,000 VND each.
@@ -65,20 +101,55 @@ describe('placing bets on the platform', () => {
     h = await bettingHarness();
     const [a, b] = (await picks(h, 4)).filter((p, i, all) => all.findIndex((q) => q.match.id === p.match.id) === i);
     const worse = { ...a!, odds: a!.odds + 0.5 };
-    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(worse, 10_000, { oddsChange: 0 })] })).code).toBe(sportsCodes.oddsChanged);
-    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(worse, 10_000, { oddsChange: 2 })] })).data[0].ops[0].od).toBe(String(a!.odds));
-    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single({ ...a!, marketId: 123 }, 10_000)] })).code).toBe(sportsCodes.marketClosed);
+    expect(
+      (await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(worse, 10_000, { oddsChange: 0 })] })).code,
+    ).toBe(sportsCodes.oddsChanged);
+    expect(
+      (await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(worse, 10_000, { oddsChange: 2 })] })).data[0]
+        .ops[0].od,
+    ).toBe(String(a!.odds));
+    expect(
+      (await h.bet('/v1/order/bet/singlePass', { singleBetList: [single({ ...a!, marketId: 123 }, 10_000)] })).code,
+    ).toBe(sportsCodes.marketClosed);
     const small = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 5_000)] });
     expect(small).toMatchObject({ code: sportsCodes.stakeBelowMinimum, info: 'singleBetList[0].unitStake' });
-    const leg = (p: typeof a) => ({ marketId: p!.marketId, optionType: p!.optionType, odds: p!.odds, oddsFormat: 1, matchId: p!.match.id });
-    const sameMatch = await h.bet('/v1/order/betMultiple', { betOptionList: [leg(a), { ...leg(a), optionType: a!.group.mks[0]!.op[1]!.ty, odds: a!.group.mks[0]!.op[1]!.od }], betMultipleData: [{ seriesValue: 2, unitStake: 10_000 }] });
-    expect([sportsCodes.sameMatchInParlay, sportsCodes.notAllowedInParlay, sportsCodes.oddsChanged]).toContain(sameMatch.code);
-    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)], currencyId: 1 })).code).toBe(sportsCodes.currencyNotSupported);
-    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000, { betOptionList: [{ ...single(b!, 1).betOptionList[0], oddsFormat: 3 }] })] })).code).toBe(sportsCodes.wrongOddsType);
-    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 2_000_000)] })).code).toBe(sportsCodes.insufficientBalance);
+    const leg = (p: typeof a) => ({
+      marketId: p!.marketId,
+      optionType: p!.optionType,
+      odds: p!.odds,
+      oddsFormat: 1,
+      matchId: p!.match.id,
+    });
+    const sameMatch = await h.bet('/v1/order/betMultiple', {
+      betOptionList: [leg(a), { ...leg(a), optionType: a!.group.mks[0]!.op[1]!.ty, odds: a!.group.mks[0]!.op[1]!.od }],
+      betMultipleData: [{ seriesValue: 2, unitStake: 10_000 }],
+    });
+    expect([sportsCodes.sameMatchInParlay, sportsCodes.notAllowedInParlay, sportsCodes.oddsChanged]).toContain(
+      sameMatch.code,
+    );
+    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)], currencyId: 1 })).code).toBe(
+      sportsCodes.currencyNotSupported,
+    );
+    expect(
+      (
+        await h.bet('/v1/order/bet/singlePass', {
+          singleBetList: [
+            single(b!, 10_000, { betOptionList: [{ ...single(b!, 1).betOptionList[0], oddsFormat: 3 }] }),
+          ],
+        })
+      ).code,
+    ).toBe(sportsCodes.wrongOddsType);
+    expect((await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 2_000_000)] })).code).toBe(
+      sportsCodes.insufficientBalance,
+    );
     const guest = h.tokens.issue({ userId: 0, userName: 'guest', currency: 'VND', lang: 'ENG' }).token;
-    expect((await h.post('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)] }, { authorization: guest })).json.code).toBe(sportsCodes.notLoggedIn);
-    expect((await h.post('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)] })).json.code).toBe(sportsCodes.notLoggedIn);
+    expect(
+      (await h.post('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)] }, { authorization: guest })).json
+        .code,
+    ).toBe(sportsCodes.notLoggedIn);
+    expect((await h.post('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)] })).json.code).toBe(
+      sportsCodes.notLoggedIn,
+    );
     expect(h.wallet.moves()).toHaveLength(1);
   });
 

@@ -34,7 +34,10 @@ function titleOf(draft: OrderDraft, lang: SportsTextLanguage): string {
     const n = l.priced.names()[lang];
     return `${n.mn} · ${n.mgn} ${n.on}${n.onm && n.onm !== n.on ? ` ${n.onm}` : ''} @ ${thousandthsToOdds(l.odds)}`;
   });
-  const text = draft.legs.length === 1 ? parts[0]! : `${seriesLabel(draft.legs.length, draft.seriesValue, subBetsOf(draft.legs.length, draft.seriesValue))} · ${parts.join(' / ')}`;
+  const text =
+    draft.legs.length === 1
+      ? parts[0]!
+      : `${seriesLabel(draft.legs.length, draft.seriesValue, subBetsOf(draft.legs.length, draft.seriesValue))} · ${parts.join(' / ')}`;
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
@@ -72,18 +75,39 @@ function checkStakes(ctx: BettingContext, bettor: Bettor, drafts: readonly Order
     if (d.legs.length === 1) {
       const leg = d.legs[0]!;
       const exposure = ctx.risk.exposure(leg.priced.marketId, leg.priced.optionType, bettor.currency);
-      if (d.unitStake > maxSingleStake(limits, leg.odds, 0, exposure)) throw new SportsFailure(exposure > 0 ? 'marketLiabilityReached' : 'maximumStakeChanged', where);
+      if (d.unitStake > maxSingleStake(limits, leg.odds, 0, exposure))
+        throw new SportsFailure(exposure > 0 ? 'marketLiabilityReached' : 'maximumStakeChanged', where);
     } else {
       const count = subBetsOf(d.legs.length, d.seriesValue);
-      if (d.unitStake > seriesStakeRange(limits, count, sumOfSeriesOdds(d.legs.map((l) => l.odds), d.seriesValue)).max) throw new SportsFailure('maximumStakeChanged', where);
+      if (
+        d.unitStake >
+        seriesStakeRange(
+          limits,
+          count,
+          sumOfSeriesOdds(
+            d.legs.map((l) => l.odds),
+            d.seriesValue,
+          ),
+        ).max
+      )
+        throw new SportsFailure('maximumStakeChanged', where);
     }
   }
 }
 
-function draftToOrder(ctx: BettingContext, bettor: Bettor, draft: OrderDraft, index: number, meta: PlacementMeta, now: number): NewOrder {
+function draftToOrder(
+  ctx: BettingContext,
+  bettor: Bettor,
+  draft: OrderDraft,
+  index: number,
+  meta: PlacementMeta,
+  now: number,
+): NewOrder {
   const inPlay = draft.legs.some((l) => l.priced.inPlay === 1);
   const subBets = subBetsOf(draft.legs.length, draft.seriesValue);
-  const delay = inPlay ? Math.max(...draft.legs.filter((l) => l.priced.inPlay === 1).map((l) => liveDelayOf(l.priced.sid, ctx.timings))) : 0;
+  const delay = inPlay
+    ? Math.max(...draft.legs.filter((l) => l.priced.inPlay === 1).map((l) => liveDelayOf(l.priced.sid, ctx.timings)))
+    : 0;
   return {
     id: ctx.mintId(),
     userId: bettor.userId,
@@ -96,7 +120,11 @@ function draftToOrder(ctx: BettingContext, bettor: Bettor, draft: OrderDraft, in
     legCount: draft.legs.length,
     unitStake: draft.unitStake,
     totalStake: draft.unitStake * subBets,
-    maxReturn: maxReturnOf(draft.unitStake, draft.legs.map((l) => l.odds), draft.seriesValue),
+    maxReturn: maxReturnOf(
+      draft.unitStake,
+      draft.legs.map((l) => l.odds),
+      draft.seriesValue,
+    ),
     oddsChange: draft.oddsChange,
     status: orderStatus.created,
     inPlay: inPlay ? 1 : 0,
@@ -135,7 +163,12 @@ function draftToOrder(ctx: BettingContext, bettor: Bettor, draft: OrderDraft, in
  * stake through the wallet, then accepts pre-match orders at once and leaves in-play ones
  * confirming until their delay ends. A request key already used answers its orders as they are.
  */
-export async function placeOrders(ctx: BettingContext, bettor: Bettor, drafts: readonly OrderDraft[], meta: PlacementMeta): Promise<StoredOrder[]> {
+export async function placeOrders(
+  ctx: BettingContext,
+  bettor: Bettor,
+  drafts: readonly OrderDraft[],
+  meta: PlacementMeta,
+): Promise<StoredOrder[]> {
   checkStakes(ctx, bettor, drafts);
   const now = ctx.clock();
   const orders = drafts.map((d, i) => draftToOrder(ctx, bettor, d, i, meta, now));
@@ -152,7 +185,21 @@ export async function placeOrders(ctx: BettingContext, bettor: Bettor, drafts: r
     throw err;
   }
   for (const o of orders) ctx.risk.open(o);
-  const stored: StoredOrder[] = orders.map((o) => ({ ...o, rejectReason: null, rejectText: null, refundDue: 0, payout: null, settledVersion: 0, cashedOutStake: 0, cashedOutPayout: 0, cashOutCount: 0, remark: null, updatedAt: now, settledAt: null, legs: o.legs.map((l) => ({ ...l, orderId: o.id, outcome: 0, resultVersion: 0, resultScore: null })) }));
+  const stored: StoredOrder[] = orders.map((o) => ({
+    ...o,
+    rejectReason: null,
+    rejectText: null,
+    refundDue: 0,
+    payout: null,
+    settledVersion: 0,
+    cashedOutStake: 0,
+    cashedOutPayout: 0,
+    cashOutCount: 0,
+    remark: null,
+    updatedAt: now,
+    settledAt: null,
+    legs: o.legs.map((l) => ({ ...l, orderId: o.id, outcome: 0, resultVersion: 0, resultScore: null })),
+  }));
   await Promise.all(stored.map((order) => takeStake(ctx, order)));
   return stored;
 }

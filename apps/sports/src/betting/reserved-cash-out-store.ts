@@ -12,7 +12,12 @@ export const OPEN_RESERVED: readonly number[] = [reservedCashOutStatus.pending, 
 /** Reserved cash-outs in sports.db. */
 export function createReservedCashOutStore(db: SportsDatabase, orders: OrderStore) {
   const openOfOrder = (orderId: string): Promise<ReservedCashOutRow | undefined> =>
-    db.selectFrom('sportsReservedCashOuts').selectAll().where('orderId', '=', orderId).where('status', 'in', [...OPEN_RESERVED]).executeTakeFirst();
+    db
+      .selectFrom('sportsReservedCashOuts')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .where('status', 'in', [...OPEN_RESERVED])
+      .executeTakeFirst();
 
   return {
     openOfOrder,
@@ -31,34 +36,73 @@ export function createReservedCashOutStore(db: SportsDatabase, orders: OrderStor
     },
 
     /** Moves one on only from one of `from`; false when it had already moved. */
-    move(id: string, from: readonly number[], change: { status: number; endReason?: number; cashOutId?: string; paidPayout?: number }, at: number): Promise<boolean> {
+    move(
+      id: string,
+      from: readonly number[],
+      change: { status: number; endReason?: number; cashOutId?: string; paidPayout?: number },
+      at: number,
+    ): Promise<boolean> {
       return orders.batched.run(async (trx) => {
-        const res = await trx.updateTable('sportsReservedCashOuts').set({ ...change, updatedAt: at }).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+        const res = await trx
+          .updateTable('sportsReservedCashOuts')
+          .set({ ...change, updatedAt: at })
+          .where('id', '=', id)
+          .where('status', 'in', [...from])
+          .executeTakeFirst();
         return Number(res.numUpdatedRows) > 0;
       });
     },
 
     async open(): Promise<ReservedCashOutRow[]> {
-      return db.selectFrom('sportsReservedCashOuts').selectAll().where('status', 'in', [...OPEN_RESERVED]).orderBy('createdAt').execute();
+      return db
+        .selectFrom('sportsReservedCashOuts')
+        .selectAll()
+        .where('status', 'in', [...OPEN_RESERVED])
+        .orderBy('createdAt')
+        .execute();
     },
 
     async ofOrders(orderIds: readonly string[]): Promise<ReservedCashOutRow[]> {
       const rows: ReservedCashOutRow[] = [];
-      for (const ids of chunks(orderIds)) rows.push(...(await db.selectFrom('sportsReservedCashOuts').selectAll().where('orderId', 'in', ids).orderBy('createdAt').execute()));
+      for (const ids of chunks(orderIds))
+        rows.push(
+          ...(await db
+            .selectFrom('sportsReservedCashOuts')
+            .selectAll()
+            .where('orderId', 'in', ids)
+            .orderBy('createdAt')
+            .execute()),
+        );
       return rows;
     },
 
     async ofUser(userId: number, ids: readonly string[]): Promise<ReservedCashOutRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('sportsReservedCashOuts').selectAll().where('userId', '=', userId).where('id', 'in', [...ids]).orderBy('createdAt').execute();
+      return db
+        .selectFrom('sportsReservedCashOuts')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('id', 'in', [...ids])
+        .orderBy('createdAt')
+        .execute();
     },
 
     async byRequest(userId: number, requestKey: string): Promise<ReservedCashOutRow | undefined> {
-      return db.selectFrom('sportsReservedCashOuts').selectAll().where('userId', '=', userId).where('requestKey', '=', requestKey).executeTakeFirst();
+      return db
+        .selectFrom('sportsReservedCashOuts')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('requestKey', '=', requestKey)
+        .executeTakeFirst();
     },
 
     async openCount(userId: number): Promise<number> {
-      const row = await db.selectFrom('sportsReservedCashOuts').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).where('status', 'in', [...OPEN_RESERVED]).executeTakeFirst();
+      const row = await db
+        .selectFrom('sportsReservedCashOuts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .where('status', 'in', [...OPEN_RESERVED])
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

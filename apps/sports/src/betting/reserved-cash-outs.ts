@@ -1,5 +1,17 @@
-import type { ReservedCashOut, ReservedCashOutInfo, SportsCodeName, SportsRequestOf, SportsTextLanguage, cashOutReserveBet } from '@matchday/contract';
-import { MAX_CASH_OUTS_PER_ORDER, MAX_PENDING_RESERVED_CASH_OUTS, reservedCashOutEndReason, reservedCashOutStatus } from '@matchday/contract';
+import type {
+  ReservedCashOut,
+  ReservedCashOutInfo,
+  SportsCodeName,
+  SportsRequestOf,
+  SportsTextLanguage,
+  cashOutReserveBet,
+} from '@matchday/contract';
+import {
+  MAX_CASH_OUTS_PER_ORDER,
+  MAX_PENDING_RESERVED_CASH_OUTS,
+  reservedCashOutEndReason,
+  reservedCashOutStatus,
+} from '@matchday/contract';
 import { SportsFailure } from '../http/envelope.js';
 import type { Snapshot } from '../http/feed.js';
 import type { Bettor, BettingContext } from './betting-context.js';
@@ -45,11 +57,26 @@ const ENDING: Partial<Record<SportsCodeName, number>> = {
  * reservation is claimed (1 processing) before taking, its cash-out keyed `reserved-{id}`, so a
  * crash or a second process finds the cash-out instead of paying again.
  */
-export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashOutStore, cashOut: CashOut, cashOuts: CashOutStore) {
+export function createReservedCashOuts(
+  ctx: BettingContext,
+  store: ReservedCashOutStore,
+  cashOut: CashOut,
+  cashOuts: CashOutStore,
+) {
   /** Records `r` taken and, once (by whoever moved it), tells the member what it paid. */
   async function taken(r: ReservedCashOutRow, made: { id: string; payout: number }): Promise<void> {
-    if (await store.move(r.id, [pending, processing, rejected, cancelled], { status: executed, cashOutId: made.id, paidPayout: made.payout }, ctx.clock())) {
-      ctx.notify(r.userId, { event: 'reservedCashOut', data: { id: r.id, oid: r.orderId, st: executed, pa: toMajor(made.payout) } });
+    if (
+      await store.move(
+        r.id,
+        [pending, processing, rejected, cancelled],
+        { status: executed, cashOutId: made.id, paidPayout: made.payout },
+        ctx.clock(),
+      )
+    ) {
+      ctx.notify(r.userId, {
+        event: 'reservedCashOut',
+        data: { id: r.id, oid: r.orderId, st: executed, pa: toMajor(made.payout) },
+      });
     }
   }
 
@@ -72,7 +99,17 @@ export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashO
   async function execute(r: ReservedCashOutRow): Promise<void> {
     if (r.status === pending && !(await store.move(r.id, [pending], { status: processing }, ctx.clock()))) return;
     try {
-      await taken(r, await cashOut.takeFor({ userId: r.userId, orderId: r.orderId, stake: r.stake, unit: 'live', floor: r.targetPayout, requestKey: reservedCashOutKey(r.id) }));
+      await taken(
+        r,
+        await cashOut.takeFor({
+          userId: r.userId,
+          orderId: r.orderId,
+          stake: r.stake,
+          unit: 'live',
+          floor: r.targetPayout,
+          requestKey: reservedCashOutKey(r.id),
+        }),
+      );
     } catch (err) {
       if (!(err instanceof SportsFailure)) throw err;
       const reason = ENDING[err.codeName];
@@ -103,20 +140,42 @@ export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashO
       if (!cashOutAllowed(order)) throw new SportsFailure('cashOutNotSupported');
       const open = await store.openOfOrder(order.id);
       // A concurrent twin with the same request key may have made it since the check above: the same answer, not a refusal.
-      if (open && body.requestKey && open.userId === bettor.userId && open.requestKey === body.requestKey) return reservedCashOutView(open);
-      if (open) throw new SportsFailure(open.status === processing ? 'reservedCashOutProcessing' : 'reservedCashOutExists');
+      if (open && body.requestKey && open.userId === bettor.userId && open.requestKey === body.requestKey)
+        return reservedCashOutView(open);
+      if (open)
+        throw new SportsFailure(open.status === processing ? 'reservedCashOutProcessing' : 'reservedCashOutExists');
       const remaining = order.totalStake - order.cashedOutStake;
       const stake = toMinor(body.cashOutStake);
       if (stake > remaining) throw new SportsFailure('cashOutStakeTooHigh');
-      if (stake < remaining && stake < (limitsOf(order.currency)?.minStake ?? 0)) throw new SportsFailure('reservedCashOutStakeBelowMinimum');
+      if (stake < remaining && stake < (limitsOf(order.currency)?.minStake ?? 0))
+        throw new SportsFailure('reservedCashOutStakeBelowMinimum');
       const target = toMinor(body.cashOutPayoutStake);
-      if (target > Math.floor((order.maxReturn * stake) / order.totalStake)) throw new SportsFailure('reservedCashOutAboveMaxReturn');
+      if (target > Math.floor((order.maxReturn * stake) / order.totalStake))
+        throw new SportsFailure('reservedCashOutAboveMaxReturn');
       const live = cashOutUnitPrice(ctx, ctx.feed.snapshot(ctx.clock()), order);
       if (live === null) throw new SportsFailure('cashOutNotSupported');
-      if (target <= Math.floor((stake * live) / 1000)) throw new SportsFailure('reservedCashOutValueChanged', 'cashOutPayoutStake: the target must be above the current cash-out value');
-      if ((await store.openCount(bettor.userId)) >= MAX_PENDING_RESERVED_CASH_OUTS) throw new SportsFailure('reservedCashOutLimitReached');
+      if (target <= Math.floor((stake * live) / 1000))
+        throw new SportsFailure(
+          'reservedCashOutValueChanged',
+          'cashOutPayoutStake: the target must be above the current cash-out value',
+        );
+      if ((await store.openCount(bettor.userId)) >= MAX_PENDING_RESERVED_CASH_OUTS)
+        throw new SportsFailure('reservedCashOutLimitReached');
       const now = ctx.clock();
-      const row: ReservedCashOutRow = { id: ctx.mintId(), orderId: order.id, userId: bettor.userId, requestKey: body.requestKey ?? null, stake, targetPayout: target, status: pending, endReason: null, cashOutId: null, paidPayout: null, createdAt: now, updatedAt: now };
+      const row: ReservedCashOutRow = {
+        id: ctx.mintId(),
+        orderId: order.id,
+        userId: bettor.userId,
+        requestKey: body.requestKey ?? null,
+        stake,
+        targetPayout: target,
+        status: pending,
+        endReason: null,
+        cashOutId: null,
+        paidPayout: null,
+        createdAt: now,
+        updatedAt: now,
+      };
       if (!(await store.insert(row))) {
         const twin = body.requestKey ? await store.byRequest(bettor.userId, body.requestKey) : undefined;
         if (twin) return reservedCashOutView(twin);
@@ -128,15 +187,28 @@ export function createReservedCashOuts(ctx: BettingContext, store: ReservedCashO
     async cancel(bettor: Bettor, id: string): Promise<boolean> {
       const [r] = await store.ofUser(bettor.userId, [id]);
       if (!r) throw new SportsFailure('reservedCashOutNotFound');
-      if (await store.move(r.id, [pending], { status: cancelled, endReason: reservedCashOutEndReason.cancelledByMember }, ctx.clock())) return true;
+      if (
+        await store.move(
+          r.id,
+          [pending],
+          { status: cancelled, endReason: reservedCashOutEndReason.cancelledByMember },
+          ctx.clock(),
+        )
+      )
+        return true;
       const [now] = await store.ofUser(bettor.userId, [id]);
       throw new SportsFailure(now?.status === processing ? 'reservedCashOutProcessing' : 'reservedCashOutNotFound');
     },
 
     async byIds(bettor: Bettor, ids: readonly string[], lang: SportsTextLanguage): Promise<ReservedCashOutInfo[]> {
       const rows = await store.ofUser(bettor.userId, ids);
-      const orders = new Map((await ctx.store.ofUser(bettor.userId, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
-      return rows.map((r) => ({ ...reservedCashOutView(r), ops: (orders.get(r.orderId)?.legs ?? []).map((l) => legView(l, lang)) }));
+      const orders = new Map(
+        (await ctx.store.ofUser(bettor.userId, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]),
+      );
+      return rows.map((r) => ({
+        ...reservedCashOutView(r),
+        ops: (orders.get(r.orderId)?.legs ?? []).map((l) => legView(l, lang)),
+      }));
     },
 
     /** Takes every open reservation whose value reached its target; ends those whose order moved on. */

@@ -65,7 +65,12 @@ function filled(text: string, te: LegNames['te'], line: string | undefined): str
     .trim();
 }
 
-function optionNames(group: MarketGroup | undefined, marketId: number, optionType: number, base: Omit<LegNames, 'mgn' | 'on' | 'onm'>): LegNames {
+function optionNames(
+  group: MarketGroup | undefined,
+  marketId: number,
+  optionType: number,
+  base: Omit<LegNames, 'mgn' | 'on' | 'onm'>,
+): LegNames {
   const line = group?.mks.find((l) => l.id === marketId);
   const option = line?.op.find((o) => o.ty === optionType);
   const on = filled(option?.na ?? '', base.te, option?.li);
@@ -136,14 +141,20 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
       ms: state.status,
       score: live ? [state.score[0], state.score[1]] : null,
       bettable: found.line.ss === 1 && option.od > 0,
-      names: namesOnce(feed, `${matchId}:${req.marketId}:${req.optionType}`, () =>
-        Object.fromEntries(
-          sportsTextLanguages.map((l) => {
-            const group = findLine(feed.marketsOf(fixture, state, l, snap.now), req.marketId)?.group;
-            const te = [fixture.home, fixture.away].map((t) => ({ na: t.names[l], id: t.id }));
-            return [l, optionNames(group, req.marketId, req.optionType, { mn: fixture.names[l], ln: league.names[l], te })];
-          }),
-        ) as NamesByLanguage,
+      names: namesOnce(
+        feed,
+        `${matchId}:${req.marketId}:${req.optionType}`,
+        () =>
+          Object.fromEntries(
+            sportsTextLanguages.map((l) => {
+              const group = findLine(feed.marketsOf(fixture, state, l, snap.now), req.marketId)?.group;
+              const te = [fixture.home, fixture.away].map((t) => ({ na: t.names[l], id: t.id }));
+              return [
+                l,
+                optionNames(group, req.marketId, req.optionType, { mn: fixture.names[l], ln: league.names[l], te }),
+              ];
+            }),
+          ) as NamesByLanguage,
       ),
     };
   }
@@ -171,13 +182,21 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
     ms: open ? MatchStatus.NotStarted : MatchStatus.Ended,
     score: null,
     bettable: open && found.line.ss === 1 && option.od > 0,
-    names: namesOnce(feed, `outright:${matchId}:${req.marketId}:${req.optionType}`, () =>
-      Object.fromEntries(
-        sportsTextLanguages.map((l) => [
-          l,
-          optionNames(findLine(feed.outrightMarkets(event, league, l), req.marketId)?.group, req.marketId, req.optionType, { mn: event.names[l], ln: league.names[l], te: [] }),
-        ]),
-      ) as NamesByLanguage,
+    names: namesOnce(
+      feed,
+      `outright:${matchId}:${req.marketId}:${req.optionType}`,
+      () =>
+        Object.fromEntries(
+          sportsTextLanguages.map((l) => [
+            l,
+            optionNames(
+              findLine(feed.outrightMarkets(event, league, l), req.marketId)?.group,
+              req.marketId,
+              req.optionType,
+              { mn: event.names[l], ln: league.names[l], te: [] },
+            ),
+          ]),
+        ) as NamesByLanguage,
     ),
   };
 }

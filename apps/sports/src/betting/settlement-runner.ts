@@ -2,7 +2,14 @@ import { orderStatus } from '@matchday/contract';
 import { isOutrightId } from '../fixtures/outrights.js';
 import { endOfResult } from '../results/result-store.js';
 import type { StoredResult } from '../results/result-store.js';
-import { gradeSelection, matchResult, Outcome, SettlementError, settleBet, type EventResult } from '../settlement/index.js';
+import {
+  gradeSelection,
+  matchResult,
+  Outcome,
+  SettlementError,
+  settleBet,
+  type EventResult,
+} from '../settlement/index.js';
 import type { BettingContext } from './betting-context.js';
 import { walletKey } from './order-money.js';
 import type { OrderRow, StoredOrder } from './order-store.js';
@@ -21,7 +28,8 @@ const finalScore = (r: StoredResult): string | null => {
 
 /** A stored result as the rules grade it: a match's scores, or an outright's champion. */
 function eventResultOf(sportId: number, result: StoredResult): EventResult {
-  if (isOutrightId(result.matchId)) return { kind: 'outright', sid: sportId, status: endOfResult(result), winnerTeamId: result.winnerTeamId };
+  if (isOutrightId(result.matchId))
+    return { kind: 'outright', sid: sportId, status: endOfResult(result), winnerTeamId: result.winnerTeamId };
   return matchResult(sportId, result.scores, endOfResult(result));
 }
 
@@ -32,7 +40,14 @@ function eventResultOf(sportId: number, result: StoredResult): EventResult {
 export function settlementPayout(order: StoredOrder): number | null {
   if (order.legs.some((l) => l.outcome === Outcome.NotSettled)) return null;
   const outcomes = new Map(order.legs.map((l) => [String(l.legNo), l.outcome as Outcome]));
-  const settled = settleBet({ legs: order.legs.map((l) => ({ id: String(l.legNo), odds: thousandthsToOdds(l.odds) })), seriesValue: order.seriesValue, unitStake: order.unitStake }, outcomes);
+  const settled = settleBet(
+    {
+      legs: order.legs.map((l) => ({ id: String(l.legNo), odds: thousandthsToOdds(l.odds) })),
+      seriesValue: order.seriesValue,
+      unitStake: order.unitStake,
+    },
+    outcomes,
+  );
   if (settled.status !== 'settled') return null;
   const remaining = order.totalStake - order.cashedOutStake;
   return Number((BigInt(settled.payout) * BigInt(remaining)) / BigInt(order.totalStake));
@@ -50,7 +65,17 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
   function grade(leg: LegToGrade, result: StoredResult): number {
     const event = eventResultOf(leg.sportId, result);
     try {
-      return gradeSelection({ sid: leg.sportId, mty: leg.marketType, pe: leg.period, ty: leg.optionType, ...(leg.line !== null ? { li: leg.line } : {}), ...(leg.teamId !== null ? { tid: leg.teamId } : {}) }, event);
+      return gradeSelection(
+        {
+          sid: leg.sportId,
+          mty: leg.marketType,
+          pe: leg.period,
+          ty: leg.optionType,
+          ...(leg.line !== null ? { li: leg.line } : {}),
+          ...(leg.teamId !== null ? { tid: leg.teamId } : {}),
+        },
+        event,
+      );
     } catch (err) {
       if (!(err instanceof SettlementError)) throw err;
       // A selection the rules cannot grade is void (stake back), never guessed; logged for the operator.
@@ -73,7 +98,8 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
     // Submitted together, so the batched writer commits them in a few transactions.
     await Promise.all(
       due.map(async ({ order, s }) => {
-        if ((await store.settle(s, now)) && order.status === orderStatus.accepted) ctx.risk.close(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
+        if ((await store.settle(s, now)) && order.status === orderStatus.accepted)
+          ctx.risk.close(order, (order.totalStake - order.cashedOutStake) / order.totalStake);
       }),
     );
   }
@@ -84,7 +110,17 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
     const results = await ctx.results.latestOf([...new Set(legs.map((l) => l.matchId))]);
     const updates: OutcomeUpdate[] = legs.flatMap((leg) => {
       const result = results.get(leg.matchId);
-      return result ? [{ orderId: leg.orderId, legNo: leg.legNo, outcome: grade(leg, result), resultVersion: result.version, resultScore: finalScore(result) }] : [];
+      return result
+        ? [
+            {
+              orderId: leg.orderId,
+              legNo: leg.legNo,
+              outcome: grade(leg, result),
+              resultVersion: result.version,
+              resultScore: finalScore(result),
+            },
+          ]
+        : [];
     });
     await store.writeOutcomes(updates);
     await settleOrders([...new Set(updates.map((u) => u.orderId))]);
@@ -94,13 +130,34 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementSto
   /** Pays one settlement through the wallet; the caller marks it paid with the rest of its round. */
   async function pay(s: Settlement, order: OrderRow): Promise<void> {
     const base = { userId: order.userId, currency: order.currency, orderId: order.id, at: ctx.clock() };
-    await ctx.wallet.credit({ ...base, key: walletKey.payout(order.id, s.version), amount: s.payout, kind: 'payout', betState: 'settled' });
+    await ctx.wallet.credit({
+      ...base,
+      key: walletKey.payout(order.id, s.version),
+      amount: s.payout,
+      kind: 'payout',
+      betState: 'settled',
+    });
     if (s.reverses > 0) {
-      const taken = await ctx.wallet.debit({ key: walletKey.reversal(order.id, s.version), userId: order.userId, currency: order.currency, amount: s.reverses, orderId: order.id, kind: 'reversal', title: order.title, placedAt: order.createdAt });
+      const taken = await ctx.wallet.debit({
+        key: walletKey.reversal(order.id, s.version),
+        userId: order.userId,
+        currency: order.currency,
+        amount: s.reverses,
+        orderId: order.id,
+        kind: 'reversal',
+        title: order.title,
+        placedAt: order.createdAt,
+      });
       // A member who already spent a corrected payout cannot be taken below zero: the operator recovers it.
-      if (taken.status === 'rejected') ctx.log(`order ${order.id}: reversal of ${s.reverses} refused (${taken.reason ?? 'rejected'}); left to the operator`);
+      if (taken.status === 'rejected')
+        ctx.log(
+          `order ${order.id}: reversal of ${s.reverses} refused (${taken.reason ?? 'rejected'}); left to the operator`,
+        );
     }
-    ctx.notify(order.userId, { event: 'order', data: { oid: order.id, st: orderStatus.settled, sa: (s.payout + order.cashedOutPayout) / 100 } });
+    ctx.notify(order.userId, {
+      event: 'order',
+      data: { oid: order.id, st: orderStatus.settled, sa: (s.payout + order.cashedOutPayout) / 100 },
+    });
   }
 
   async function payUnpaid(): Promise<number> {

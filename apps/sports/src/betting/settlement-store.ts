@@ -48,13 +48,25 @@ const writeOutcome = prepareQuery<Schema, Row, never>((db, p) =>
 const insertSettlement = prepareQuery<Schema, Row, never>((db, p) =>
   db
     .insertInto('sportsOrderSettlements')
-    .values({ orderId: p('orderId'), version: p('version'), payout: p('payout'), reverses: p('reverses'), createdAt: p('at') } as never)
+    .values({
+      orderId: p('orderId'),
+      version: p('version'),
+      payout: p('payout'),
+      reverses: p('reverses'),
+      createdAt: p('at'),
+    } as never)
     .onConflict((oc) => oc.columns(['orderId', 'version']).doNothing()),
 );
 const settleOrder = prepareQuery<Schema, Row, never>((db, p) =>
   db
     .updateTable('sportsOrders')
-    .set({ status: orderStatus.settled, payout: p('payout'), settledVersion: p('version'), settledAt: p('at'), updatedAt: p('at') } as never)
+    .set({
+      status: orderStatus.settled,
+      payout: p('payout'),
+      settledVersion: p('version'),
+      settledAt: p('at'),
+      updatedAt: p('at'),
+    } as never)
     .where('id', '=', p('orderId') as string)
     .where('settledVersion', '<', p('version') as number),
 );
@@ -72,10 +84,26 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
         .selectFrom('sportsOrderLegs as l')
         .innerJoin('sportsOrders as o', 'o.id', 'l.orderId')
         .innerJoin(
-          (eb) => eb.selectFrom('sportsMatchResults').select(['matchId', sql<number>`max(version)`.as('version')]).groupBy('matchId').as('r'),
+          (eb) =>
+            eb
+              .selectFrom('sportsMatchResults')
+              .select(['matchId', sql<number>`max(version)`.as('version')])
+              .groupBy('matchId')
+              .as('r'),
           (join) => join.onRef('r.matchId', '=', 'l.matchId'),
         )
-        .select(['l.orderId', 'l.legNo', 'l.matchId', 'l.sportId', 'l.marketType', 'l.period', 'l.optionType', 'l.line', 'l.teamId', 'r.version'])
+        .select([
+          'l.orderId',
+          'l.legNo',
+          'l.matchId',
+          'l.sportId',
+          'l.marketType',
+          'l.period',
+          'l.optionType',
+          'l.line',
+          'l.teamId',
+          'r.version',
+        ])
         .where('o.status', 'in', [orderStatus.accepted, orderStatus.settled])
         .whereRef('l.resultVersion', '<', 'r.version')
         .limit(limit)
@@ -104,7 +132,12 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
     },
 
     async unpaid(limit: number): Promise<Settlement[]> {
-      return db.selectFrom('sportsOrderSettlements').select(['orderId', 'version', 'payout', 'reverses']).where('paid', '=', 0).limit(limit).execute();
+      return db
+        .selectFrom('sportsOrderSettlements')
+        .select(['orderId', 'version', 'payout', 'reverses'])
+        .where('paid', '=', 0)
+        .limit(limit)
+        .execute();
     },
 
     /** Marks settlements paid, a few hundred per statement. */
@@ -115,7 +148,9 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
           await trx
             .updateTable('sportsOrderSettlements')
             .set({ paid: 1 })
-            .where((eb) => eb.or(part.map((s) => eb.and([eb('orderId', '=', s.orderId), eb('version', '=', s.version)]))))
+            .where((eb) =>
+              eb.or(part.map((s) => eb.and([eb('orderId', '=', s.orderId), eb('version', '=', s.version)]))),
+            )
             .execute();
         }
       });

@@ -30,7 +30,15 @@ export const textIn = (text: BulletinText, lang: BulletinLanguage): string => te
 
 export function createBulletinRepository(db: SportsDatabase) {
   const table = () => db.selectFrom('sportsBulletins');
-  const toBulletin = (r: { id: number; kind: number; sportId: number | null; pinned: number; publishedAt: number; title: string; content: string }): Bulletin => ({
+  const toBulletin = (r: {
+    id: number;
+    kind: number;
+    sportId: number | null;
+    pinned: number;
+    publishedAt: number;
+    title: string;
+    content: string;
+  }): Bulletin => ({
     id: r.id,
     kind: r.kind,
     sportId: r.sportId,
@@ -55,31 +63,71 @@ export function createBulletinRepository(db: SportsDatabase) {
     async insert(b: Omit<Bulletin, 'id'>, now: number): Promise<number> {
       const row = await db
         .insertInto('sportsBulletins')
-        .values({ kind: b.kind, sportId: b.sportId, pinned: b.pinned ? 1 : 0, publishedAt: b.publishedAt, title: JSON.stringify(b.title), content: JSON.stringify(b.content), createdAt: now })
+        .values({
+          kind: b.kind,
+          sportId: b.sportId,
+          pinned: b.pinned ? 1 : 0,
+          publishedAt: b.publishedAt,
+          title: JSON.stringify(b.title),
+          content: JSON.stringify(b.content),
+          createdAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
     },
 
     async pinned(limit: number, now: number): Promise<Bulletin[]> {
-      const rows = await table().selectAll().where('pinned', '=', 1).where('publishedAt', '<=', now).orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      const rows = await table()
+        .selectAll()
+        .where('pinned', '=', 1)
+        .where('publishedAt', '<=', now)
+        .orderBy('publishedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map(toBulletin);
     },
 
-    async page(q: BulletinQuery, now: number): Promise<{ total: number; byKind: { kind: number; count: number }[]; records: Bulletin[] }> {
+    async page(
+      q: BulletinQuery,
+      now: number,
+    ): Promise<{ total: number; byKind: { kind: number; count: number }[]; records: Bulletin[] }> {
       const dir = q.oldestFirst ? 'asc' : 'desc';
-      const rows = await filtered(q, now).selectAll().orderBy('publishedAt', dir).orderBy('id', dir).offset(q.offset).limit(q.limit).execute();
-      const kinds = await filtered(q, now).select(['kind', sql<number>`count(*)`.as('count')]).groupBy('kind').orderBy('kind').execute();
+      const rows = await filtered(q, now)
+        .selectAll()
+        .orderBy('publishedAt', dir)
+        .orderBy('id', dir)
+        .offset(q.offset)
+        .limit(q.limit)
+        .execute();
+      const kinds = await filtered(q, now)
+        .select(['kind', sql<number>`count(*)`.as('count')])
+        .groupBy('kind')
+        .orderBy('kind')
+        .execute();
       const byKind = kinds.map((k) => ({ kind: k.kind, count: Number(k.count) }));
       return { total: byKind.reduce((s, k) => s + k.count, 0), byKind, records: rows.map(toBulletin) };
     },
 
     /** First start only: the operator's demo notices, published relative to now. */
     async seedDemo(now: number): Promise<number> {
-      const existing = await table().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const existing = await table()
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       if (Number(existing.n) > 0) return 0;
       for (const d of demoBulletins) {
-        await this.insert({ kind: d.kind, sportId: d.sportId, pinned: d.pinned, publishedAt: now - d.age, title: d.title, content: d.content }, now);
+        await this.insert(
+          {
+            kind: d.kind,
+            sportId: d.sportId,
+            pinned: d.pinned,
+            publishedAt: now - d.age,
+            title: d.title,
+            content: d.content,
+          },
+          now,
+        );
       }
       return demoBulletins.length;
     },

@@ -28,7 +28,8 @@ export const demoBulletins: readonly DemoBulletin[] = [
       th: 'ประกาศการปิดปรับปรุงระบบตามกำหนด',
     },
     content: {
-      'zh-cn': '为提供更稳定的服务，体育平台将于本周四 04:00–05:00（GMT+8）进行例行维护。维护期间无法投注，已确认的注单不受影响。',
+      'zh-cn':
+        '为提供更稳定的服务，体育平台将于本周四 04:00–05:00（GMT+8）进行例行维护。维护期间无法投注，已确认的注单不受影响。',
       en: 'To keep the service stable, the sports platform will undergo routine maintenance this Thursday 04:00–05:00 (GMT+8). Betting is unavailable during the window; confirmed bets are not affected.',
       vi: 'Để dịch vụ ổn định hơn, nền tảng thể thao sẽ bảo trì định kỳ vào thứ Năm tuần này từ 04:00 đến 05:00 (GMT+8). Không thể đặt cược trong thời gian này; các vé cược đã xác nhận không bị ảnh hưởng.',
       th: 'เพื่อให้บริการมีเสถียรภาพ แพลตฟอร์มกีฬาจะปิดปรับปรุงตามปกติในวันพฤหัสบดีนี้ เวลา 04:00–05:00 (GMT+8) ระหว่างนี้ไม่สามารถวางเดิมพันได้ เดิมพันที่ยืนยันแล้วไม่ได้รับผลกระทบ',

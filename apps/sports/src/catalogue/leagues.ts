@@ -39,7 +39,11 @@ function buildTeams(rng: Rng, leagueId: number, sid: number): Team[] {
     const names = sid === OLYMPICS ? countryName(rng) : INDIVIDUAL.has(sid) ? playerName(rng) : clubName(rng);
     if (seen.has(names.en)) continue;
     seen.add(names.en);
-    teams.push({ id: leagueId * 100 + teams.length + 1, names, rating: Math.max(-0.6, Math.min(0.6, rng.normal(0, 0.22))) });
+    teams.push({
+      id: leagueId * 100 + teams.length + 1,
+      names,
+      rating: Math.max(-0.6, Math.min(0.6, rng.normal(0, 0.22))),
+    });
   }
   return teams;
 }

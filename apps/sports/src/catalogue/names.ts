@@ -5,19 +5,55 @@ type Part = readonly [en: string, zh: string];
 
 /** Invented name parts with a Chinese transliteration each; no real club or league. */
 const HEADS: readonly Part[] = [
-  ['Al', '阿'], ['Bel', '贝'], ['Cor', '科'], ['Dun', '邓'], ['El', '埃'], ['Fal', '法'],
-  ['Gran', '格兰'], ['Hal', '哈'], ['Ker', '克'], ['Lin', '林'], ['Mar', '马'], ['Nor', '诺'],
-  ['Or', '奥'], ['Pol', '波'], ['Ros', '罗斯'], ['San', '桑'], ['Tor', '托'], ['Val', '瓦'],
-  ['Wes', '韦斯'], ['Zen', '森'], ['Bram', '布拉姆'], ['Cal', '卡'], ['Dor', '多'], ['Ivel', '伊韦'],
+  ['Al', '阿'],
+  ['Bel', '贝'],
+  ['Cor', '科'],
+  ['Dun', '邓'],
+  ['El', '埃'],
+  ['Fal', '法'],
+  ['Gran', '格兰'],
+  ['Hal', '哈'],
+  ['Ker', '克'],
+  ['Lin', '林'],
+  ['Mar', '马'],
+  ['Nor', '诺'],
+  ['Or', '奥'],
+  ['Pol', '波'],
+  ['Ros', '罗斯'],
+  ['San', '桑'],
+  ['Tor', '托'],
+  ['Val', '瓦'],
+  ['Wes', '韦斯'],
+  ['Zen', '森'],
+  ['Bram', '布拉姆'],
+  ['Cal', '卡'],
+  ['Dor', '多'],
+  ['Ivel', '伊韦'],
 ];
 
 const TAILS: readonly Part[] = [
-  ['ford', '福德'], ['ton', '顿'], ['ville', '维尔'], ['burg', '堡'], ['dale', '代尔'],
-  ['mont', '蒙'], ['ria', '里亚'], ['holm', '霍尔姆'], ['stad', '斯塔德'], ['port', '波特'],
-  ['haven', '黑文'], ['field', '菲尔德'], ['wick', '威克'], ['mere', '米尔'],
+  ['ford', '福德'],
+  ['ton', '顿'],
+  ['ville', '维尔'],
+  ['burg', '堡'],
+  ['dale', '代尔'],
+  ['mont', '蒙'],
+  ['ria', '里亚'],
+  ['holm', '霍尔姆'],
+  ['stad', '斯塔德'],
+  ['port', '波特'],
+  ['haven', '黑文'],
+  ['field', '菲尔德'],
+  ['wick', '威克'],
+  ['mere', '米尔'],
 ];
 
-const COUNTRY_TAILS: readonly Part[] = [['land', '兰'], ['ia', '尼亚'], ['stan', '斯坦'], ['ovia', '沃维亚']];
+const COUNTRY_TAILS: readonly Part[] = [
+  ['land', '兰'],
+  ['ia', '尼亚'],
+  ['stan', '斯坦'],
+  ['ovia', '沃维亚'],
+];
 
 /** Team-name patterns; `{P}` is the home town. */
 const CLUB_PATTERNS: readonly Names[] = [
@@ -33,9 +69,22 @@ const CLUB_PATTERNS: readonly Names[] = [
 
 /** Given names and family names for players of individual sports. */
 const GIVEN: readonly Part[] = [
-  ['Adam', '亚当'], ['Bruno', '布鲁诺'], ['Carla', '卡拉'], ['Diego', '迪戈'], ['Elena', '埃莱娜'],
-  ['Felix', '菲利克斯'], ['Greta', '格蕾塔'], ['Hugo', '雨果'], ['Ines', '伊内斯'], ['Jonas', '约纳斯'],
-  ['Kira', '基拉'], ['Leo', '利奥'], ['Mila', '米拉'], ['Nico', '尼科'], ['Oskar', '奥斯卡'], ['Pia', '皮娅'],
+  ['Adam', '亚当'],
+  ['Bruno', '布鲁诺'],
+  ['Carla', '卡拉'],
+  ['Diego', '迪戈'],
+  ['Elena', '埃莱娜'],
+  ['Felix', '菲利克斯'],
+  ['Greta', '格蕾塔'],
+  ['Hugo', '雨果'],
+  ['Ines', '伊内斯'],
+  ['Jonas', '约纳斯'],
+  ['Kira', '基拉'],
+  ['Leo', '利奥'],
+  ['Mila', '米拉'],
+  ['Nico', '尼科'],
+  ['Oskar', '奥斯卡'],
+  ['Pia', '皮娅'],
 ];
 
 const LEAGUE_PATTERNS: readonly Names[] = [

@@ -24,7 +24,14 @@ export interface ScoreValue {
 }
 
 export type Play =
-  | { kind: 'goals'; periods: number; periodSeconds: number; breakSeconds: number; goalsPerMatch: number; homeEdge: number }
+  | {
+      kind: 'goals';
+      periods: number;
+      periodSeconds: number;
+      breakSeconds: number;
+      goalsPerMatch: number;
+      homeEdge: number;
+    }
   | {
       kind: 'possessions';
       periods: number;

@@ -9,7 +9,14 @@ import type { PlatformServices } from './platform-services.js';
 import { registerCall } from './register-call.js';
 
 function bulletinView(b: Bulletin, lang: BulletinLanguage): SportsBulletin {
-  const view: SportsBulletin = { id: String(b.id), ti: textIn(b.title, lang), co: textIn(b.content, lang), pt: b.publishedAt, ty: b.kind, top: b.pinned };
+  const view: SportsBulletin = {
+    id: String(b.id),
+    ti: textIn(b.title, lang),
+    co: textIn(b.content, lang),
+    pt: b.publishedAt,
+    ty: b.kind,
+    top: b.pinned,
+  };
   if (b.sportId !== null) view.sid = b.sportId;
   return view;
 }
@@ -27,7 +34,17 @@ export const bulletinRoutes: FastifyPluginAsync<PlatformServices> = async (app, 
     const lang = bulletinLanguage(languageType);
     const current = body.current ?? 1;
     const size = body.size ?? BULLETIN_PAGE_DEFAULT_SIZE;
-    const page = await bulletins.page({ sportId: body.sportId, from: body.startTime, to: body.endTime, oldestFirst: body.orders === 1, offset: (current - 1) * size, limit: size }, now);
+    const page = await bulletins.page(
+      {
+        sportId: body.sportId,
+        from: body.startTime,
+        to: body.endTime,
+        oldestFirst: body.orders === 1,
+        offset: (current - 1) * size,
+        limit: size,
+      },
+      now,
+    );
     return {
       current,
       size,

@@ -1,4 +1,10 @@
-import { sportsCalls, sportsCodes, sportsEnvelopeOf, sportsErrorEnvelope, sportsLanguageTypes } from '@matchday/contract';
+import {
+  sportsCalls,
+  sportsCodes,
+  sportsEnvelopeOf,
+  sportsErrorEnvelope,
+  sportsLanguageTypes,
+} from '@matchday/contract';
 import type { SportsCall } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORT_PROFILES } from '../catalogue/sports.js';
@@ -46,16 +52,24 @@ const validBodies: Record<string, (sid: number, languageType: string) => Promise
     const leagues = (await answer(call('/v1/match/getOnSaleLeagues'), { sportId: sid })) as { na: string }[];
     return [{ recommend: leagues[0]?.na.slice(0, 6) ?? 'a', languageType, size: 50 }];
   },
-  '/v1/match/recommendMatchList': async (sid, languageType) => [{ sportId: sid, size: 50, random: true, languageType }, { size: 5 }],
+  '/v1/match/recommendMatchList': async (sid, languageType) => [
+    { sportId: sid, size: 50, random: true, languageType },
+    { size: 5 },
+  ],
   '/v1/match/getBannerMatchList': async (_sid, languageType) => [{ languageType, platform: 'h5' }],
-  '/v1/match/matchResultList': async (sid, languageType) => [{ sportId: sid, beginTime: START - 2 * DAY, languageType }],
+  '/v1/match/matchResultList': async (sid, languageType) => [
+    { sportId: sid, beginTime: START - 2 * DAY, languageType },
+  ],
   '/v1/match/matchResultPage': async (sid, languageType) => [{ sportId: sid, size: 5, orderBy: 1, languageType }],
   '/v1/match/matchResultInfo': async (sid, languageType) => {
     const id = firstId(await answer(call('/v1/match/matchResultList'), { sportId: sid, beginTime: START - 2 * DAY }));
     return id ? [{ matchId: id, languageType }] : [];
   },
   '/v1/bulletin/listTop': async (_sid, languageType) => [{ languageType }],
-  '/v1/bulletin/listPage': async (sid, languageType) => [{ sportId: sid, languageType, size: 3 }, { current: 2, size: 2, orders: 1 }],
+  '/v1/bulletin/listPage': async (sid, languageType) => [
+    { sportId: sid, languageType, size: 3 },
+    { current: 2, size: 2, orders: 1 },
+  ],
   '/v1/merchant/detail': async (_sid, languageType) => [{ languageType }],
 };
 
@@ -82,20 +96,60 @@ const commonBad: (string | Record<string, unknown>)[] = [
 
 /** Bodies refused per call: missing or mistyped fields, unknown enums, out-of-range sizes. */
 const callBad: Record<string, Record<string, unknown>[]> = {
-  '/v1/match/getList': [{}, { type: 10 }, { type: 'live' }, { type: 1, size: 0 }, { type: 1, current: 0 }, { type: 1, marketTypes: [1, 2, 3, 4, 5] }, { type: 1, orderBy: 3 }, { matchIds: 'x' }],
-  '/v1/match/statistical': [{ typeForLeagueStat: 12 }, { allLeague: 'yes' }, { markets: [{ id: 'a'.repeat(65), markets: [] }] }],
-  '/v1/match/getMatchDetail': [{}, { matchId: -1 }, { matchId: 'abc' }, { matchId: 1.5 }, { matchId: 'x'.repeat(100_000) }],
+  '/v1/match/getList': [
+    {},
+    { type: 10 },
+    { type: 'live' },
+    { type: 1, size: 0 },
+    { type: 1, current: 0 },
+    { type: 1, marketTypes: [1, 2, 3, 4, 5] },
+    { type: 1, orderBy: 3 },
+    { matchIds: 'x' },
+  ],
+  '/v1/match/statistical': [
+    { typeForLeagueStat: 12 },
+    { allLeague: 'yes' },
+    { markets: [{ id: 'a'.repeat(65), markets: [] }] },
+  ],
+  '/v1/match/getMatchDetail': [
+    {},
+    { matchId: -1 },
+    { matchId: 'abc' },
+    { matchId: 1.5 },
+    { matchId: 'x'.repeat(100_000) },
+  ],
   '/language/staticList': [],
   '/v1/match/getOnSaleLeagues': [{ type: 0 }, { sportId: 1, type: 99 }, { sportIds: Array(501).fill(1) }],
-  '/v1/match/matchCount': [{}, { sportId: 1, days: 31 }, { sportId: 1, days: 0 }, { sportId: 1, timeZone: 'x'.repeat(65) }],
-  '/v1/match/queryMatchByRecommend': [{}, { recommend: '' }, { recommend: 'x'.repeat(65) }, { recommend: 5 }, { recommend: 'a', size: 0 }],
+  '/v1/match/matchCount': [
+    {},
+    { sportId: 1, days: 31 },
+    { sportId: 1, days: 0 },
+    { sportId: 1, timeZone: 'x'.repeat(65) },
+  ],
+  '/v1/match/queryMatchByRecommend': [
+    {},
+    { recommend: '' },
+    { recommend: 'x'.repeat(65) },
+    { recommend: 5 },
+    { recommend: 'a', size: 0 },
+  ],
   '/v1/match/recommendMatchList': [{ size: 0 }, { size: 'many' }, { random: 'yes' }, { oddsType: 9 }],
   '/v1/match/getBannerMatchList': [{ platform: { kind: 'h5' } }, { platform: 'x'.repeat(17) }],
-  '/v1/match/matchResultList': [{ sportId: 'soccer' }, { beginTime: START, endTime: START - DAY }, { leagueIds: [true] }],
+  '/v1/match/matchResultList': [
+    { sportId: 'soccer' },
+    { beginTime: START, endTime: START - DAY },
+    { leagueIds: [true] },
+  ],
   '/v1/match/matchResultPage': [{}, { sportId: 1, current: 0 }, { sportId: 1, orderBy: 2 }, { sportId: 1, size: -1 }],
   '/v1/match/matchResultInfo': [{}, { matchId: 'x' }, { matchId: 0 }],
   '/v1/bulletin/listTop': [],
-  '/v1/bulletin/listPage': [{ size: 0 }, { current: 'first' }, { orders: 2 }, { startTime: START, endTime: START - 1 }, { sportId: [1] }],
+  '/v1/bulletin/listPage': [
+    { size: 0 },
+    { current: 'first' },
+    { orders: 2 },
+    { startTime: START, endTime: START - 1 },
+    { sportId: [1] },
+  ],
   '/v1/merchant/detail': [],
 };
 
@@ -125,7 +179,12 @@ describe('every /v1 call against the contract', () => {
     for (const c of guestCalls) {
       for (const body of [...commonBad, ...(callBad[c.path] ?? [])]) {
         const payload = typeof body === 'string' ? body : JSON.stringify(body);
-        const res = await p.app.inject({ method: 'POST', url: `/sports-api${c.path}`, payload, headers: { 'content-type': 'application/json;charset=UTF-8' } });
+        const res = await p.app.inject({
+          method: 'POST',
+          url: `/sports-api${c.path}`,
+          payload,
+          headers: { 'content-type': 'application/json;charset=UTF-8' },
+        });
         const label = `${c.path} ${payload.slice(0, 80)}`;
         expect(res.statusCode, label).toBe(200);
         expect(res.body, label).not.toMatch(/\bat .+\.(ts|js):\d+|stack/i);
@@ -136,11 +195,19 @@ describe('every /v1 call against the contract', () => {
   });
 
   it('answers code 7 for a match it does not know, and 14010 for a forged token on every call', async () => {
-    expect((await p.post('/v1/match/matchResultInfo', { matchId: 1 })).json).toMatchObject({ code: sportsCodes.dataNotFound, data: null });
+    expect((await p.post('/v1/match/matchResultInfo', { matchId: 1 })).json).toMatchObject({
+      code: sportsCodes.dataNotFound,
+      data: null,
+    });
     const live = firstId(await answer(call('/v1/match/getList'), { type: 1, size: 1 }));
-    expect((await p.post('/v1/match/matchResultInfo', { matchId: live })).json).toMatchObject({ code: sportsCodes.dataNotFound });
+    expect((await p.post('/v1/match/matchResultInfo', { matchId: live })).json).toMatchObject({
+      code: sportsCodes.dataNotFound,
+    });
     for (const c of sportsCalls) {
-      expect((await p.post(c.path, {}, { authorization: 'forged.token' })).json, c.path).toMatchObject({ code: sportsCodes.tokenExpired, data: null });
+      expect((await p.post(c.path, {}, { authorization: 'forged.token' })).json, c.path).toMatchObject({
+        code: sportsCodes.tokenExpired,
+        data: null,
+      });
     }
   });
 });

@@ -6,7 +6,13 @@ import { createSportsPlatform } from './create-sports-platform.js';
 describe('createSportsPlatform', () => {
   it('mounts under a prefix and trusts the tokens it hands out', async () => {
     let now = Date.UTC(2026, 10, 23, 9, 30, 0);
-    const platform = createSportsPlatform({ seed: 7, speed: 2, now: () => now, tokenSecret: Buffer.alloc(32, 1), tokenTtlMs: 1000 });
+    const platform = createSportsPlatform({
+      seed: 7,
+      speed: 2,
+      now: () => now,
+      tokenSecret: Buffer.alloc(32, 1),
+      tokenTtlMs: 1000,
+    });
     const app = fastify();
     await app.register(platform.plugin, { prefix: '/sports-api' });
     try {
@@ -21,9 +27,16 @@ describe('createSportsPlatform', () => {
       expect(env).toMatchObject({ code: 0, success: true, message: '成功' });
       expect(env.data.records.length).toBe(2);
       now += 1000;
-      const expired = await app.inject({ method: 'POST', url: '/sports-api/v1/match/getList', headers: { authorization: token }, payload: { type: 1 } });
+      const expired = await app.inject({
+        method: 'POST',
+        url: '/sports-api/v1/match/getList',
+        headers: { authorization: token },
+        payload: { type: 1 },
+      });
       expect(expired.json()).toMatchObject({ code: 14010, success: false, data: null });
-      expect((await app.inject({ method: 'POST', url: '/v1/match/getList', payload: { type: 1 } })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/v1/match/getList', payload: { type: 1 } })).statusCode).toBe(
+        404,
+      );
     } finally {
       await app.close();
     }

@@ -78,7 +78,12 @@ export interface SportsPlatform {
  * plugin. The plugin migrates sports.db, seeds the demo bulletins and merchant settings on first
  * start, records results while it runs, and closes the database with the server.
  */
-export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_TTL_MS, now: clock = Date.now, ...config }: SportsPlatformConfig): SportsPlatform {
+export function createSportsPlatform({
+  tokenSecret,
+  tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
+  now: clock = Date.now,
+  ...config
+}: SportsPlatformConfig): SportsPlatform {
   const tokens = createSportsTokens({ secret: tokenSecret, ttlMs: tokenTtlMs, now: clock });
   const feed = createFeed({ seed: config.seed, speed: config.speed, margin: config.margin });
   const db = openSportsDatabase(config.database ?? { memory: true });
@@ -136,7 +141,10 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
   const plugin: FastifyPluginAsync = async (app) => {
     await migrateSportsDatabase(db);
     await bulletins.seedDemo(clock());
-    merchant = await merchantSettings.load(SPORT_PROFILES.map((p) => p.sid), clock());
+    merchant = await merchantSettings.load(
+      SPORT_PROFILES.map((p) => p.sid),
+      clock(),
+    );
     feed.setEnabledSports(merchant.enabledSports);
     app.addHook('onReady', async () => {
       if (config.recordResults !== false) void recorder.start();
@@ -150,7 +158,13 @@ export function createSportsPlatform({ tokenSecret, tokenTtlMs = DEFAULT_TOKEN_T
       await db.destroy();
     });
     await app.register(sportsPlatformPlugin, services);
-    await app.register(sportsPushPlugin, { source: feedSource(feed), tokens, bus, now: clock, ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}) });
+    await app.register(sportsPushPlugin, {
+      source: feedSource(feed),
+      tokens,
+      bus,
+      now: clock,
+      ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}),
+    });
     if (config.merchant) await app.register(merchantPlugin, { ...config.merchant, tokens, desk: resultsDesk, clock });
   };
   return { plugin, tokens, feed, db, recorder, betting, resultsDesk };

@@ -12,9 +12,19 @@ export class SportsFailure extends Error {
   }
 }
 
-export function envelope<T>(codeName: SportsCodeName, lang: SportsTextLanguage, data: T, info?: string): SportsEnvelope<T> {
+export function envelope<T>(
+  codeName: SportsCodeName,
+  lang: SportsTextLanguage,
+  data: T,
+  info?: string,
+): SportsEnvelope<T> {
   const code = sportsCodes[codeName];
-  const answer: SportsEnvelope<T> = { code, success: code === sportsCodes.success, message: sportsMessages[codeName][lang], data };
+  const answer: SportsEnvelope<T> = {
+    code,
+    success: code === sportsCodes.success,
+    message: sportsMessages[codeName][lang],
+    data,
+  };
   if (info !== undefined) answer.info = info;
   return answer;
 }
@@ -31,7 +41,8 @@ export function requestLanguageType(req: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export const requestLanguage = (req: FastifyRequest): SportsTextLanguage => sportsTextLanguage(requestLanguageType(req));
+export const requestLanguage = (req: FastifyRequest): SportsTextLanguage =>
+  sportsTextLanguage(requestLanguageType(req));
 
 /** First validation issue as `field: message`, for `info`. */
 export function issueInfo(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string | undefined {

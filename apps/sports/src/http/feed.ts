@@ -93,7 +93,13 @@ function fingerprint(state: MatchState): string {
  * per match until an event or LIVE_REPRICE_MS (volleyball pricing costs ~50 ms).
  */
 export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions) {
-  let schedule: { builtAt: number; leagues: League[]; fixtures: Fixture[]; byId: Map<number, Fixture>; leagueById: Map<number, League> } | null = null;
+  let schedule: {
+    builtAt: number;
+    leagues: League[];
+    fixtures: Fixture[];
+    byId: Map<number, Fixture>;
+    leagueById: Map<number, League>;
+  } | null = null;
   const ended = new Map<number, MatchState>();
   let bucket = -1;
   let states = new Map<number, MatchState>();
@@ -105,7 +111,10 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
   const marketHomes = new Map<number, MarketHome>();
 
   function indexLines(matchId: number, groups: readonly MarketGroup[]): void {
-    for (const g of groups) for (const line of g.mks) if (!marketHomes.has(line.id)) remember(marketHomes, line.id, { matchId, mty: g.mty, pe: g.pe }, MAX_INDEXED_LINES);
+    for (const g of groups)
+      for (const line of g.mks)
+        if (!marketHomes.has(line.id))
+          remember(marketHomes, line.id, { matchId, mty: g.mty, pe: g.pe }, MAX_INDEXED_LINES);
   }
 
   function scheduleAt(now: number) {
@@ -139,7 +148,12 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
   }
 
   /** Outright events change with the schedule or the season only: built once per schedule and minute. */
-  let outrightsMemo: { schedule: object; minute: number; list: OutrightEvent[]; byId: Map<number, OutrightEvent> } | null = null;
+  let outrightsMemo: {
+    schedule: object;
+    minute: number;
+    list: OutrightEvent[];
+    byId: Map<number, OutrightEvent>;
+  } | null = null;
   function outrightsAt(s: { leagues: League[] }, now: number) {
     const minute = Math.floor(now / SCHEDULE_MS);
     if (!outrightsMemo || outrightsMemo.schedule !== s || outrightsMemo.minute !== minute) {
@@ -162,7 +176,9 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
       outright: (id) => outrightById.get(id),
       stateOf: (fixture) => stateAt(fixture, now),
       statusOf: (fixture) =>
-        fixture.kickoff > Math.floor(now / STATE_BUCKET_MS) * STATE_BUCKET_MS ? MatchStatus.NotStarted : stateAt(fixture, now).status,
+        fixture.kickoff > Math.floor(now / STATE_BUCKET_MS) * STATE_BUCKET_MS
+          ? MatchStatus.NotStarted
+          : stateAt(fixture, now).status,
     };
   }
 
@@ -185,7 +201,11 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     const hit = modelled.get(fixture.id);
     const clockPriced = sportProfile(fixture.sid).play.kind !== 'sets';
     if (hit && hit.key === key && (key === 'pre' || !clockPriced || now - hit.at < LIVE_REPRICE_MS)) return hit;
-    const fresh: Modelled = { key, at: now, byPeriod: state.status === MatchStatus.Ended ? new Map() : outlooks(state) };
+    const fresh: Modelled = {
+      key,
+      at: now,
+      byPeriod: state.status === MatchStatus.Ended ? new Map() : outlooks(state),
+    };
     remember(modelled, fixture.id, fresh, MAX_MODELLED);
     return fresh;
   }
@@ -195,7 +215,10 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     const cacheKey = `${fixture.id}|${lang}`;
     const hit = priced.get(cacheKey);
     if (hit && hit.from === from) return hit.groups;
-    const groups = state.status === MatchStatus.Ended ? [] : buildMarkets(fixture.id, fixture.sid, from.byPeriod, { lang, margin, suspended: isSuspended(state) });
+    const groups =
+      state.status === MatchStatus.Ended
+        ? []
+        : buildMarkets(fixture.id, fixture.sid, from.byPeriod, { lang, margin, suspended: isSuspended(state) });
     remember(priced, cacheKey, { from, groups }, MAX_PRICED);
     indexLines(fixture.id, groups);
     return groups;

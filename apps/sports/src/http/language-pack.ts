@@ -34,8 +34,23 @@ const UNITS: Readonly<Record<string, Names>> = {
   round: { zh: '回合', en: 'Round', vi: 'Hiệp' },
 };
 const UNIT_OF: Readonly<Record<number, keyof typeof UNITS>> = {
-  1: 'half', 177: 'half', 8: 'half', 4: 'half', 2: 'period', 3: 'quarter', 178: 'quarter', 6: 'quarter', 7: 'inning',
-  14: 'innings', 5: 'set', 13: 'set', 51: 'set', 15: 'game', 47: 'game', 16: 'frame', 19: 'round',
+  1: 'half',
+  177: 'half',
+  8: 'half',
+  4: 'half',
+  2: 'period',
+  3: 'quarter',
+  178: 'quarter',
+  6: 'quarter',
+  7: 'inning',
+  14: 'innings',
+  5: 'set',
+  13: 'set',
+  51: 'set',
+  15: 'game',
+  47: 'game',
+  16: 'frame',
+  19: 'round',
 };
 /** Baseball's four codes an inning: top, middle, bottom, end. */
 const INNING_PARTS: readonly Names[] = [
@@ -61,7 +76,11 @@ const OPTIONS: Readonly<Record<number, Names>> = {
 };
 
 const same = (text: string): Names => ({ zh: text, en: text, vi: text });
-const sub = (n: Names, k: number): Names => ({ zh: n.zh.replace('{k}', `${k}`), en: n.en.replace('{k}', `${k}`), vi: n.vi.replace('{k}', `${k}`) });
+const sub = (n: Names, k: number): Names => ({
+  zh: n.zh.replace('{k}', `${k}`),
+  en: n.en.replace('{k}', `${k}`),
+  vi: n.vi.replace('{k}', `${k}`),
+});
 
 /** One label in every `languageType` (spec §11.1): the languages we write, English for the rest. */
 function inEveryLanguage(names: Names): Record<string, string> {
@@ -83,7 +102,11 @@ function periodLabel(profile: SportProfile, code: number): Names {
 }
 
 function marketPeriodLabel(pe: number): Names {
-  const prefix = { zh: periodPrefix(pe, 'zh').trim(), en: periodPrefix(pe, 'en').trim(), vi: periodPrefix(pe, 'vi').trim() };
+  const prefix = {
+    zh: periodPrefix(pe, 'zh').trim(),
+    en: periodPrefix(pe, 'en').trim(),
+    vi: periodPrefix(pe, 'vi').trim(),
+  };
   if (prefix.en) return prefix;
   if (pe % 1000 === 999) return { zh: '冠军', en: 'Outright', vi: 'Vô địch' };
   if (pe % 1000 === 0) return { zh: '实时', en: 'Real Time', vi: 'Thời gian thực' };
@@ -110,7 +133,8 @@ function buildPack(): Pack {
     }
   }
   const options: Dictionary = Object.fromEntries(Object.entries(OPTIONS).map(([ty, n]) => [ty, inEveryLanguage(n)]));
-  for (let h = 0; h <= 9; h++) for (let a = 0; a <= 9; a++) options[100 + 10 * h + a] = inEveryLanguage(same(`${h}-${a}`));
+  for (let h = 0; h <= 9; h++)
+    for (let a = 0; a <= 9; a++) options[100 + 10 * h + a] = inEveryLanguage(same(`${h}-${a}`));
   return {
     Sports: sports,
     MarketType: marketTypes,

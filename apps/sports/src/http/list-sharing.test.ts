@@ -13,7 +13,8 @@ afterAll(async () => {
   await p.app.close();
 });
 
-const raw = async (body: Record<string, unknown>) => (await p.app.inject({ method: 'POST', url: '/sports-api/v1/match/getList', payload: body })).body;
+const raw = async (body: Record<string, unknown>) =>
+  (await p.app.inject({ method: 'POST', url: '/sports-api/v1/match/getList', payload: body })).body;
 
 describe('getList answers shared within the second', () => {
   it('answers identical bodies with the same bytes in a second, and the live clock moves the next second', async () => {
@@ -47,7 +48,13 @@ describe('getList answers shared within the second', () => {
       const fresh = await testPlatform('/fresh');
       try {
         fresh.clock.now = p.clock.now;
-        const again = (await fresh.app.inject({ method: 'POST', url: '/fresh/v1/match/getList', payload: { type: 4, sportId: 1, size: 5 } })).body;
+        const again = (
+          await fresh.app.inject({
+            method: 'POST',
+            url: '/fresh/v1/match/getList',
+            payload: { type: 4, sportId: 1, size: 5 },
+          })
+        ).body;
         expect(later).toBe(again);
       } finally {
         await fresh.app.close();

@@ -81,7 +81,10 @@ export function sportTypeAllows(sid: number, sportTypes: readonly number[] | nul
 export function select(entries: readonly Entry[], sel: Selection, now: number): Entry[] {
   if (sel.matchIds != null) {
     const wanted = new Set(sel.matchIds);
-    return order(entries.filter((e) => wanted.has(entryId(e))), sel.orderBy);
+    return order(
+      entries.filter((e) => wanted.has(entryId(e))),
+      sel.orderBy,
+    );
   }
   const type = sel.type ?? matchPlayType.all;
   const todayEnds = endOfToday(now);
@@ -99,7 +102,9 @@ export function select(entries: readonly Entry[], sel: Selection, now: number): 
         sportTypeAllows(entrySid(e), sel.sportTypes) &&
         (sports.size === 0 || sports.has(entrySid(e))) &&
         (leagues.size === 0 || leagues.has(entryLeague(e))) &&
-        (!timed || ((sel.beginTime == null || entryTime(e) >= sel.beginTime) && (sel.endTime == null || entryTime(e) <= sel.endTime))),
+        (!timed ||
+          ((sel.beginTime == null || entryTime(e) >= sel.beginTime) &&
+            (sel.endTime == null || entryTime(e) <= sel.endTime))),
     ),
     sel.orderBy,
   );

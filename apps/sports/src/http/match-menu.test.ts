@@ -1,4 +1,10 @@
-import { matchCount, matchGetList, matchGetOnSaleLeagues, matchQueryMatchByRecommend, sportsEnvelopeOf } from '@matchday/contract';
+import {
+  matchCount,
+  matchGetList,
+  matchGetOnSaleLeagues,
+  matchQueryMatchByRecommend,
+  sportsEnvelopeOf,
+} from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchedule } from '../fixtures/schedule.js';
 import { foldText, timeZoneOffsetMs } from './match-menu.js';
@@ -33,7 +39,16 @@ describe('/v1/match/getOnSaleLeagues', () => {
     for (const sid of SPORTS) {
       for (const type of [0, 1, 3, 4]) {
         const lang = LANGS[(sid + type) % 3];
-        const env = leaguesEnvelope.parse((await p.post('/v1/match/getOnSaleLeagues', { type: String(type), sportId: sid, languageType: lang, isPC: true })).json);
+        const env = leaguesEnvelope.parse(
+          (
+            await p.post('/v1/match/getOnSaleLeagues', {
+              type: String(type),
+              sportId: sid,
+              languageType: lang,
+              isPC: true,
+            })
+          ).json,
+        );
         expect(env.code).toBe(0);
         expect(env.data.every((l) => l.sid === sid && l.mt > 0)).toBe(true);
         expect(new Set(env.data.map((l) => l.id)).size).toBe(env.data.length);
@@ -46,7 +61,9 @@ describe('/v1/match/getOnSaleLeagues', () => {
 
   it('takes sportIds and localises names and regions', async () => {
     const get = async (languageType: string) =>
-      leaguesEnvelope.parse((await p.post('/v1/match/getOnSaleLeagues', { type: 0, sportIds: [1, 2], languageType })).json).data;
+      leaguesEnvelope.parse(
+        (await p.post('/v1/match/getOnSaleLeagues', { type: 0, sportIds: [1, 2], languageType })).json,
+      ).data;
     const [en, zh, vi] = [await get('ENG'), await get('ZHO'), await get('VIE')];
     expect(new Set(en.map((l) => l.sid))).toEqual(new Set([1, 2]));
     expect(zh.map((l) => l.id)).toEqual(en.map((l) => l.id));
@@ -68,7 +85,9 @@ describe('/v1/match/matchCount', () => {
   it('counts upcoming matches per day after today, adding up to the early list', async () => {
     for (const sid of SPORTS) {
       for (const days of [undefined, 3, 30]) {
-        const env = countEnvelope.parse((await p.post('/v1/match/matchCount', { sportId: sid, days, languageType: 'VIE' })).json);
+        const env = countEnvelope.parse(
+          (await p.post('/v1/match/matchCount', { sportId: sid, days, languageType: 'VIE' })).json,
+        );
         expect(env.code).toBe(0);
         const { d, dl, o } = env.data;
         expect(d).toBe(days ?? 7);
@@ -78,7 +97,10 @@ describe('/v1/match/matchCount', () => {
         // GMT-4 day starts, and the first counted day is tomorrow.
         expect(((dl[0]?.bt ?? 0) - 4 * HOUR) % DAY).toBe(0);
         expect(dl[0]?.bt).toBeGreaterThan(START);
-        expect(dl.reduce((n, x) => n + x.c, o.c), `sport ${sid}`).toBe(await listTotal({ type: 4, sportId: sid }));
+        expect(
+          dl.reduce((n, x) => n + x.c, o.c),
+          `sport ${sid}`,
+        ).toBe(await listTotal({ type: 4, sportId: sid }));
         if (sid === 1) expect(dl[0]?.c).toBeGreaterThan(0);
       }
     }
@@ -89,7 +111,9 @@ describe('/v1/match/matchCount', () => {
     expect(((env.data.dl[0]?.bt ?? 0) + 8 * HOUR) % DAY).toBe(0);
     expect(timeZoneOffsetMs('UTC-04:30')).toBe(-4.5 * HOUR);
     expect(timeZoneOffsetMs('Asia/Shanghai')).toBeNull();
-    const none = countEnvelope.parse((await p.post('/v1/match/matchCount', { sportId: 1, markets: [{ marketType: 2002 }] })).json);
+    const none = countEnvelope.parse(
+      (await p.post('/v1/match/matchCount', { sportId: 1, markets: [{ marketType: 2002 }] })).json,
+    );
     expect(none.data.dl.every((x) => x.c === 0) && none.data.o.c === 0).toBe(true);
   });
 
@@ -115,7 +139,9 @@ describe('/v1/match/queryMatchByRecommend', () => {
       for (const [i, lang] of LANGS.entries()) {
         const names = f.home.names;
         const keyword = [names.en, names.zh, names.vi][(i + sid) % 3] ?? '';
-        const env = searchEnvelope.parse((await p.post('/v1/match/queryMatchByRecommend', { recommend: keyword, languageType: lang, size: 50 })).json);
+        const env = searchEnvelope.parse(
+          (await p.post('/v1/match/queryMatchByRecommend', { recommend: keyword, languageType: lang, size: 50 })).json,
+        );
         expect(env.code).toBe(0);
         const hit = env.data.find((m) => m.id === f.id);
         expect(hit, `sport ${sid} "${keyword}"`).toBeDefined();
@@ -130,11 +156,17 @@ describe('/v1/match/queryMatchByRecommend', () => {
     const f = upcoming(1);
     const league = schedule.leagues.find((l) => l.id === f.leagueId);
     const keyword = foldText(league?.names.vi ?? '').toUpperCase();
-    const env = searchEnvelope.parse((await p.post('/v1/match/queryMatchByRecommend', { recommend: keyword, size: 50 })).json);
+    const env = searchEnvelope.parse(
+      (await p.post('/v1/match/queryMatchByRecommend', { recommend: keyword, size: 50 })).json,
+    );
     expect(env.data.some((m) => m.lg.id === f.leagueId)).toBe(true);
-    const small = searchEnvelope.parse((await p.post('/v1/match/queryMatchByRecommend', { recommend: league?.names.en, size: '2' })).json);
+    const small = searchEnvelope.parse(
+      (await p.post('/v1/match/queryMatchByRecommend', { recommend: league?.names.en, size: '2' })).json,
+    );
     expect(small.data.length).toBeLessThanOrEqual(2);
-    const none = searchEnvelope.parse((await p.post('/v1/match/queryMatchByRecommend', { recommend: 'zzqqxx-no-such-team' })).json);
+    const none = searchEnvelope.parse(
+      (await p.post('/v1/match/queryMatchByRecommend', { recommend: 'zzqqxx-no-such-team' })).json,
+    );
     expect(none.data).toEqual([]);
   });
 

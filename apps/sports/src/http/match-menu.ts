@@ -1,5 +1,11 @@
 import { MATCH_COUNT_DEFAULT_DAYS, matchPlayType } from '@matchday/contract';
-import type { matchCount, matchGetOnSaleLeagues, SportsDataOf, SportsRequestOf, SportsTextLanguage } from '@matchday/contract';
+import type {
+  matchCount,
+  matchGetOnSaleLeagues,
+  SportsDataOf,
+  SportsRequestOf,
+  SportsTextLanguage,
+} from '@matchday/contract';
 import type { Names } from '../catalogue/sports.js';
 import type { Fixture } from '../fixtures/schedule.js';
 import { MatchStatus } from '../simulator/state.js';
@@ -23,7 +29,12 @@ type Counts = SportsDataOf<typeof matchCount>;
 export function onSaleLeagues(snap: Snapshot, body: OnSaleBody, lang: SportsTextLanguage): OnSaleLeagues {
   const entries = select(
     allEntries(snap),
-    { type: body.type ?? matchPlayType.all, sportId: body.sportId, sportIds: body.sportIds, sportTypes: body.sportTypes },
+    {
+      type: body.type ?? matchPlayType.all,
+      sportId: body.sportId,
+      sportIds: body.sportIds,
+      sportTypes: body.sportTypes,
+    },
     snap.now,
   );
   const counts = new Map<number, number>();
@@ -75,13 +86,15 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
 }
 
-const namesMatch = (names: Names, needle: string): boolean => [names.zh, names.en, names.vi].some((n) => foldText(n).includes(needle));
+const namesMatch = (names: Names, needle: string): boolean =>
+  [names.zh, names.en, names.vi].some((n) => foldText(n).includes(needle));
 
 /** Search (`queryMatchByRecommend`): matches live or not started whose team or league name, in zh, en or vi, contains the keyword. */
 export function searchMatches(snap: Snapshot, keyword: string): Entry[] {
   const needle = foldText(keyword.trim());
   const leagueHit = new Set(snap.leagues.filter((l) => namesMatch(l.names, needle)).map((l) => l.id));
-  const hits = (f: Fixture) => leagueHit.has(f.leagueId) || namesMatch(f.home.names, needle) || namesMatch(f.away.names, needle);
+  const hits = (f: Fixture) =>
+    leagueHit.has(f.leagueId) || namesMatch(f.home.names, needle) || namesMatch(f.away.names, needle);
   return snap.fixtures
     .filter(hits)
     .map((fixture): Entry => ({ kind: 'match', fixture, status: snap.statusOf(fixture) }))

@@ -18,7 +18,12 @@ function liveThenSoonest(a: MatchEntry, b: MatchEntry): number {
   return live(a) - live(b) || a.fixture.kickoff - b.fixture.kickoff || a.fixture.id - b.fixture.id;
 }
 
-function candidates(snap: Snapshot, keep: (leagueRank: number, hot: boolean) => boolean, horizon: number, sportId?: number | null): MatchEntry[] {
+function candidates(
+  snap: Snapshot,
+  keep: (leagueRank: number, hot: boolean) => boolean,
+  horizon: number,
+  sportId?: number | null,
+): MatchEntry[] {
   const out: MatchEntry[] = [];
   for (const fixture of snap.fixtures) {
     if (fixture.kickoff > snap.now + horizon || (sportId != null && fixture.sid !== sportId)) continue;
@@ -35,7 +40,11 @@ function candidates(snap: Snapshot, keep: (leagueRank: number, hot: boolean) => 
  * `random` shuffles them with a seed of the request and the minute, so the same call within a
  * minute answers the same list and a poll a minute later a fresh one.
  */
-export function recommendedMatches(snap: Snapshot, body: { size?: number | null; random?: boolean | number | null; sportId?: number | null }, seed: number): MatchEntry[] {
+export function recommendedMatches(
+  snap: Snapshot,
+  body: { size?: number | null; random?: boolean | number | null; sportId?: number | null },
+  seed: number,
+): MatchEntry[] {
   const size = body.size ?? RECOMMEND_LIST_DEFAULT_SIZE;
   const pool = candidates(snap, (rank) => rank <= POPULAR_RANK, SOON_MS, body.sportId);
   if (body.random === true || (typeof body.random === 'number' && body.random !== 0)) {

@@ -37,7 +37,13 @@ export const matchRoutes: FastifyPluginAsync<PlatformServices> = async (app, ser
   const listJson = ({ records, ...page }: ListPage, key: string): string => {
     const head = `{"current":${page.current},"size":${page.size},"total":${page.total},"pageTotal":${page.pageTotal},"records":[`;
     const last = written.get(key);
-    if (last && last.head === head && last.records.length === records.length && records.every((r, i) => r === last.records[i])) return last.json;
+    if (
+      last &&
+      last.head === head &&
+      last.records.length === records.length &&
+      records.every((r, i) => r === last.records[i])
+    )
+      return last.json;
     const json = `${head}${records.map((r) => lists.json(r)).join(',')}]}`;
     if (written.size >= MAX_WRITTEN_PAGES) written = new Map();
     written.set(key, { head, records, json });
@@ -74,7 +80,9 @@ export const matchRoutes: FastifyPluginAsync<PlatformServices> = async (app, ser
 
   registerCall(app, services, languageStaticList, () => languagePack());
 
-  registerCall(app, services, matchGetOnSaleLeagues, (body, { lang, now }) => onSaleLeagues(feed.snapshot(now), body, lang));
+  registerCall(app, services, matchGetOnSaleLeagues, (body, { lang, now }) =>
+    onSaleLeagues(feed.snapshot(now), body, lang),
+  );
 
   registerCall(app, services, matchCount, (body, { now }) => matchCounts(feed.snapshot(now), body));
 

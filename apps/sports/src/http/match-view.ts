@@ -55,7 +55,12 @@ export function leagueView(league: League, lang: SportsTextLanguage): SportsLeag
   };
 }
 
-export const teamView = (team: Team, lang: SportsTextLanguage, host: boolean): SportsTeam => ({ id: team.id, na: team.names[lang], lurl: '', host });
+export const teamView = (team: Team, lang: SportsTextLanguage, host: boolean): SportsTeam => ({
+  id: team.id,
+  na: team.names[lang],
+  lurl: '',
+  host,
+});
 
 /** Halves, quarters, sets, innings or rounds of a full match (`fid`). */
 export function formatDetail(play: Play): number {
@@ -85,7 +90,11 @@ export function listGroups(sid: number, groups: readonly MarketGroup[], filter: 
   return groups
     .filter((g) => main.includes(g.mty) || g.tps.includes('1st'))
     .filter((g) => filter.types.length === 0 || filter.types.includes(g.mty))
-    .filter((g) => filter.pairs.length === 0 || filter.pairs.some((p) => p.marketType === g.mty && (p.period == null || p.period === g.pe)))
+    .filter(
+      (g) =>
+        filter.pairs.length === 0 ||
+        filter.pairs.some((p) => p.marketType === g.mty && (p.period == null || p.period === g.pe)),
+    )
     .map((g) => ({ ...g, mks: g.mks.filter((l) => l.mbl !== 0) }));
 }
 
@@ -130,7 +139,12 @@ export function matchView({ fixture, league, state, groups, shown, lang }: Match
 }
 
 /** A champion event as a Match with `ty` 1: no teams, one outright group; `bt` is when betting closes. */
-export function outrightView(event: OutrightEvent, league: League, groups: MarketGroup[], lang: SportsTextLanguage): SportsMatch {
+export function outrightView(
+  event: OutrightEvent,
+  league: League,
+  groups: MarketGroup[],
+  lang: SportsTextLanguage,
+): SportsMatch {
   return {
     id: event.id,
     sid: event.sid,

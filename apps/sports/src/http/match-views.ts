@@ -9,17 +9,31 @@ import type { MarketFilter } from './match-view.js';
 
 export const MAIN_MARKETS: MarketFilter = { types: [], pairs: [] };
 
-export function marketFilter(body: { marketTypes?: readonly number[] | null; markets?: readonly { marketType: number; period?: number | null }[] | null }): MarketFilter {
+export function marketFilter(body: {
+  marketTypes?: readonly number[] | null;
+  markets?: readonly { marketType: number; period?: number | null }[] | null;
+}): MarketFilter {
   return { types: body.marketTypes ?? [], pairs: body.markets ?? [] };
 }
 
 /** One Match view of a list entry: main groups for lists, every group for the detail. */
-export function viewOf(feed: Feed, snap: Snapshot, entry: Entry, lang: SportsTextLanguage, filter: MarketFilter | 'all'): SportsMatch {
+export function viewOf(
+  feed: Feed,
+  snap: Snapshot,
+  entry: Entry,
+  lang: SportsTextLanguage,
+  filter: MarketFilter | 'all',
+): SportsMatch {
   if (entry.kind === 'outright') {
     const league = snap.league(entry.event.leagueId);
     if (!league) throw new SportsFailure('dataNotFound');
     const groups = feed.outrightMarkets(entry.event, league, lang);
-    return outrightView(entry.event, league, filter === 'all' ? groups : listGroups(entry.event.sid, groups, filter), lang);
+    return outrightView(
+      entry.event,
+      league,
+      filter === 'all' ? groups : listGroups(entry.event.sid, groups, filter),
+      lang,
+    );
   }
   const { fixture } = entry;
   const league = snap.league(fixture.leagueId);
@@ -34,7 +48,8 @@ const SECOND = 1000;
 /** Views of matches not yet started (and outrights) kept across seconds; beyond it they are dropped at once. */
 const MAX_STABLE_VIEWS = 30_000;
 
-const filterKey = (f: MarketFilter): string => `${f.types.join(',')}|${f.pairs.map((p) => `${p.marketType}_${p.period ?? ''}`).join(',')}`;
+const filterKey = (f: MarketFilter): string =>
+  `${f.types.join(',')}|${f.pairs.map((p) => `${p.marketType}_${p.period ?? ''}`).join(',')}`;
 
 /**
  * Views and their JSON shared by every list request: the entries of the current wall second
@@ -56,11 +71,18 @@ export function createListViews(feed: Feed) {
     live = new Map();
   };
 
-  function stableView(snap: Snapshot, entry: Entry, lang: SportsTextLanguage, filter: MarketFilter, key: string): SportsMatch {
+  function stableView(
+    snap: Snapshot,
+    entry: Entry,
+    lang: SportsTextLanguage,
+    filter: MarketFilter,
+    key: string,
+  ): SportsMatch {
     // What the prices were made from: a new outlook (or outright price) means a new view.
     const pricedFrom: object =
       entry.kind === 'outright'
-        ? (feed.outrightMarkets(entry.event, snap.league(entry.event.leagueId) ?? failNotFound(), lang)[0] ?? entry.event)
+        ? (feed.outrightMarkets(entry.event, snap.league(entry.event.leagueId) ?? failNotFound(), lang)[0] ??
+          entry.event)
         : feed.outlookOf(entry.fixture, snap.stateOf(entry.fixture), snap.now);
     const hit = stable.get(key);
     if (hit && hit.pricedFrom === pricedFrom) return hit.view;
@@ -79,7 +101,8 @@ export function createListViews(feed: Feed) {
     view(snap: Snapshot, entry: Entry, lang: SportsTextLanguage, filter: MarketFilter): SportsMatch {
       roll(snap.now);
       const key = `${entryId(entry)}|${lang}|${filterKey(filter)}`;
-      if (entry.kind === 'outright' || entry.status === MatchStatus.NotStarted) return stableView(snap, entry, lang, filter, key);
+      if (entry.kind === 'outright' || entry.status === MatchStatus.NotStarted)
+        return stableView(snap, entry, lang, filter, key);
       let view = live.get(key);
       if (!view) {
         view = viewOf(feed, snap, entry, lang, filter);

@@ -10,6 +10,11 @@ const OWN_LANGUAGE = new Set(['CMN', 'ZHO', 'VIE', 'ENG']);
 export const merchantRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
   registerCall(app, services, merchantDetail, () => {
     const m = services.merchant();
-    return { mid: m.id, nm: m.name, sss: [...m.enabledSports], lts: sportsLanguageTypes.filter((t) => OWN_LANGUAGE.has(t)) };
+    return {
+      mid: m.id,
+      nm: m.name,
+      sss: [...m.enabledSports],
+      lts: sportsLanguageTypes.filter((t) => OWN_LANGUAGE.has(t)),
+    };
   });
 };

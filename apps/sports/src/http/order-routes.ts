@@ -45,12 +45,15 @@ export function bettingOf(services: PlatformServices): Betting {
 
 /** A body's `currencyId`, when sent, must be the member's wallet currency (3017). */
 function checkCurrency(bettor: Bettor, currencyId: number | null | undefined): void {
-  if (currencyId != null && currencyId !== currencyIdOf(bettor.currency)) throw new SportsFailure('currencyNotSupported', 'currencyId');
+  if (currencyId != null && currencyId !== currencyIdOf(bettor.currency))
+    throw new SportsFailure('currencyNotSupported', 'currencyId');
 }
 
 /** The bet slip's calls (§6): refresh, singles, parlays and systems, acceptance status, and the member's balance. */
 export const orderRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
-  registerCall(app, services, betMatchMarketOfJumpLine, (body, ctx) => jumpLine(bettingOf(services).ctx, bettorOf(ctx), body, ctx.lang));
+  registerCall(app, services, betMatchMarketOfJumpLine, (body, ctx) =>
+    jumpLine(bettingOf(services).ctx, bettorOf(ctx), body, ctx.lang),
+  );
 
   registerCall(app, services, singlePass, async (body, ctx) => {
     const bettor = bettorOf(ctx);
@@ -64,13 +67,17 @@ export const orderRoutes: FastifyPluginAsync<PlatformServices> = async (app, ser
     return (await bettingOf(services).slip.series(bettor, body, ctx.lang)).map(placedView);
   });
 
-  registerCall(app, services, getStakeOrderStatus, (body, ctx) => bettingOf(services).orderStates(bettorOf(ctx), body.orderIds));
+  registerCall(app, services, getStakeOrderStatus, (body, ctx) =>
+    bettingOf(services).orderStates(bettorOf(ctx), body.orderIds),
+  );
 
   registerCall(app, services, userBase, async (_body, ctx) => {
     const bettor = bettorOf(ctx);
-    const balance = await bettingOf(services).ctx.wallet.balance(bettor.userId, bettor.currency).catch(() => {
-      throw new SportsFailure('functionUnavailable');
-    });
+    const balance = await bettingOf(services)
+      .ctx.wallet.balance(bettor.userId, bettor.currency)
+      .catch(() => {
+        throw new SportsFailure('functionUnavailable');
+      });
     const bl = toMajor(balance).toFixed(2);
     const cid = currencyIdOf(bettor.currency);
     return { uid: String(bettor.userId), bl, currencyId: cid, cbs: [{ bl, cid }] };
@@ -79,23 +86,43 @@ export const orderRoutes: FastifyPluginAsync<PlatformServices> = async (app, ser
 
 /** History, cash-out and reserve bets (§7–§9). */
 export const orderBookRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
-  for (const call of [newBetList, betList]) registerCall(app, services, call, (body, ctx) => bettingOf(services).history(bettorOf(ctx), body, ctx.lang));
+  for (const call of [newBetList, betList])
+    registerCall(app, services, call, (body, ctx) => bettingOf(services).history(bettorOf(ctx), body, ctx.lang));
 
-  registerCall(app, services, cashOutPrice, (body, ctx) => bettingOf(services).cashOut.quotes(bettorOf(ctx), body.orderIds));
+  registerCall(app, services, cashOutPrice, (body, ctx) =>
+    bettingOf(services).cashOut.quotes(bettorOf(ctx), body.orderIds),
+  );
   registerCall(app, services, cashOutBet, (body, ctx) => bettingOf(services).cashOut.take(bettorOf(ctx), body));
-  registerCall(app, services, getCashOutsByIds, (body, ctx) => bettingOf(services).cashOut.records(bettorOf(ctx), body.ids));
-  registerCall(app, services, cashOutReserveBet, (body, ctx) => bettingOf(services).reservedCashOuts.reserve(bettorOf(ctx), body));
-  registerCall(app, services, cashOutReserveCancel, (body, ctx) => bettingOf(services).reservedCashOuts.cancel(bettorOf(ctx), body.reserveCashOutId));
-  registerCall(app, services, reserveCashOutStatusInfoByIds, (body, ctx) => bettingOf(services).reservedCashOuts.byIds(bettorOf(ctx), body.reserveCashOutIds, ctx.lang));
+  registerCall(app, services, getCashOutsByIds, (body, ctx) =>
+    bettingOf(services).cashOut.records(bettorOf(ctx), body.ids),
+  );
+  registerCall(app, services, cashOutReserveBet, (body, ctx) =>
+    bettingOf(services).reservedCashOuts.reserve(bettorOf(ctx), body),
+  );
+  registerCall(app, services, cashOutReserveCancel, (body, ctx) =>
+    bettingOf(services).reservedCashOuts.cancel(bettorOf(ctx), body.reserveCashOutId),
+  );
+  registerCall(app, services, reserveCashOutStatusInfoByIds, (body, ctx) =>
+    bettingOf(services).reservedCashOuts.byIds(bettorOf(ctx), body.reserveCashOutIds, ctx.lang),
+  );
 
-  registerCall(app, services, reserveGetBetParameter, (body, ctx) => bettingOf(services).reserves.parameters(bettorOf(ctx), body, ctx.lang));
+  registerCall(app, services, reserveGetBetParameter, (body, ctx) =>
+    bettingOf(services).reserves.parameters(bettorOf(ctx), body, ctx.lang),
+  );
   registerCall(app, services, reserveBet, (body, ctx) => {
     const bettor = bettorOf(ctx);
     checkCurrency(bettor, body.currencyId);
     return bettingOf(services).reserves.reserve(bettor, body, ctx.lang);
   });
-  for (const call of [reserveBetList, newReserveBetList]) registerCall(app, services, call, (body, ctx) => bettingOf(services).reserves.list(bettorOf(ctx), body, ctx.lang));
-  registerCall(app, services, reserveUpdate, (body, ctx) => bettingOf(services).reserves.update(bettorOf(ctx), body.reserveId, body.unitStake, body.odds, ctx.lang));
-  registerCall(app, services, reserveCancel, (body, ctx) => bettingOf(services).reserves.cancel(bettorOf(ctx), body.reserveId));
-  registerCall(app, services, reserveStatusInfoByIds, (body, ctx) => bettingOf(services).reserves.byIds(bettorOf(ctx), body.reserveIds, ctx.lang));
+  for (const call of [reserveBetList, newReserveBetList])
+    registerCall(app, services, call, (body, ctx) => bettingOf(services).reserves.list(bettorOf(ctx), body, ctx.lang));
+  registerCall(app, services, reserveUpdate, (body, ctx) =>
+    bettingOf(services).reserves.update(bettorOf(ctx), body.reserveId, body.unitStake, body.odds, ctx.lang),
+  );
+  registerCall(app, services, reserveCancel, (body, ctx) =>
+    bettingOf(services).reserves.cancel(bettorOf(ctx), body.reserveId),
+  );
+  registerCall(app, services, reserveStatusInfoByIds, (body, ctx) =>
+    bettingOf(services).reserves.byIds(bettorOf(ctx), body.reserveIds, ctx.lang),
+  );
 };

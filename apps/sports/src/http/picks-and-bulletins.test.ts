@@ -26,13 +26,18 @@ afterAll(async () => {
   await p.app.close();
 });
 
-async function data<T>(path: string, schema: { parse(v: unknown): { code: number; data: T } }, body: Record<string, unknown> = {}): Promise<T> {
+async function data<T>(
+  path: string,
+  schema: { parse(v: unknown): { code: number; data: T } },
+  body: Record<string, unknown> = {},
+): Promise<T> {
   const env = schema.parse((await p.post(path, body)).json);
   expect(env.code).toBe(0);
   return env.data;
 }
 
-const recommend = (body: Record<string, unknown>) => data('/v1/match/recommendMatchList', sportsEnvelopeOf(matchRecommendMatchList.response), body);
+const recommend = (body: Record<string, unknown>) =>
+  data('/v1/match/recommendMatchList', sportsEnvelopeOf(matchRecommendMatchList.response), body);
 
 describe('/v1/match/recommendMatchList and getBannerMatchList', () => {
   it('recommends live then soon-starting matches of popular leagues, with main markets, up to size', async () => {
@@ -70,7 +75,10 @@ describe('/v1/match/recommendMatchList and getBannerMatchList', () => {
   });
 
   it('puts the hot leagues live and next matches on the banner', async () => {
-    const banner = await data('/v1/match/getBannerMatchList', sportsEnvelopeOf(matchGetBannerMatchList.response), { platform: 'pc', languageType: 'CMN' });
+    const banner = await data('/v1/match/getBannerMatchList', sportsEnvelopeOf(matchGetBannerMatchList.response), {
+      platform: 'pc',
+      languageType: 'CMN',
+    });
     expect(banner.length).toBe(BANNER_MATCH_COUNT);
     expect(banner.every((m) => m.lg.hot && (m.ms === 5 || m.ms === 4))).toBe(true);
     expect(banner[0]?.nm).toMatch(/\p{Script=Han}/u);
@@ -78,10 +86,12 @@ describe('/v1/match/recommendMatchList and getBannerMatchList', () => {
 });
 
 describe('/v1/bulletin/listTop and listPage', () => {
-  const page = (body: Record<string, unknown>) => data('/v1/bulletin/listPage', sportsEnvelopeOf(bulletinListPage.response), body);
+  const page = (body: Record<string, unknown>) =>
+    data('/v1/bulletin/listPage', sportsEnvelopeOf(bulletinListPage.response), body);
 
   it('lists the pinned bulletins, latest first, in Chinese, English, Vietnamese or Thai', async () => {
-    const top = (lang: string) => data('/v1/bulletin/listTop', sportsEnvelopeOf(bulletinListTop.response), { languageType: lang });
+    const top = (lang: string) =>
+      data('/v1/bulletin/listTop', sportsEnvelopeOf(bulletinListTop.response), { languageType: lang });
     const en = await top('ENG');
     expect(en.length).toBe(demoBulletins.filter((b) => b.pinned).length);
     expect(en.every((b) => b.top)).toBe(true);
@@ -114,7 +124,15 @@ describe('/v1/bulletin/listTop and listPage', () => {
   it('keeps a bulletin hidden until its publish time', async () => {
     const id = await p.platform.db
       .insertInto('sportsBulletins')
-      .values({ kind: 1, sportId: null, pinned: 1, publishedAt: START + HOUR, title: '{"en":"Later"}', content: '{"en":"Soon"}', createdAt: START })
+      .values({
+        kind: 1,
+        sportId: null,
+        pinned: 1,
+        publishedAt: START + HOUR,
+        title: '{"en":"Later"}',
+        content: '{"en":"Soon"}',
+        createdAt: START,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await page({ size: 50 })).records.some((b) => b.id === String(id.id))).toBe(false);

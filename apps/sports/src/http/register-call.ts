@@ -66,7 +66,8 @@ export function registerCall<C extends SportsCall>(
     const now = deps.clock();
     const ctx = { lang, languageType: requestLanguageType(req), now, user };
     try {
-      if (!options.sharedWithinSecond) return envelope('success', lang, await handler(parsed.data as SportsRequestOf<C>, ctx));
+      if (!options.sharedWithinSecond)
+        return envelope('success', lang, await handler(parsed.data as SportsRequestOf<C>, ctx));
       const second = Math.floor(now / SECOND);
       if (second !== sharedSecond) {
         sharedSecond = second;

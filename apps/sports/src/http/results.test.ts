@@ -1,4 +1,10 @@
-import { matchGetMatchDetail, matchResultList, matchResultPage, RESULTS_KEEP_DAYS, sportsEnvelopeOf } from '@matchday/contract';
+import {
+  matchGetMatchDetail,
+  matchResultList,
+  matchResultPage,
+  RESULTS_KEEP_DAYS,
+  sportsEnvelopeOf,
+} from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, testPlatform } from './test-platform.test-support.js';
 import type { TestPlatform } from './test-platform.test-support.js';
@@ -31,8 +37,20 @@ async function resultPage(body: Record<string, unknown>) {
 
 describe('/v1/match/matchResultList and matchResultPage', () => {
   it('answers ended matches with final scores per sport and language, in the range, latest first', async () => {
-    for (const [sid, lang] of [[1, 'ENG'], [2, 'CMN'], [5, 'VIE'], [13, 'ENG'], [177, 'ZHO'], [15, 'VIE']] as const) {
-      const records = await resultList({ sportId: sid, languageType: lang, beginTime: START - 2 * DAY, endTime: START });
+    for (const [sid, lang] of [
+      [1, 'ENG'],
+      [2, 'CMN'],
+      [5, 'VIE'],
+      [13, 'ENG'],
+      [177, 'ZHO'],
+      [15, 'VIE'],
+    ] as const) {
+      const records = await resultList({
+        sportId: sid,
+        languageType: lang,
+        beginTime: START - 2 * DAY,
+        endTime: START,
+      });
       expect(records.length, `sport ${sid}`).toBeGreaterThan(0);
       for (const r of records) {
         expect(r).toMatchObject({ sid, ms: 0 });
@@ -52,7 +70,11 @@ describe('/v1/match/matchResultList and matchResultPage', () => {
     expect(env.data.ms).toBe(0);
     // The result adds what settlement reads (full time, bookings) to every score the detail shows.
     expect(recent?.nsg).toEqual(expect.arrayContaining(env.data.nsg));
-    expect(recent?.nsg).toContainEqual({ pe: 1001, tyg: 5, sc: env.data.nsg.find((s) => s.pe === 1000 && s.tyg === 5)?.sc });
+    expect(recent?.nsg).toContainEqual({
+      pe: 1001,
+      tyg: 5,
+      sc: env.data.nsg.find((s) => s.pe === 1000 && s.tyg === 5)?.sc,
+    });
     expect(env.data.ts.map((t) => t.id)).toEqual(recent?.ts.map((t) => t.id));
   });
 
@@ -60,7 +82,9 @@ describe('/v1/match/matchResultList and matchResultPage', () => {
     const body = { sportId: 2, beginTime: START - 3 * DAY, endTime: START - 2 * DAY };
     expect(await resultList(body)).toEqual(await resultList(body));
     expect(await resultList({ sportId: 1, beginTime: START + HOUR, endTime: START + DAY })).toEqual([]);
-    expect(await resultList({ sportId: 1, beginTime: START - 30 * DAY, endTime: START - (RESULTS_KEEP_DAYS + 1) * DAY })).toEqual([]);
+    expect(
+      await resultList({ sportId: 1, beginTime: START - 30 * DAY, endTime: START - (RESULTS_KEEP_DAYS + 1) * DAY }),
+    ).toEqual([]);
     const defaults = await resultList({ sportId: 1 });
     expect(defaults.every((r) => r.bt >= START - DAY && r.bt <= START)).toBe(true);
   });

@@ -1,5 +1,13 @@
 import { RESULT_PAGE_MAX_SIZE, RESULTS_KEEP_DAYS } from '@matchday/contract';
-import type { matchResultList, matchResultPage, ScoreEntry, SportsDataOf, SportsRequestOf, SportsResultRecord, SportsTextLanguage } from '@matchday/contract';
+import type {
+  matchResultList,
+  matchResultPage,
+  ScoreEntry,
+  SportsDataOf,
+  SportsRequestOf,
+  SportsResultRecord,
+  SportsTextLanguage,
+} from '@matchday/contract';
 import type { League } from '../catalogue/leagues.js';
 import { sportProfile } from '../catalogue/sports.js';
 import type { EngineResults, PastFixture } from '../results/engine-results.js';
@@ -12,7 +20,12 @@ const DAY = 24 * 3600_000;
 /** Default range: kick-offs in the last 24 hours. */
 const DEFAULT_RANGE_MS = DAY;
 
-type RangeBody = { sportId?: number | null; leagueIds?: readonly number[] | null; beginTime?: number | null; endTime?: number | null };
+type RangeBody = {
+  sportId?: number | null;
+  leagueIds?: readonly number[] | null;
+  beginTime?: number | null;
+  endTime?: number | null;
+};
 type ListBody = SportsRequestOf<typeof matchResultList>;
 type PageBody = SportsRequestOf<typeof matchResultPage>;
 type Page = SportsDataOf<typeof matchResultPage>;
@@ -27,7 +40,12 @@ export interface ResultSources {
 }
 
 /** The stored (latest) result when recorded, else the engine's play; null while the match is not over. */
-export function finishedScores(sources: ResultSources, past: PastFixture, stored: ScoreEntry[] | undefined, now: number): ScoreEntry[] | null {
+export function finishedScores(
+  sources: ResultSources,
+  past: PastFixture,
+  stored: ScoreEntry[] | undefined,
+  now: number,
+): ScoreEntry[] | null {
   if (stored) return stored;
   const state = sources.engine.endedState(past.fixture, now);
   return state ? resultScores(state) : null;
@@ -42,7 +60,11 @@ export async function finishedInRange(sources: ResultSources, body: RangeBody, n
   const to = Math.min(body.endTime ?? now, now);
   if (from > to) return [];
   const leagues = new Set(body.leagueIds ?? []);
-  const past = sources.engine.kickedOff(from, to, (f) => (body.sportId == null || f.sid === body.sportId) && (leagues.size === 0 || leagues.has(f.leagueId)));
+  const past = sources.engine.kickedOff(
+    from,
+    to,
+    (f) => (body.sportId == null || f.sid === body.sportId) && (leagues.size === 0 || leagues.has(f.leagueId)),
+  );
   const stored = await sources.store.latestInRange(from, to);
   const out: FinishedResult[] = [];
   for (const p of past) {
@@ -67,14 +89,25 @@ export function resultRecord({ fixture, league, nsg }: FinishedResult, lang: Spo
 }
 
 /** `/v1/match/matchResultList`: every finished match of the range, latest first. */
-export async function resultList(sources: ResultSources, body: ListBody, lang: SportsTextLanguage, now: number): Promise<SportsResultRecord[]> {
+export async function resultList(
+  sources: ResultSources,
+  body: ListBody,
+  lang: SportsTextLanguage,
+  now: number,
+): Promise<SportsResultRecord[]> {
   return (await finishedInRange(sources, body, now)).reverse().map((e) => resultRecord(e, lang));
 }
 
 /** `/v1/match/matchResultPage`: a page of the range (orderBy 0 latest first, 1 league then latest) and the leagues in it. */
-export async function resultPage(sources: ResultSources, body: PageBody, lang: SportsTextLanguage, now: number): Promise<Page> {
+export async function resultPage(
+  sources: ResultSources,
+  body: PageBody,
+  lang: SportsTextLanguage,
+  now: number,
+): Promise<Page> {
   const all = (await finishedInRange(sources, body, now)).reverse();
-  if (body.orderBy === 1) all.sort((a, b) => a.league.sid - b.league.sid || a.league.rank - b.league.rank || a.league.id - b.league.id);
+  if (body.orderBy === 1)
+    all.sort((a, b) => a.league.sid - b.league.sid || a.league.rank - b.league.rank || a.league.id - b.league.id);
   const size = body.size ?? RESULT_PAGE_MAX_SIZE;
   const current = body.current ?? 1;
   const lgs = new Map<number, League>();
@@ -83,7 +116,9 @@ export async function resultPage(sources: ResultSources, body: PageBody, lang: S
     current,
     size,
     total: all.length,
-    lgs: [...lgs.values()].sort((a, b) => a.sid - b.sid || a.rank - b.rank || a.id - b.id).map((l) => ({ id: l.id, nm: l.names[lang], lg: leagueView(l, lang) })),
+    lgs: [...lgs.values()]
+      .sort((a, b) => a.sid - b.sid || a.rank - b.rank || a.id - b.id)
+      .map((l) => ({ id: l.id, nm: l.names[lang], lg: leagueView(l, lang) })),
     records: all.slice((current - 1) * size, current * size).map((e) => resultRecord(e, lang)),
   };
 }

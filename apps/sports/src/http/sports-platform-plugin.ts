@@ -17,7 +17,8 @@ export const sportsPlatformPlugin: FastifyPluginAsync<PlatformServices> = async 
   app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
     const lang = requestLanguage(req);
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500) return reply.code(200).send(envelope('invalidParameter', lang, null, err.message));
+    if (status >= 400 && status < 500)
+      return reply.code(200).send(envelope('invalidParameter', lang, null, err.message));
     req.log.error({ err }, 'sports platform failure');
     return reply.code(200).send(envelope('systemError', lang, null));
   });

@@ -87,7 +87,13 @@ describe('sports platform /v1 feed', () => {
       expect(m.mg.every((g) => g.mks.every((l) => l.mbl !== 0))).toBe(true);
       expect(m.tms).toBeGreaterThan(m.mg.reduce((n, g) => n + g.mks.length, 0));
     }
-    const only = await list({ type: 3, sportId: 1, size: 5, marketTypes: [1005], markets: [{ marketType: 1005, period: 1001 }] });
+    const only = await list({
+      type: 3,
+      sportId: 1,
+      size: 5,
+      marketTypes: [1005],
+      markets: [{ marketType: 1005, period: 1001 }],
+    });
     expect(only.records.every((m) => m.mg.length === 1 && m.mg[0]?.mty === 1005 && m.mg[0]?.pe === 1001)).toBe(true);
   });
 
@@ -114,7 +120,9 @@ describe('sports platform /v1 feed', () => {
     expect(followed.records.map((m) => m.id)).toEqual(ids);
     expect((await list({ type: 0, sportTypes: [2] })).total).toBe(0);
     const byLeague = await list({ type: 4, orderBy: 1, size: 50 });
-    expect(byLeague.records.map((m) => m.lg.id)).toEqual([...byLeague.records.map((m) => m.lg.id)].sort((a, b) => a - b));
+    expect(byLeague.records.map((m) => m.lg.id)).toEqual(
+      [...byLeague.records.map((m) => m.lg.id)].sort((a, b) => a - b),
+    );
     const windowEnd = START + 3 * 24 * 3600_000;
     const windowed = await list({ type: 4, beginTime: START, endTime: windowEnd, size: 50 });
     expect(windowed.total).toBeLessThan(all.total);
@@ -133,20 +141,23 @@ describe('sports platform /v1 feed', () => {
     for (const group of stats.sl) {
       expect((await list({ type: group.ty, size: 1 })).total, `type ${group.ty}`).toBe(group.tc);
       expect(group.ssl.reduce((n, s) => n + s.c, 0)).toBe(group.tc);
-      for (const { sid, c } of group.ssl) expect((await list({ type: group.ty, sportId: sid, size: 1 })).total, `type ${group.ty} sport ${sid}`).toBe(c);
+      for (const { sid, c } of group.ssl)
+        expect((await list({ type: group.ty, sportId: sid, size: 1 })).total, `type ${group.ty} sport ${sid}`).toBe(c);
     }
     expect(stats.hls.length).toBeGreaterThan(0);
     for (const h of stats.hls) expect((await list({ type: 0, leagueId: h.id, size: 1 })).total).toBe(h.mt);
     expect(stats.mts.map((m) => m.sid)).toEqual([1, 3]);
     for (const m of stats.mts) {
       // The combination holds match markets only, so outrights (7) count none of them.
-      for (const { tp, mt } of m.tps) expect(tp === 7 ? 0 : (await list({ type: tp, sportId: m.sid, size: 1 })).total).toBe(mt);
+      for (const { tp, mt } of m.tps)
+        expect(tp === 7 ? 0 : (await list({ type: tp, sportId: m.sid, size: 1 })).total).toBe(mt);
     }
   });
 
   it('returns every market of a live match, priced by the engine', async () => {
     const schedule = buildSchedule(SEED, START);
-    const live = (await list({ type: 1, sportId: 1, size: 1 })).records[0] ?? (await list({ type: 1, size: 1 })).records[0];
+    const live =
+      (await list({ type: 1, sportId: 1, size: 1 })).records[0] ?? (await list({ type: 1, size: 1 })).records[0];
     expect(live).toBeDefined();
     const fixture = schedule.fixtures.find((f) => f.id === live?.id);
     if (!live || !fixture) throw new Error('no live match');
@@ -166,7 +177,9 @@ describe('sports platform /v1 feed', () => {
     expect((await detail(m.id)).nm).toBe(fixture.names.en);
     expect((await detail(m.id, { languageType: 'CMN' })).nm).toBe(fixture.names.zh);
     expect((await detail(m.id, { languageType: 'ZHO' })).ts[0]?.na).toBe(fixture.home.names.zh);
-    expect((await detail(m.id, { languageType: 'VIE' })).lg.na).toBe(schedule.leagues.find((l) => l.id === fixture.leagueId)?.names.vi);
+    expect((await detail(m.id, { languageType: 'VIE' })).lg.na).toBe(
+      schedule.leagues.find((l) => l.id === fixture.leagueId)?.names.vi,
+    );
     expect((await detail(m.id, { languageType: 'THA' })).nm).toBe(fixture.names.en);
     const bad = await p.post('/v1/match/getList', { languageType: 'CMN' });
     expect(bad.json.message).toBe('参数无效');
@@ -174,8 +187,10 @@ describe('sports platform /v1 feed', () => {
 
   it('serves the language pack with every dictionary in every languageType', async () => {
     const pack = packEnvelope.parse((await p.post('/language/staticList', {})).json).data;
-    for (const dict of ['Sports', 'MarketType', 'Match Status', 'Match Period', 'Option', 'Period', 'Tournament Phase']) expect(pack[dict]).toBeDefined();
-    for (const { sid, names } of SPORT_PROFILES) expect(pack.Sports?.[sid]).toMatchObject({ CMN: names.zh, ENG: names.en, VIE: names.vi, THA: names.en });
+    for (const dict of ['Sports', 'MarketType', 'Match Status', 'Match Period', 'Option', 'Period', 'Tournament Phase'])
+      expect(pack[dict]).toBeDefined();
+    for (const { sid, names } of SPORT_PROFILES)
+      expect(pack.Sports?.[sid]).toMatchObject({ CMN: names.zh, ENG: names.en, VIE: names.vi, THA: names.en });
     expect(pack['Match Period']?.[1002]?.ENG).toBe('Half 1');
     const live = await list({ type: 1, size: 50 });
     for (const m of live.records) {
@@ -189,8 +204,17 @@ describe('sports platform /v1 feed', () => {
 });
 
 describe('sports platform errors and auth', () => {
-  const rejects = async (path: string, payload: string | Record<string, unknown> | unknown[], contentType = 'application/json') => {
-    const res = await p.app.inject({ method: 'POST', url: `/sports-api${path}`, payload: payload as string, headers: { 'content-type': contentType } });
+  const rejects = async (
+    path: string,
+    payload: string | Record<string, unknown> | unknown[],
+    contentType = 'application/json',
+  ) => {
+    const res = await p.app.inject({
+      method: 'POST',
+      url: `/sports-api${path}`,
+      payload: payload as string,
+      headers: { 'content-type': contentType },
+    });
     expect(res.statusCode).toBe(200);
     const env = sportsErrorEnvelope.parse(res.json());
     expect(env.success).toBe(false);
@@ -214,7 +238,15 @@ describe('sports platform errors and auth', () => {
   });
 
   it('ignores unknown keys and nulls', async () => {
-    const page = await list({ type: 1, noNeedResponseMsg: true, oddsChange: 1, currencyId: 1000, leagueIds: null, isPC: true, oddsType: 1 });
+    const page = await list({
+      type: 1,
+      noNeedResponseMsg: true,
+      oddsChange: 1,
+      currencyId: 1000,
+      leagueIds: null,
+      isPC: true,
+      oddsType: 1,
+    });
     expect(page.current).toBe(1);
   });
 
@@ -224,11 +256,19 @@ describe('sports platform errors and auth', () => {
     expect(ok.json.code).toBe(0);
     expect((await p.post('/v1/match/statistical', {}, { authorization: '' })).json.code).toBe(0);
     expect((await p.post('/v1/match/statistical', {})).json.code).toBe(0);
-    expect((await p.post('/v1/match/statistical', {}, { authorization: 'forged.token' })).json.code).toBe(sportsCodes.tokenExpired);
-    expect((await p.post('/v1/match/statistical', {}, { authorization: `Bearer ${member.token}` })).json.code).toBe(14010);
+    expect((await p.post('/v1/match/statistical', {}, { authorization: 'forged.token' })).json.code).toBe(
+      sportsCodes.tokenExpired,
+    );
+    expect((await p.post('/v1/match/statistical', {}, { authorization: `Bearer ${member.token}` })).json.code).toBe(
+      14010,
+    );
     p.clock.now += 61_000;
     try {
-      const expired = await p.post('/v1/match/getList', { type: 1, languageType: 'VIE' }, { authorization: member.token });
+      const expired = await p.post(
+        '/v1/match/getList',
+        { type: 1, languageType: 'VIE' },
+        { authorization: member.token },
+      );
       expect(expired.status).toBe(200);
       expect(sportsErrorEnvelope.parse(expired.json)).toMatchObject({ code: 14010, success: false, data: null });
       expect((await p.post('/v1/match/getList', { type: 1 })).json.code).toBe(0);

@@ -26,7 +26,9 @@ type Pair = { marketType: number; period?: number | null };
 export function offers(e: Entry, pairs: readonly Pair[]): boolean {
   const sid = entrySid(e);
   const types = e.kind === 'outright' ? [outrightMarket(sid)] : (SPORT_MARKETS[sid] ?? []);
-  return pairs.some((p) => types.some((t) => t.mty === p.marketType && (p.period == null || t.periods.includes(p.period))));
+  return pairs.some((p) =>
+    types.some((t) => t.mty === p.marketType && (p.period == null || t.periods.includes(p.period))),
+  );
 }
 
 function perSport(entries: readonly Entry[]): { sid: number; c: number }[] {

@@ -16,9 +16,16 @@ export interface TestPlatform {
   platform: SportsPlatform;
   tokens: SportsTokens;
   clock: { now: number };
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }>;
+  post(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: Record<string, unknown> }>;
   /** Posts a raw or JSON body that must be refused with HTTP 200 and the invalid-parameter envelope; answers the envelope. */
-  rejects(path: string, payload: string | Record<string, unknown>): Promise<ReturnType<typeof sportsErrorEnvelope.parse>>;
+  rejects(
+    path: string,
+    payload: string | Record<string, unknown>,
+  ): Promise<ReturnType<typeof sportsErrorEnvelope.parse>>;
 }
 
 /**
@@ -32,7 +39,17 @@ export async function testPlatform(
   start = START,
 ): Promise<TestPlatform> {
   const clock = { now: start };
-  const platform = createSportsPlatform({ seed: SEED, speed: 1, now: () => clock.now, tokenSecret: Buffer.alloc(32, 7), tokenTtlMs: 60_000, database, recordResults: false, settleEveryMs: 0, ...betting });
+  const platform = createSportsPlatform({
+    seed: SEED,
+    speed: 1,
+    now: () => clock.now,
+    tokenSecret: Buffer.alloc(32, 7),
+    tokenTtlMs: 60_000,
+    database,
+    recordResults: false,
+    settleEveryMs: 0,
+    ...betting,
+  });
   const app = fastify();
   await app.register(platform.plugin, { prefix });
   await app.ready();
@@ -42,11 +59,21 @@ export async function testPlatform(
     tokens: platform.tokens,
     clock,
     async post(path, body = {}, headers = {}) {
-      const res = await app.inject({ method: 'POST', url: prefix + path, payload: body as Record<string, unknown>, headers });
+      const res = await app.inject({
+        method: 'POST',
+        url: prefix + path,
+        payload: body as Record<string, unknown>,
+        headers,
+      });
       return { status: res.statusCode, json: res.json() as Record<string, unknown> };
     },
     async rejects(path, payload) {
-      const res = await app.inject({ method: 'POST', url: prefix + path, payload, headers: { 'content-type': 'application/json' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: prefix + path,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(200);
       const env = sportsErrorEnvelope.parse(res.json());
       expect(env).toMatchObject({ code: sportsCodes.invalidParameter, success: false, data: null });

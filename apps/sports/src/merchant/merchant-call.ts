@@ -5,9 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelope, issueInfo, SportsFailure } from '../http/envelope.js';
 
 /** Checks `x-merchant-timestamp` and `x-merchant-signature` over a raw body (`createMerchantVerifier`). */
-export type MerchantVerifier = (timestamp: string | undefined, signature: string | undefined, rawBody: string) => SignatureCheck;
+export type MerchantVerifier = (
+  timestamp: string | undefined,
+  signature: string | undefined,
+  rawBody: string,
+) => SignatureCheck;
 
-const header = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+const header = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /**
  * Serves one signed merchant call of the contract on an app whose bodies are read raw (so the
@@ -23,7 +28,11 @@ export function registerMerchantCall<C extends SportsCall>(
 ): void {
   app.post(call.path, async (req) => {
     const raw = typeof req.body === 'string' ? req.body : '';
-    const check = verify(header(req.headers[MERCHANT_TIMESTAMP_HEADER]), header(req.headers[MERCHANT_SIGNATURE_HEADER]), raw);
+    const check = verify(
+      header(req.headers[MERCHANT_TIMESTAMP_HEADER]),
+      header(req.headers[MERCHANT_SIGNATURE_HEADER]),
+      raw,
+    );
     if (check === 'missing' || check === 'stale') return envelope('merchantHeadersRequired', 'en', null);
     if (check !== 'ok') return envelope('invalidSignature', 'en', null);
     let json: unknown;

@@ -24,7 +24,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const merchantPlugin: FastifyPluginAsync<MerchantPluginOptions> = async (app, opts) => {
   const verify = createMerchantVerifier(opts.secret, opts.clock);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
   userTokenRoute(app, verify, opts.tokens);
   resultsDeskRoutes(app, verify, opts.desk);
 };

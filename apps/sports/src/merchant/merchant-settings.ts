@@ -21,12 +21,20 @@ export function createMerchantSettingsRepository(db: SportsDatabase) {
         .values({ id: MERCHANT_ID, name: MERCHANT_NAME, enabledSports: JSON.stringify(allSports), updatedAt: now })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      const row = await db.selectFrom('sportsMerchant').selectAll().where('id', '=', MERCHANT_ID).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sportsMerchant')
+        .selectAll()
+        .where('id', '=', MERCHANT_ID)
+        .executeTakeFirstOrThrow();
       return { id: row.id, name: row.name, enabledSports: parseJson<number[]>(row.enabledSports, [...allSports]) };
     },
 
     async setEnabledSports(sports: readonly number[], now: number): Promise<void> {
-      await db.updateTable('sportsMerchant').set({ enabledSports: JSON.stringify([...sports]), updatedAt: now }).where('id', '=', MERCHANT_ID).execute();
+      await db
+        .updateTable('sportsMerchant')
+        .set({ enabledSports: JSON.stringify([...sports]), updatedAt: now })
+        .where('id', '=', MERCHANT_ID)
+        .execute();
     },
   };
 }

@@ -13,7 +13,13 @@ function changeOf(outcome: ResultDeskOutcome) {
 
 /** `/merchant/v1/result/list`, `/correct` and `/void`: the operator's results desk, signed like every merchant call. */
 export function resultsDeskRoutes(app: FastifyInstance, verify: MerchantVerifier, desk: ResultsDesk): void {
-  registerMerchantCall(app, verify, merchantResultList, ({ languageType, ...query }) => desk.list(query, sportsTextLanguage(languageType)));
-  registerMerchantCall(app, verify, merchantResultCorrect, async ({ languageType, ...correction }) => changeOf(await desk.correct(correction, sportsTextLanguage(languageType))));
-  registerMerchantCall(app, verify, merchantResultVoid, async ({ languageType, ...voiding }) => changeOf(await desk.void(voiding, sportsTextLanguage(languageType))));
+  registerMerchantCall(app, verify, merchantResultList, ({ languageType, ...query }) =>
+    desk.list(query, sportsTextLanguage(languageType)),
+  );
+  registerMerchantCall(app, verify, merchantResultCorrect, async ({ languageType, ...correction }) =>
+    changeOf(await desk.correct(correction, sportsTextLanguage(languageType))),
+  );
+  registerMerchantCall(app, verify, merchantResultVoid, async ({ languageType, ...voiding }) =>
+    changeOf(await desk.void(voiding, sportsTextLanguage(languageType))),
+  );
 }

@@ -1,4 +1,12 @@
-import { MERCHANT_REPLAY_WINDOW_MS, MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, matchGetList, merchantUserToken, sportsCodes, sportsEnvelopeOf } from '@matchday/contract';
+import {
+  MERCHANT_REPLAY_WINDOW_MS,
+  MERCHANT_SIGNATURE_HEADER,
+  MERCHANT_TIMESTAMP_HEADER,
+  matchGetList,
+  merchantUserToken,
+  sportsCodes,
+  sportsEnvelopeOf,
+} from '@matchday/contract';
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSportsPlatform } from '../http/create-sports-platform.js';
@@ -24,13 +32,21 @@ afterAll(() => app.close());
 const member = { userId: 42, userName: 'member01', currency: 'VND', languageType: 'VIE' };
 
 function ask(raw: string, headers: Record<string, string>) {
-  return app.inject({ method: 'POST', url: merchantUserToken.path, payload: raw, headers: { 'content-type': 'application/json', ...headers } });
+  return app.inject({
+    method: 'POST',
+    url: merchantUserToken.path,
+    payload: raw,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 function signed(body: unknown, at = now, secret = SECRET) {
   const raw = JSON.stringify(body);
   const timestamp = String(at);
-  return ask(raw, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(secret, timestamp, raw) });
+  return ask(raw, {
+    [MERCHANT_TIMESTAMP_HEADER]: timestamp,
+    [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(secret, timestamp, raw),
+  });
 }
 
 describe('POST /merchant/v1/userToken', () => {
@@ -39,8 +55,18 @@ describe('POST /merchant/v1/userToken', () => {
     expect(res.statusCode).toBe(200);
     const env = sportsEnvelopeOf(merchantUserToken.response).parse(res.json());
     expect(env).toMatchObject({ code: 0, success: true });
-    expect(platform.tokens.verify(env.data.token)).toMatchObject({ userId: 42, userName: 'member01', currency: 'VND', lang: 'VIE' });
-    const list = await app.inject({ method: 'POST', url: '/v1/match/getList', headers: { authorization: env.data.token }, payload: { type: 1 } });
+    expect(platform.tokens.verify(env.data.token)).toMatchObject({
+      userId: 42,
+      userName: 'member01',
+      currency: 'VND',
+      lang: 'VIE',
+    });
+    const list = await app.inject({
+      method: 'POST',
+      url: '/v1/match/getList',
+      headers: { authorization: env.data.token },
+      payload: { type: 1 },
+    });
     expect(sportsEnvelopeOf(matchGetList.response).parse(list.json()).code).toBe(0);
   });
 
@@ -48,30 +74,49 @@ describe('POST /merchant/v1/userToken', () => {
     now += 1;
     const raw = JSON.stringify(member);
     expect((await ask(raw, {})).json()).toMatchObject({ code: sportsCodes.merchantHeadersRequired, data: null });
-    expect((await signed(member, now - MERCHANT_REPLAY_WINDOW_MS - 1)).json()).toMatchObject({ code: sportsCodes.merchantHeadersRequired });
+    expect((await signed(member, now - MERCHANT_REPLAY_WINDOW_MS - 1)).json()).toMatchObject({
+      code: sportsCodes.merchantHeadersRequired,
+    });
     expect((await signed(member, now, 'x'.repeat(40))).json()).toMatchObject({ code: sportsCodes.invalidSignature });
     const timestamp = String(now);
     const signature = signMerchantCall(SECRET, timestamp, raw);
     const tampered = JSON.stringify({ ...member, userId: 1 });
-    expect((await ask(tampered, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature })).json()).toMatchObject({ code: sportsCodes.invalidSignature });
-    expect((await ask(raw, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature })).json()).toMatchObject({ code: 0 });
+    expect(
+      (await ask(tampered, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature })).json(),
+    ).toMatchObject({ code: sportsCodes.invalidSignature });
+    expect(
+      (await ask(raw, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature })).json(),
+    ).toMatchObject({ code: 0 });
     const replay = await ask(raw, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signature });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ code: sportsCodes.invalidSignature, success: false });
   });
 
   it('answers code 5 to a signed body that is not JSON or not a member', async () => {
-    for (const raw of ['{"userId":', '[]', JSON.stringify({ ...member, userId: -1 }), JSON.stringify({ ...member, currency: 'dong' })]) {
+    for (const raw of [
+      '{"userId":',
+      '[]',
+      JSON.stringify({ ...member, userId: -1 }),
+      JSON.stringify({ ...member, currency: 'dong' }),
+    ]) {
       now += 1;
       const timestamp = String(now);
-      const res = await ask(raw, { [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(SECRET, timestamp, raw) });
+      const res = await ask(raw, {
+        [MERCHANT_TIMESTAMP_HEADER]: timestamp,
+        [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(SECRET, timestamp, raw),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json(), raw).toMatchObject({ code: sportsCodes.invalidParameter, data: null });
     }
   });
 
   it('keeps the player calls parsing JSON as usual', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/match/getList', payload: '{"type":', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/match/getList',
+      payload: '{"type":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.json()).toMatchObject({ code: sportsCodes.invalidParameter });
   });
 });

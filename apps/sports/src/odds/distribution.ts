@@ -63,7 +63,8 @@ export function mixture(parts: readonly (readonly [weight: number, dist: Dist])[
   const min = Math.min(...parts.map(([, d]) => d.min));
   const max = Math.max(...parts.map(([, d]) => d.min + d.p.length - 1));
   const p = new Array<number>(max - min + 1).fill(0);
-  for (const [weight, dist] of parts) dist.p.forEach((q, i) => (p[dist.min - min + i] = (p[dist.min - min + i] ?? 0) + weight * q));
+  for (const [weight, dist] of parts)
+    dist.p.forEach((q, i) => (p[dist.min - min + i] = (p[dist.min - min + i] ?? 0) + weight * q));
   return { min, p };
 }
 

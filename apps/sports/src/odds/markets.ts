@@ -117,12 +117,22 @@ function drafts(market: MarketType, outlook: Outlook, lang: Lang, step: Grid): D
       return totalDrafts(outlook.total, step, lang);
     case 'odd-even': {
       const odd = chance(outlook.total, (v) => Math.abs(v) % 2 === 1);
-      return [{ chances: [odd, 1 - odd], options: [word(WORDS.odd[lang], Selection.Odd), word(WORDS.even[lang], Selection.Even)] }];
+      return [
+        {
+          chances: [odd, 1 - odd],
+          options: [word(WORDS.odd[lang], Selection.Odd), word(WORDS.even[lang], Selection.Even)],
+        },
+      ];
     }
     case 'both-score': {
       const grid = outlook.grid ?? [];
       const neither = grid.reduce((s, row, h) => s + row.reduce((t, p, a) => t + (h === 0 || a === 0 ? p : 0), 0), 0);
-      return [{ chances: [1 - neither, neither], options: [word(WORDS.yes[lang], Selection.Yes), word(WORDS.no[lang], Selection.No)] }];
+      return [
+        {
+          chances: [1 - neither, neither],
+          options: [word(WORDS.yes[lang], Selection.Yes), word(WORDS.no[lang], Selection.No)],
+        },
+      ];
     }
     case 'correct-score':
       return outlook.grid ? [correctScoreDraft(outlook.grid, lang)] : [];
@@ -143,27 +153,45 @@ function lineStep(sid: number): Grid {
 export function priceLine(draft: Draft, id: number, options: PriceOptions, parlay: boolean): MarketLine {
   const odds = priceWithMargin(draft.chances, options.margin);
   const ss: MarketLine['ss'] = odds === null ? -1 : options.suspended ? 0 : 1;
-  const op = draft.options.map((o, i) => ({ ...o, od: odds === null ? LOCKED : options.suspended ? -(odds[i] ?? 1) : (odds[i] ?? LOCKED) }));
+  const op = draft.options.map((o, i) => ({
+    ...o,
+    od: odds === null ? LOCKED : options.suspended ? -(odds[i] ?? 1) : (odds[i] ?? LOCKED),
+  }));
   const line: MarketLine = { id, ss, au: parlay ? 1 : 0, mbl: draft.main === false ? 0 : 1, op };
   if (draft.line !== undefined) line.li = lineText(draft.line, false);
   return line;
 }
 
 /** Market groups of a match from its outlooks per market period. */
-export function buildMarkets(matchId: number, sid: number, byPeriod: ReadonlyMap<number, Outlook>, options: PriceOptions): MarketGroup[] {
+export function buildMarkets(
+  matchId: number,
+  sid: number,
+  byPeriod: ReadonlyMap<number, Outlook>,
+  options: PriceOptions,
+): MarketGroup[] {
   const groups: MarketGroup[] = [];
   for (const market of SPORT_MARKETS[sid] ?? []) {
     for (const pe of market.periods) {
       const outlook = byPeriod.get(pe);
       if (!outlook) continue;
       const lines = drafts(market, outlook, options.lang, lineStep(sid)).map((draft) =>
-        priceLine(draft, mixSeed(matchId, market.mty, pe, Math.round((draft.line ?? 0) * 4)) & 0x7fffffff, options, !isFirstHalf(pe)),
+        priceLine(
+          draft,
+          mixSeed(matchId, market.mty, pe, Math.round((draft.line ?? 0) * 4)) & 0x7fffffff,
+          options,
+          !isFirstHalf(pe),
+        ),
       );
       if (lines.length === 0) continue;
       const tags = [...TAGS[market.kind], ...(isFirstHalf(pe) ? ['f'] : [])];
-      groups.push({ mty: market.mty, pe, nm: periodPrefix(pe, options.lang) + MARKET_NAMES[market.kind][options.lang], tps: tags, mks: lines });
+      groups.push({
+        mty: market.mty,
+        pe,
+        nm: periodPrefix(pe, options.lang) + MARKET_NAMES[market.kind][options.lang],
+        tps: tags,
+        mks: lines,
+      });
     }
   }
   return groups;
 }
-

@@ -44,7 +44,9 @@ describe('pricing models agree with the simulator', () => {
     const winRate = wins / MATCHES;
     const avg = total / MATCHES;
     const sd = Math.sqrt(Math.max(squares / MATCHES - avg * avg, 1e-9));
-    console.log(`sport ${sid}: winner ${outlook.winner.toFixed(3)} vs ${winRate.toFixed(3)}, total ${mean(outlook.total).toFixed(2)} vs ${avg.toFixed(2)}`);
+    console.log(
+      `sport ${sid}: winner ${outlook.winner.toFixed(3)} vs ${winRate.toFixed(3)}, total ${mean(outlook.total).toFixed(2)} vs ${avg.toFixed(2)}`,
+    );
     expect(Math.abs(outlook.winner - winRate)).toBeLessThan(4 * Math.sqrt(0.25 / MATCHES));
     expect(Math.abs(mean(outlook.total) - avg)).toBeLessThan(4 * (sd / Math.sqrt(MATCHES)) + 1e-6);
     expect(chance(outlook.total, () => true)).toBeCloseTo(1, 6);

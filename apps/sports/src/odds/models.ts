@@ -40,7 +40,8 @@ export function poissonOutlook(score: Pair, homeRate: number, awayRate: number):
 function goalOutlooks(play: Of<'goals'>, state: MatchState): Map<number, Outlook> {
   const regulation = play.periods * play.periodSeconds;
   const inPeriod = state.inBreak ? play.periodSeconds : Math.min(state.periodElapsed, play.periodSeconds);
-  const played = state.status === MatchStatus.Ended ? regulation : Math.max(0, state.period - 1) * play.periodSeconds + inPeriod;
+  const played =
+    state.status === MatchStatus.Ended ? regulation : Math.max(0, state.period - 1) * play.periodSeconds + inPeriod;
   const left = Math.max(0, 1 - played / regulation);
   const base = state.sid * 1000;
   const out = new Map([[base + 1, poissonOutlook(state.score, state.model.home * left, state.model.away * left)]]);
@@ -79,14 +80,19 @@ function normalSpan(play: Of<'possessions'>, state: MatchState, start: Pair, fro
   const h = possessionMoments(play, state.model.home, nh);
   const a = possessionMoments(play, state.model.away, na);
   const sd = Math.sqrt(h.variance + a.variance);
-  return [discreteNormal(start[0] - start[1] + h.mean - a.mean, sd), discreteNormal(start[0] + start[1] + h.mean + a.mean, sd)];
+  return [
+    discreteNormal(start[0] - start[1] + h.mean - a.mean, sd),
+    discreteNormal(start[0] + start[1] + h.mean + a.mean, sd),
+  ];
 }
 
 function possessionOutlooks(play: Of<'possessions'>, state: MatchState): Map<number, Outlook> {
   const regulation = play.periods * play.periodSeconds;
   const period = Math.max(1, state.period);
   const played =
-    state.status === MatchStatus.NotStarted ? 0 : playedBefore(play, period) + (state.inBreak ? periodLength(play, period) : state.periodElapsed);
+    state.status === MatchStatus.NotStarted
+      ? 0
+      : playedBefore(play, period) + (state.inBreak ? periodLength(play, period) : state.periodElapsed);
   const base = state.sid * 1000;
   const out = new Map<number, Outlook>();
   if (state.status === MatchStatus.Ended || period > play.periods) {
@@ -101,15 +107,23 @@ function possessionOutlooks(play: Of<'possessions'>, state: MatchState): Map<num
     const tie = regDiff.p[-regDiff.min] ?? 0;
     const [otDiff, otTotal] = normalSpan(play, state, [0, 0], regulation, regulation + play.overtimeSeconds);
     const decided: Dist = { min: regDiff.min, p: regDiff.p.map((q, i) => (regDiff.min + i === 0 ? 0 : q)) };
-    const diff = mixture([[1, decided], [tie, otDiff]]);
-    const total = mixture([[1 - tie, regTotal], [tie, convolve(regTotal, otTotal)]]);
+    const diff = mixture([
+      [1, decided],
+      [tie, otDiff],
+    ]);
+    const total = mixture([
+      [1 - tie, regTotal],
+      [tie, convolve(regTotal, otTotal)],
+    ]);
     out.set(base + 1, outlookFromDiff(diff, total));
   } else {
     out.set(base + 1, outlookFromDiff(regDiff, regTotal));
   }
   const halfEnd = playedBefore(play, Math.ceil(play.periods / 2) + 1);
   if (played < halfEnd) {
-    const firstHalf = state.periodScores.slice(0, play.periods / 2).reduce<Pair>((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
+    const firstHalf = state.periodScores
+      .slice(0, play.periods / 2)
+      .reduce<Pair>((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
     const [diff, total] = normalSpan(play, state, firstHalf, played, halfEnd);
     out.set(base + 3, outlookFromDiff(diff, total));
   }
@@ -122,7 +136,11 @@ function inningsOutlooks(play: Of<'innings'>, state: MatchState): Map<number, Ou
   const over = state.status === MatchStatus.Ended;
   const away = over ? 0 : Math.max(0, play.innings - inning + (inTop ? 1 : 0));
   const home = over ? 0 : Math.max(0, play.innings - inning + 1);
-  const outlook = poissonOutlook(state.score, (state.model.home * home) / play.innings, (state.model.away * away) / play.innings);
+  const outlook = poissonOutlook(
+    state.score,
+    (state.model.home * home) / play.innings,
+    (state.model.away * away) / play.innings,
+  );
   return new Map([
     [7001, outlook],
     [7002, outlook],
@@ -155,7 +173,12 @@ function roundOutlooks(play: Of<'rounds'>, state: MatchState): Map<number, Outlo
     }
   }
   const winner = state.status === MatchStatus.Ended ? (state.score[0] > state.score[1] ? 1 : 0) : state.model.home;
-  const outlook = { diff: pointMass(0), total: { min: 0, p: rounds }, winner, threeWay: [winner, 0, 1 - winner] as const };
+  const outlook = {
+    diff: pointMass(0),
+    total: { min: 0, p: rounds },
+    winner,
+    threeWay: [winner, 0, 1 - winner] as const,
+  };
   return new Map([[19001, outlook]]);
 }
 

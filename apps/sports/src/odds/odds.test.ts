@@ -26,14 +26,14 @@ function lineValue(line: MarketLine): number {
 const open = (group: MarketGroup): MarketLine[] => group.mks.filter((l) => l.ss === 1);
 
 describe('odds', () => {
-  fcTest.prop([fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: 2, maxLength: 30 }), fc.double({ min: 0, max: 0.2, noNaN: true })])(
-    'prices any set of chances so the implied probabilities sum to 1 + margin',
-    (weights, margin) => {
-      const odds = priceWithMargin(weights, margin);
-      if (odds === null) return;
-      expect(Math.abs(overround(odds) - (1 + margin))).toBeLessThan(TOLERANCE);
-    },
-  );
+  fcTest.prop([
+    fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: 2, maxLength: 30 }),
+    fc.double({ min: 0, max: 0.2, noNaN: true }),
+  ])('prices any set of chances so the implied probabilities sum to 1 + margin', (weights, margin) => {
+    const odds = priceWithMargin(weights, margin);
+    if (odds === null) return;
+    expect(Math.abs(overround(odds) - (1 + margin))).toBeLessThan(TOLERANCE);
+  });
 
   fcTest.prop([fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 0, max: 24 * 60 })], { numRuns: 6 })(
     'every open market of every sport sums to 1 + margin, live and pre-match',
@@ -64,26 +64,29 @@ describe('odds', () => {
       const fixture = fixtures.find((f) => f.sid === Number(sid) && f.kickoff > NOW);
       if (!fixture) continue;
       const groups = priceMatch(fixture.id, initialState(fixture.sid, fixture.model, fixture.seed));
-      for (const m of markets) for (const pe of m.periods) expect(groups.some((g) => g.mty === m.mty && g.pe === pe)).toBe(true);
+      for (const m of markets)
+        for (const pe of m.periods) expect(groups.some((g) => g.mty === m.mty && g.pe === pe)).toBe(true);
     }
   });
 
-  fcTest.prop([fc.double({ min: 0.2, max: 3, noNaN: true }), fc.double({ min: 0.2, max: 3, noNaN: true }), fc.nat(3), fc.nat(3)])(
-    'over prices rise with the line and home handicap prices fall as home gets more start',
-    (home, away, h0, a0) => {
-      const outlook = poissonOutlook([h0, a0], home, away);
-      let previousOver = 0;
-      let previousHome = 1;
-      for (let line = -4; line <= 4; line += 0.25) {
-        const over = lineChance(outlook.total, -(h0 + a0 + 2 + line));
-        expect(over).toBeLessThanOrEqual(previousOver === 0 ? 1 : previousOver + 1e-12);
-        previousOver = over;
-        const homeCovers = lineChance(outlook.diff, line);
-        expect(homeCovers).toBeGreaterThanOrEqual(previousHome === 1 ? 0 : previousHome - 1e-12);
-        previousHome = homeCovers;
-      }
-    },
-  );
+  fcTest.prop([
+    fc.double({ min: 0.2, max: 3, noNaN: true }),
+    fc.double({ min: 0.2, max: 3, noNaN: true }),
+    fc.nat(3),
+    fc.nat(3),
+  ])('over prices rise with the line and home handicap prices fall as home gets more start', (home, away, h0, a0) => {
+    const outlook = poissonOutlook([h0, a0], home, away);
+    let previousOver = 0;
+    let previousHome = 1;
+    for (let line = -4; line <= 4; line += 0.25) {
+      const over = lineChance(outlook.total, -(h0 + a0 + 2 + line));
+      expect(over).toBeLessThanOrEqual(previousOver === 0 ? 1 : previousOver + 1e-12);
+      previousOver = over;
+      const homeCovers = lineChance(outlook.diff, line);
+      expect(homeCovers).toBeGreaterThanOrEqual(previousHome === 1 ? 0 : previousHome - 1e-12);
+      previousHome = homeCovers;
+    }
+  });
 
   test('alternative lines in the feed are ordered the same way', () => {
     const { fixtures } = buildSchedule(9, NOW);
@@ -115,9 +118,21 @@ describe('odds', () => {
     const played: MatchState = { ...advance(kickoff, 60).state, score: [0, 0], suspendedUntil: 0 };
     const scored: MatchState = { ...played, score: [1, 0], periodScores: [[1, 0]] };
     const odds = (state: MatchState, mty: number, pe = 1001): number[] =>
-      priceMatch(1, state).find((g) => g.mty === mty && g.pe === pe)?.mks.find((l) => l.mbl === 1)?.op.map((o) => o.od) ?? [];
+      priceMatch(1, state)
+        .find((g) => g.mty === mty && g.pe === pe)
+        ?.mks.find((l) => l.mbl === 1)
+        ?.op.map((o) => o.od) ?? [];
     expect(odds(scored, 1005)[0] ?? 0).toBeLessThan(odds(played, 1005)[0] ?? 0);
-    const later: MatchState = { ...played, period: 2, periodElapsed: 1800, elapsed: 5400, periodScores: [[0, 0], [0, 0]] };
+    const later: MatchState = {
+      ...played,
+      period: 2,
+      periodElapsed: 1800,
+      elapsed: 5400,
+      periodScores: [
+        [0, 0],
+        [0, 0],
+      ],
+    };
     const under = (s: MatchState): number => lineChance(poissonOutlook(s.score, 1, 1).total, -2.5);
     expect(under(later)).toBeGreaterThan(0);
     expect(odds(later, 1005)[1] ?? 0).toBeLessThan(odds(played, 1005)[1] ?? 0);
@@ -125,7 +140,10 @@ describe('odds', () => {
   });
 
   test('a dangerous moment locks every price; they reopen once it has passed', () => {
-    const state: MatchState = { ...advance(initialState(1, { home: 1.5, away: 1.1 }, 3), 600).state, suspendedUntil: 0 };
+    const state: MatchState = {
+      ...advance(initialState(1, { home: 1.5, away: 1.1 }, 3), 600).state,
+      suspendedUntil: 0,
+    };
     const locked = priceMatch(1, { ...state, suspendedUntil: state.elapsed + 30 });
     expect(locked.every((g) => g.mks.every((l) => l.ss !== 1 && l.op.every((o) => o.od < 0)))).toBe(true);
     const reopened = priceMatch(1, state);

@@ -16,7 +16,14 @@ function gameChance(p: number, points: Pair, tiebreak: boolean): number {
 }
 
 /** Final unit scores of a set (games in tennis, points otherwise) from a score within it. */
-function setEnds(play: SetsPlay, state: MatchState, setNumber: number, start: Pair, points: Pair, server: 0 | 1): RaceEnd[] {
+function setEnds(
+  play: SetsPlay,
+  state: MatchState,
+  setNumber: number,
+  start: Pair,
+  points: Pair,
+  server: 0 | 1,
+): RaceEnd[] {
   const { home, away } = state.model;
   if (!play.tennis) {
     const target = setTarget(play, setNumber);
@@ -50,10 +57,15 @@ const addShifted = (into: number[], from: readonly number[], by: number, p: numb
 /** Set sports: exact race recursion over units, sets and match, from the live score. */
 export function setsOutlook(play: SetsPlay, state: MatchState): Outlook {
   const sets: Pair = [...state.score];
-  const done = state.periodScores.slice(0, Math.max(0, state.periodScores.length - (state.status === MatchStatus.Live ? 1 : 0)));
+  const done = state.periodScores.slice(
+    0,
+    Math.max(0, state.periodScores.length - (state.status === MatchStatus.Live ? 1 : 0)),
+  );
   const base = done.reduce((sum, s) => sum + s[0] + s[1], 0);
   const baseDiff = done.reduce((sum, s) => sum + s[0] - s[1], 0);
-  const branches = new Map<string, Branch>([[`${sets[0]}-${sets[1]}`, { weight: 1, total: [1], diff: new Map([[0, 1]]) }]]);
+  const branches = new Map<string, Branch>([
+    [`${sets[0]}-${sets[1]}`, { weight: 1, total: [1], diff: new Map([[0, 1]]) }],
+  ]);
   const finals: [Pair, Branch][] = [];
   const fresh = new Map<number, RaceEnd[]>();
   const live = state.status === MatchStatus.Live;

@@ -16,7 +16,9 @@ function frameAt(fixture: Fixture, now: number): MatchFrame {
 
 /** The first second, within an hour, at which a live soccer match's score changes. */
 function firstGoal(): { fixture: Fixture; at: number } {
-  const soccer = buildSchedule(SEED, START).fixtures.filter((f) => f.sid === 1 && f.kickoff <= START && matchAt(f, START).state.status === MatchStatus.Live);
+  const soccer = buildSchedule(SEED, START).fixtures.filter(
+    (f) => f.sid === 1 && f.kickoff <= START && matchAt(f, START).state.status === MatchStatus.Live,
+  );
   for (let at = START; at < START + 3600_000; at += 1000) {
     for (const fixture of soccer) {
       const before = matchAt(fixture, at - 1000).state.score;
@@ -64,8 +66,15 @@ describe('diffMatch', () => {
     lines.set(listId, { ...listLine, od: listLine.od.map((od) => od + 0.02) });
     const b = { ...a, lines };
 
-    expect(diffMatch(a, b, 'all').odds?.l.map((l) => l.id).sort()).toEqual([changedId, listId].sort());
-    expect(diffMatch(a, b, 'list').odds).toEqual({ id: fixture.id, l: [{ id: listId, ss: listLine.ss, od: listLine.od.map((od) => od + 0.02) }] });
+    expect(
+      diffMatch(a, b, 'all')
+        .odds?.l.map((l) => l.id)
+        .sort(),
+    ).toEqual([changedId, listId].sort());
+    expect(diffMatch(a, b, 'list').odds).toEqual({
+      id: fixture.id,
+      l: [{ id: listId, ss: listLine.ss, od: listLine.od.map((od) => od + 0.02) }],
+    });
   });
 
   it('flags lines that appeared or went, and sends everything without a previous frame', () => {

@@ -1,4 +1,10 @@
-import type { SportsClockPush, SportsLinePush, SportsOddsPush, SportsScorePush, SportsStatusPush } from '@matchday/contract';
+import type {
+  SportsClockPush,
+  SportsLinePush,
+  SportsOddsPush,
+  SportsScorePush,
+  SportsStatusPush,
+} from '@matchday/contract';
 import type { LinePrice, MatchFrame } from './match-frame.js';
 
 type Entry<P extends { m: unknown[] }> = P['m'][number];
@@ -37,7 +43,8 @@ export function clockJumped(anchor: ClockAnchor | undefined, next: MatchFrame): 
   return Math.abs(b.s - expected) > CLOCK_TOLERANCE_S;
 }
 
-const sameLine = (a: LinePrice, b: LinePrice) => a.ss === b.ss && a.od.length === b.od.length && a.od.every((od, i) => od === b.od[i]);
+const sameLine = (a: LinePrice, b: LinePrice) =>
+  a.ss === b.ss && a.od.length === b.od.length && a.od.every((od, i) => od === b.od[i]);
 
 function linesIn(frame: MatchFrame, scope: DiffScope): Iterable<number> {
   return scope === 'all' ? frame.lines.keys() : frame.listIds;
@@ -55,7 +62,12 @@ function sameIds(a: MatchFrame, b: MatchFrame, scope: DiffScope): boolean {
  * or a match new to it) everything is sent, so a client subscribing late still converges. The
  * clock goes out when `clockJump` (the caller's `clockJumped` against what this topic last sent).
  */
-export function diffMatch(prev: MatchFrame | undefined, next: MatchFrame, scope: DiffScope, clockJump = false): MatchDelta {
+export function diffMatch(
+  prev: MatchFrame | undefined,
+  next: MatchFrame,
+  scope: DiffScope,
+  clockJump = false,
+): MatchDelta {
   const delta: MatchDelta = {};
   const { id } = next;
   if (!prev || prev.ms !== next.ms || prev.bo !== next.bo) delta.status = { id, ms: next.ms, bo: next.bo };

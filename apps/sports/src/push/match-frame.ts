@@ -45,5 +45,16 @@ export function pricedLines(sid: number, groups: readonly MarketGroup[]): Priced
 export function matchFrame(id: number, at: number, state: MatchState, priced: PricedLines): MatchFrame {
   const bo = state.status !== MatchStatus.Ended && !isSuspended(state) ? 1 : 0;
   const [nsg, sb] = [scores(state), scoreboard(state)];
-  return { id, at, sid: state.sid, ms: state.status, bo, mc: clock(state), nsg, sb, scoreKey: JSON.stringify([nsg, sb]), ...priced };
+  return {
+    id,
+    at,
+    sid: state.sid,
+    ms: state.status,
+    bo,
+    mc: clock(state),
+    nsg,
+    sb,
+    scoreKey: JSON.stringify([nsg, sb]),
+    ...priced,
+  };
 }

@@ -12,7 +12,18 @@ function source(lines: Map<number, Map<number, LinePrice>>, ms: Map<number, numb
       liveOf: (sid) => (sid === 1 ? [...ms].filter(([, s]) => s === 5).map(([id]) => id) : []),
       frame: (id): MatchFrame | null =>
         lines.has(id)
-          ? { id, at: now, sid: 1, ms: ms.get(id)!, bo: 1, mc: { s: now / 1000, r: true, tp: 1, pe: 1001, tu: 1, itd: 0 }, nsg: [], scoreKey: '[]', lines: lines.get(id)!, listIds: new Set([1]) }
+          ? {
+              id,
+              at: now,
+              sid: 1,
+              ms: ms.get(id)!,
+              bo: 1,
+              mc: { s: now / 1000, r: true, tp: 1, pe: 1001, tu: 1, itd: 0 },
+              nsg: [],
+              scoreKey: '[]',
+              lines: lines.get(id)!,
+              listIds: new Set([1]),
+            }
           : null,
     }),
   };
@@ -24,21 +35,59 @@ const byTopic = (list: BusMessage[]) => [...list].sort((a, b) => a.topic.localeC
 describe('push publisher', () => {
   it('sends a topic its full state first, then only what changed, and forgets topics and ended matches', async () => {
     const lines = new Map([
-      [10, new Map<number, LinePrice>([[1, { ss: 1, od: [1.9, 1.9] }], [2, { ss: 1, od: [2, 1.8] }]])],
+      [
+        10,
+        new Map<number, LinePrice>([
+          [1, { ss: 1, od: [1.9, 1.9] }],
+          [2, { ss: 1, od: [2, 1.8] }],
+        ]),
+      ],
       [11, new Map<number, LinePrice>([[1, { ss: 1, od: [1.5, 2.5] }]])],
     ]);
-    const ms = new Map([[10, 5], [11, 5]]);
+    const ms = new Map([
+      [10, 5],
+      [11, 5],
+    ]);
     const bus = createMemoryBus();
     const got: BusMessage[] = [];
     let topics = ['match:10', 'sport:1'];
     for (const t of topics) await bus.subscribe(t, (m) => got.push(m));
     let now = 1_000_000;
-    const publisher = createPushPublisher({ source: source(lines, ms), bus, listened: () => topics, intervalMs: 1000, now: () => now });
+    const publisher = createPushPublisher({
+      source: source(lines, ms),
+      bus,
+      listened: () => topics,
+      intervalMs: 1000,
+      now: () => now,
+    });
 
     await publisher.tickAll();
     expect(byTopic(got.filter((m) => m.event === 'odds')).map((m) => [m.topic, m.data])).toEqual([
-      ['match:10', { t: now, m: [{ id: 10, l: [{ id: 1, ss: 1, od: [1.9, 1.9] }, { id: 2, ss: 1, od: [2, 1.8] }] }] }],
-      ['sport:1', { t: now, m: [{ id: 10, l: [{ id: 1, ss: 1, od: [1.9, 1.9] }] }, { id: 11, l: [{ id: 1, ss: 1, od: [1.5, 2.5] }] }] }],
+      [
+        'match:10',
+        {
+          t: now,
+          m: [
+            {
+              id: 10,
+              l: [
+                { id: 1, ss: 1, od: [1.9, 1.9] },
+                { id: 2, ss: 1, od: [2, 1.8] },
+              ],
+            },
+          ],
+        },
+      ],
+      [
+        'sport:1',
+        {
+          t: now,
+          m: [
+            { id: 10, l: [{ id: 1, ss: 1, od: [1.9, 1.9] }] },
+            { id: 11, l: [{ id: 1, ss: 1, od: [1.5, 2.5] }] },
+          ],
+        },
+      ],
     ]);
 
     got.length = 0;
@@ -61,6 +110,11 @@ describe('push publisher', () => {
     await publisher.tickAll();
     topics = ['match:10', 'sport:1'];
     await publisher.tickAll();
-    expect(got.map((m) => [m.topic, m.event])).toEqual([['match:10', 'status'], ['match:10', 'score'], ['match:10', 'clock'], ['match:10', 'odds']]);
+    expect(got.map((m) => [m.topic, m.event])).toEqual([
+      ['match:10', 'status'],
+      ['match:10', 'score'],
+      ['match:10', 'clock'],
+      ['match:10', 'odds'],
+    ]);
   });
 });

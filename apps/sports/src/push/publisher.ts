@@ -38,7 +38,14 @@ const EVENTS = ['status', 'score', 'clock', 'odds'] as const;
  * A topic's first turn sends the full state. Memory is, per listened topic, the frames its
  * listeners were last sent: a topic nobody listens to any more, or a match that ended, is dropped.
  */
-export function createPushPublisher({ source, bus, listened, intervalMs, now = Date.now, onError = () => undefined }: PushPublisherOptions) {
+export function createPushPublisher({
+  source,
+  bus,
+  listened,
+  intervalMs,
+  now = Date.now,
+  onError = () => undefined,
+}: PushPublisherOptions) {
   const turns = Math.max(1, Math.round(intervalMs / PUSH_SLICE_MS));
   const memory = new Map<string, TopicMemory>();
   let turn = 0;
@@ -46,7 +53,13 @@ export function createPushPublisher({ source, bus, listened, intervalMs, now = D
   let timer: ReturnType<typeof setInterval> | null = null;
 
   /** One topic's deltas against what its listeners were last sent. */
-  function diffTopic(at: PushTick, frameOf: (id: number) => MatchFrame | null, family: string, id: number, before: TopicMemory | undefined) {
+  function diffTopic(
+    at: PushTick,
+    frameOf: (id: number) => MatchFrame | null,
+    family: string,
+    id: number,
+    before: TopicMemory | undefined,
+  ) {
     const scope: DiffScope = family === 'match' ? 'all' : 'list';
     const ids = family === 'match' ? [id] : new Set([...at.liveOf(id), ...(before?.frames.keys() ?? [])]);
     const deltas: Deltas = { status: [], score: [], clock: [], odds: [] };

@@ -23,7 +23,10 @@ export interface SportsPushOptions {
  * Sports sockets carry match and sport topics, and a member's own `user:{id}` for bet notices
  * (order and reserve); the app's site, room and balance pushes live on its own `/ws`.
  */
-const sportsTopics: Authorize = (topic, family, userId) => family === 'match' || family === 'sport' || (family === 'user' && userId !== null && userId > 0 && topic === `user:${userId}`);
+const sportsTopics: Authorize = (topic, family, userId) =>
+  family === 'match' ||
+  family === 'sport' ||
+  (family === 'user' && userId !== null && userId > 0 && topic === `user:${userId}`);
 
 /**
  * The sports platform's push (`pushServerAddress`): the realtime socket at `/push`, authenticated

@@ -1,4 +1,12 @@
-import { apiCodes, matchGetList, matchGetMatchDetail, sportsCodes, sportsEnvelopeOf, sportsOddsPush, type SportsMatch } from '@matchday/contract';
+import {
+  apiCodes,
+  matchGetList,
+  matchGetMatchDetail,
+  sportsCodes,
+  sportsEnvelopeOf,
+  sportsOddsPush,
+  type SportsMatch,
+} from '@matchday/contract';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -11,7 +19,16 @@ const PREFIX = '/sports-api';
 const START = Date.UTC(2026, 10, 23, 15, 1, 0);
 const SPORTS = [1, 2, 177, 178, 15, 5];
 
-type Frame = { type: string; id?: number; topic?: string; event?: string; data?: unknown; seq?: number; seqs?: Record<string, number>; code?: number };
+type Frame = {
+  type: string;
+  id?: number;
+  topic?: string;
+  event?: string;
+  data?: unknown;
+  seq?: number;
+  seqs?: Record<string, number>;
+  code?: number;
+};
 
 /** A real ws client that keeps every frame it receives. */
 async function connect(url: string) {
@@ -24,7 +41,8 @@ async function connect(url: string) {
     for (;;) {
       const hit = frames.find(pred);
       if (hit) return hit;
-      if (Date.now() - start > ms) throw new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(frames.slice(-3))}`);
+      if (Date.now() - start > ms)
+        throw new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(frames.slice(-3))}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   };
@@ -47,14 +65,23 @@ describe('the sports push at /sports-api/push', () => {
     // SIM_SPEED 10 on a clock running from START at wall pace: clocks, scores and prices move within a tick or two.
     const t0 = Date.now();
     const now = () => START + (Date.now() - t0);
-    platform = createSportsPlatform({ seed: 42, speed: 10, now, tokenSecret: SECRET, recordResults: false, pushIntervalMs: 250 });
+    platform = createSportsPlatform({
+      seed: 42,
+      speed: 10,
+      now,
+      tokenSecret: SECRET,
+      recordResults: false,
+      pushIntervalMs: 250,
+    });
     app = fastify();
     await app.register(platform.plugin, { prefix: PREFIX });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${PREFIX}/push`;
     for (const sportId of SPORTS) {
-      const list = sportsEnvelopeOf(matchGetList.response).parse(await post('/v1/match/getList', { type: 1, sportId, size: 5 }));
+      const list = sportsEnvelopeOf(matchGetList.response).parse(
+        await post('/v1/match/getList', { type: 1, sportId, size: 5 }),
+      );
       const found = list.data!.records.find((m) => (m.mc?.s ?? 0) < 600);
       if (found) {
         live = found;
@@ -83,14 +110,19 @@ describe('the sports push at /sports-api/push', () => {
 
     // Both topics' first frames carry the full state, then only what changed.
     for (const topic of topics) await c.next((f) => f.type === 'push' && f.topic === topic && f.event === 'odds');
-    await c.next((f) => f.type === 'push' && f.topic === topics[0] && f.event === 'clock' && f.seq! > ack.seqs![topics[0]!]! + 4);
+    await c.next(
+      (f) => f.type === 'push' && f.topic === topics[0] && f.event === 'clock' && f.seq! > ack.seqs![topics[0]!]! + 4,
+    );
     for (const topic of topics) {
       const seqs = c.frames.filter((f) => f.type === 'push' && f.topic === topic).map((f) => f.seq!);
       expect(seqs[0]).toBe(ack.seqs![topic]! + 1);
       expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
     }
     const status = c.frames.find((f) => f.topic === topics[0] && f.event === 'status');
-    expect(status?.data).toMatchObject({ t: expect.any(Number), m: [{ id: live.id, ms: expect.any(Number), bo: expect.any(Number) }] });
+    expect(status?.data).toMatchObject({
+      t: expect.any(Number),
+      m: [{ id: live.id, ms: expect.any(Number), bo: expect.any(Number) }],
+    });
   });
 
   it('pushes the prices getMatchDetail then answers', async () => {
@@ -100,13 +132,17 @@ describe('the sports push at /sports-api/push', () => {
     let compared = 0;
     let equal = 0;
     // Each odds push is checked against the detail asked right after it; a tick may fall in between, so most, not all, must agree.
-    for (let seen = 0; compared < 4; ) {
+    for (let seen = 0; compared < 4;) {
       const frame = await c.next((f) => f.event === 'odds' && f.seq! > seen, 10_000);
       seen = frame.seq!;
       const pushed = sportsOddsPush.parse(frame.data).m[0]!;
       if (pushed.l.length === 0) continue;
-      const detail = sportsEnvelopeOf(matchGetMatchDetail.response).parse(await post('/v1/match/getMatchDetail', { matchId: live.id })).data!;
-      const lines = new Map(detail.mg.flatMap((g) => g.mks).map((l) => [l.id, { id: l.id, ss: l.ss, od: l.op.map((o) => o.od) }]));
+      const detail = sportsEnvelopeOf(matchGetMatchDetail.response).parse(
+        await post('/v1/match/getMatchDetail', { matchId: live.id }),
+      ).data!;
+      const lines = new Map(
+        detail.mg.flatMap((g) => g.mks).map((l) => [l.id, { id: l.id, ss: l.ss, od: l.op.map((o) => o.od) }]),
+      );
       compared += 1;
       if (pushed.l.every((l) => JSON.stringify(lines.get(l.id)) === JSON.stringify(l))) equal += 1;
     }
@@ -118,7 +154,10 @@ describe('the sports push at /sports-api/push', () => {
     c.ws.send('not json');
     expect(await c.next((f) => f.type === 'error')).toMatchObject({ code: apiCodes.validationFailed.code });
     c.send({ type: 'subscribe', id: 2, topics: ['user:1'] });
-    expect(await c.next((f) => f.type === 'error' && f.id === 2)).toMatchObject({ code: apiCodes.forbidden.code, topic: 'user:1' });
+    expect(await c.next((f) => f.type === 'error' && f.id === 2)).toMatchObject({
+      code: apiCodes.forbidden.code,
+      topic: 'user:1',
+    });
     c.send({ type: 'ping', id: 3 });
     await c.next((f) => f.type === 'pong' && f.id === 3);
   });

@@ -13,11 +13,13 @@ export function scoresProblem(sportId: number, scores: readonly ScoreEntry[]): s
   const full = real + 1;
   const foreign = scores.find((e) => e.pe < real || e.pe > real + 999);
   if (foreign) return `period ${foreign.pe} is not a period of sport ${sportId}`;
-  if (!scores.some((e) => e.tyg === POINTS && (e.pe === real || e.pe === full))) return `no final score (score type ${POINTS} at period ${real} or ${full})`;
+  if (!scores.some((e) => e.tyg === POINTS && (e.pe === real || e.pe === full)))
+    return `no final score (score type ${POINTS} at period ${real} or ${full})`;
   for (const e of scores) {
     if (e.pe !== real) continue;
     const other = scores.find((o) => o.pe === full && o.tyg === e.tyg);
-    if (other && (other.sc[0] !== e.sc[0] || other.sc[1] !== e.sc[1])) return `score type ${e.tyg}: the totals at periods ${real} and ${full} differ`;
+    if (other && (other.sc[0] !== e.sc[0] || other.sc[1] !== e.sc[1]))
+      return `score type ${e.tyg}: the totals at periods ${real} and ${full} differ`;
   }
   return null;
 }

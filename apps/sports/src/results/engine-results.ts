@@ -22,7 +22,10 @@ export interface PastFixture {
  * the stored results (`ResultStore`); this answers for matches not recorded yet and feeds the recorder.
  */
 export function createEngineResults({ seed, speed }: { seed: number; speed: number }) {
-  const days = new Map<number, { leagues: ReadonlyMap<number, League>; fixtures: readonly Fixture[]; byId: ReadonlyMap<number, Fixture> }>();
+  const days = new Map<
+    number,
+    { leagues: ReadonlyMap<number, League>; fixtures: readonly Fixture[]; byId: ReadonlyMap<number, Fixture> }
+  >();
   const endedStates = new Map<number, MatchState>();
 
   function dayOf(day: number) {
@@ -30,7 +33,11 @@ export function createEngineResults({ seed, speed }: { seed: number; speed: numb
     if (!hit) {
       const built = buildSchedule(seed, day * DAY + LOOKBACK_MS, speed);
       const fixtures = built.fixtures.filter((f) => f.kickoff >= day * DAY && f.kickoff < (day + 1) * DAY);
-      hit = { leagues: new Map(built.leagues.map((l) => [l.id, l])), fixtures, byId: new Map(fixtures.map((f) => [f.id, f])) };
+      hit = {
+        leagues: new Map(built.leagues.map((l) => [l.id, l])),
+        fixtures,
+        byId: new Map(fixtures.map((f) => [f.id, f])),
+      };
       days.set(day, hit);
       if (days.size > RESULTS_KEEP_DAYS + 3) days.delete(days.keys().next().value ?? day);
     }

@@ -59,7 +59,14 @@ export function createResultRecorder({ feed, engine, store, clock, intervalMs, o
       let sliceStart = performance.now();
       for (const { fixture } of engine.kickedOff(from, Math.min(from + DAY - 1, now), (f) => !recorded.has(f.id))) {
         const state = engine.endedState(fixture, now);
-        if (state) finished.push({ matchId: fixture.id, sportId: fixture.sid, leagueId: fixture.leagueId, kickoff: fixture.kickoff, scores: resultScores(state) });
+        if (state)
+          finished.push({
+            matchId: fixture.id,
+            sportId: fixture.sid,
+            leagueId: fixture.leagueId,
+            kickoff: fixture.kickoff,
+            scores: resultScores(state),
+          });
         if (performance.now() - sliceStart > BACKFILL_SLICE_MS) {
           await new Promise((r) => setImmediate(r));
           sliceStart = performance.now();
@@ -77,12 +84,25 @@ export function createResultRecorder({ feed, engine, store, clock, intervalMs, o
     for (const event of closedOutrights(snap.leagues, now)) {
       const league = snap.league(event.leagueId);
       if (recorded.has(event.id) || recordedOutrights.has(event.id) || !league) continue;
-      finished.push({ matchId: event.id, sportId: event.sid, leagueId: event.leagueId, kickoff: event.closes, scores: [], winnerTeamId: championOf(event, league) });
+      finished.push({
+        matchId: event.id,
+        sportId: event.sid,
+        leagueId: event.leagueId,
+        kickoff: event.closes,
+        scores: [],
+        winnerTeamId: championOf(event, league),
+      });
     }
     for (const fixture of snap.fixtures) {
       if (fixture.kickoff > now) break;
       if (recorded.has(fixture.id) || snap.statusOf(fixture) !== MatchStatus.Ended) continue;
-      finished.push({ matchId: fixture.id, sportId: fixture.sid, leagueId: fixture.leagueId, kickoff: fixture.kickoff, scores: resultScores(snap.stateOf(fixture)) });
+      finished.push({
+        matchId: fixture.id,
+        sportId: fixture.sid,
+        leagueId: fixture.leagueId,
+        kickoff: fixture.kickoff,
+        scores: resultScores(snap.stateOf(fixture)),
+      });
     }
     for (const [id, kickoff] of recorded) if (kickoff < now - RESULTS_KEEP_DAYS * DAY) recorded.delete(id);
     return write(finished, now);

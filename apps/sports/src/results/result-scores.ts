@@ -11,7 +11,11 @@ export function resultScores(state: MatchState): ScoreEntry[] {
   const entries = scores(state);
   entries.push({ pe: state.sid * 1000 + 1, tyg: 5, sc: [...state.score] });
   if (state.sid === 1 || state.sid === 177) {
-    entries.push({ pe: state.sid * 1000, tyg: 9, sc: [state.yellow[0] + state.red[0], state.yellow[1] + state.red[1]] });
+    entries.push({
+      pe: state.sid * 1000,
+      tyg: 9,
+      sc: [state.yellow[0] + state.red[0], state.yellow[1] + state.red[1]],
+    });
   }
   return entries;
 }

@@ -18,7 +18,9 @@ export interface StoredResult {
 }
 
 /** A finished match (its scores), or a closed outright (no scores, its champion). */
-export type FinishedMatch = Pick<StoredResult, 'matchId' | 'sportId' | 'leagueId' | 'kickoff' | 'scores'> & { winnerTeamId?: number | null };
+export type FinishedMatch = Pick<StoredResult, 'matchId' | 'sportId' | 'leagueId' | 'kickoff' | 'scores'> & {
+  winnerTeamId?: number | null;
+};
 
 /** How a stored result says the match ended: a `reason` starting `cancelled:` or `abandoned:` calls it off. */
 export function endOfResult(result: Pick<StoredResult, 'reason'>): 'finished' | 'cancelled' | 'abandoned' {
@@ -28,7 +30,17 @@ export function endOfResult(result: Pick<StoredResult, 'reason'>): 'finished' | 
 }
 
 /** A `sports_match_results` row as a result (PostgreSQL answers bigints as strings). */
-export function storedResultOf(r: { matchId: number; version: number; sportId: number; leagueId: number; kickoff: number; scores: string; reason: string | null; winnerTeamId: number | null; recordedAt: number }): StoredResult {
+export function storedResultOf(r: {
+  matchId: number;
+  version: number;
+  sportId: number;
+  leagueId: number;
+  kickoff: number;
+  scores: string;
+  reason: string | null;
+  winnerTeamId: number | null;
+  recordedAt: number;
+}): StoredResult {
   return {
     matchId: Number(r.matchId),
     version: r.version,
@@ -61,7 +73,11 @@ export function createResultStore(db: SportsDatabase) {
   const toResult = storedResultOf;
 
   /** Writes a match's next version; a twin change that took the same version first (PostgreSQL's unique index) is a `ResultVersionTaken`. */
-  async function nextVersion(matchId: number, follows: number | undefined, write: (trx: Transaction<SportsDatabaseSchema>) => Promise<number>): Promise<number> {
+  async function nextVersion(
+    matchId: number,
+    follows: number | undefined,
+    write: (trx: Transaction<SportsDatabaseSchema>) => Promise<number>,
+  ): Promise<number> {
     try {
       return await db.transaction().execute(write);
     } catch (err) {
@@ -85,7 +101,14 @@ export function createResultStore(db: SportsDatabase) {
     async record(matches: readonly FinishedMatch[], now: number): Promise<number> {
       let added = 0;
       for (let i = 0; i < matches.length; i += CHUNK) {
-        const rows = matches.slice(i, i + CHUNK).map((m) => ({ ...m, version: 1, scores: JSON.stringify(m.scores), reason: null, winnerTeamId: m.winnerTeamId ?? null, recordedAt: now }));
+        const rows = matches.slice(i, i + CHUNK).map((m) => ({
+          ...m,
+          version: 1,
+          scores: JSON.stringify(m.scores),
+          reason: null,
+          winnerTeamId: m.winnerTeamId ?? null,
+          recordedAt: now,
+        }));
         const res = await db
           .insertInto('sportsMatchResults')
           .values(rows)
@@ -100,16 +123,38 @@ export function createResultStore(db: SportsDatabase) {
      * Stores a corrected result as the next version; returns that version. With `follows`, the
      * change is made on that version: a newer latest throws `ResultVersionTaken`.
      */
-    async correct(matchId: number, scores: ScoreEntry[], reason: string, now: number, follows?: number): Promise<number> {
+    async correct(
+      matchId: number,
+      scores: ScoreEntry[],
+      reason: string,
+      now: number,
+      follows?: number,
+    ): Promise<number> {
       return nextVersion(matchId, follows, async (trx) => {
-        const rows = await trx.selectFrom('sportsMatchResults').selectAll().where('matchId', '=', matchId).orderBy('version', 'desc').limit(1).execute();
+        const rows = await trx
+          .selectFrom('sportsMatchResults')
+          .selectAll()
+          .where('matchId', '=', matchId)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .execute();
         const last = rows[0];
         if (!last) throw new Error(`match ${matchId} has no recorded result to correct`);
         const version = last.version + 1;
         if (follows !== undefined && last.version !== follows) throw new ResultVersionTaken(matchId, follows);
         await trx
           .insertInto('sportsMatchResults')
-          .values({ matchId, version, sportId: last.sportId, leagueId: last.leagueId, kickoff: last.kickoff, scores: JSON.stringify(scores), reason, winnerTeamId: last.winnerTeamId, recordedAt: now })
+          .values({
+            matchId,
+            version,
+            sportId: last.sportId,
+            leagueId: last.leagueId,
+            kickoff: last.kickoff,
+            scores: JSON.stringify(scores),
+            reason,
+            winnerTeamId: last.winnerTeamId,
+            recordedAt: now,
+          })
           .execute();
         return version;
       });
@@ -119,12 +164,35 @@ export function createResultStore(db: SportsDatabase) {
      * Calls a match off (bets on it are void): the next version, or the first when none was
      * recorded, with no scores and a `cancelled:` or `abandoned:` reason.
      */
-    async callOff(match: Omit<FinishedMatch, 'scores'>, end: 'cancelled' | 'abandoned', note: string, now: number, follows?: number): Promise<number> {
+    async callOff(
+      match: Omit<FinishedMatch, 'scores'>,
+      end: 'cancelled' | 'abandoned',
+      note: string,
+      now: number,
+      follows?: number,
+    ): Promise<number> {
       return nextVersion(match.matchId, follows, async (trx) => {
-        const last = await trx.selectFrom('sportsMatchResults').select('version').where('matchId', '=', match.matchId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+        const last = await trx
+          .selectFrom('sportsMatchResults')
+          .select('version')
+          .where('matchId', '=', match.matchId)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .executeTakeFirst();
         const version = (last?.version ?? 0) + 1;
-        if (follows !== undefined && (last?.version ?? 0) !== follows) throw new ResultVersionTaken(match.matchId, follows);
-        await trx.insertInto('sportsMatchResults').values({ ...match, version, scores: '[]', reason: `${end}: ${note}`.slice(0, 200), winnerTeamId: null, recordedAt: now }).execute();
+        if (follows !== undefined && (last?.version ?? 0) !== follows)
+          throw new ResultVersionTaken(match.matchId, follows);
+        await trx
+          .insertInto('sportsMatchResults')
+          .values({
+            ...match,
+            version,
+            scores: '[]',
+            reason: `${end}: ${note}`.slice(0, 200),
+            winnerTeamId: null,
+            recordedAt: now,
+          })
+          .execute();
         return version;
       });
     },
@@ -133,25 +201,47 @@ export function createResultStore(db: SportsDatabase) {
     async latestOf(matchIds: readonly number[]): Promise<Map<number, StoredResult>> {
       const rows = [];
       for (let i = 0; i < matchIds.length; i += CHUNK) {
-        rows.push(...(await db.selectFrom('sportsMatchResults').selectAll().where('matchId', 'in', matchIds.slice(i, i + CHUNK)).execute()));
+        rows.push(
+          ...(await db
+            .selectFrom('sportsMatchResults')
+            .selectAll()
+            .where('matchId', 'in', matchIds.slice(i, i + CHUNK))
+            .execute()),
+        );
       }
       return latestOf(rows.map(toResult));
     },
 
     /** The latest result of each match that kicked off in `[from, to]`. */
     async latestInRange(from: number, to: number): Promise<Map<number, StoredResult>> {
-      const rows = await db.selectFrom('sportsMatchResults').selectAll().where('kickoff', '>=', from).where('kickoff', '<=', to).execute();
+      const rows = await db
+        .selectFrom('sportsMatchResults')
+        .selectAll()
+        .where('kickoff', '>=', from)
+        .where('kickoff', '<=', to)
+        .execute();
       return latestOf(rows.map(toResult));
     },
 
     async latest(matchId: number): Promise<StoredResult | null> {
-      const rows = await db.selectFrom('sportsMatchResults').selectAll().where('matchId', '=', matchId).orderBy('version', 'desc').limit(1).execute();
+      const rows = await db
+        .selectFrom('sportsMatchResults')
+        .selectAll()
+        .where('matchId', '=', matchId)
+        .orderBy('version', 'desc')
+        .limit(1)
+        .execute();
       return rows[0] ? toResult(rows[0]) : null;
     },
 
     /** Matches recorded with kick-off at or after `from`: id → kick-off. */
     async recordedSince(from: number): Promise<Map<number, number>> {
-      const rows = await db.selectFrom('sportsMatchResults').select(['matchId', 'kickoff']).distinct().where('kickoff', '>=', from).execute();
+      const rows = await db
+        .selectFrom('sportsMatchResults')
+        .select(['matchId', 'kickoff'])
+        .distinct()
+        .where('kickoff', '>=', from)
+        .execute();
       return new Map(rows.map((r) => [Number(r.matchId), Number(r.kickoff)]));
     },
   };

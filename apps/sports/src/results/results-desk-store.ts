@@ -24,10 +24,26 @@ export function createResultsDeskStore(db: SportsDatabase) {
         .selectFrom('sportsMatchResults as r')
         .where('r.kickoff', '>=', f.from)
         .where((eb) => eb.or([eb('r.matchId', '<', OUTRIGHT_IDS.from), eb('r.matchId', '>=', OUTRIGHT_IDS.to)]))
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('sportsMatchResults as later').select('later.id').whereRef('later.matchId', '=', 'r.matchId').whereRef('later.version', '>', 'r.version'))));
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('sportsMatchResults as later')
+                .select('later.id')
+                .whereRef('later.matchId', '=', 'r.matchId')
+                .whereRef('later.version', '>', 'r.version'),
+            ),
+          ),
+        );
       if (f.sportId !== undefined) q = q.where('r.sportId', '=', f.sportId);
       if (f.matchId !== undefined) q = q.where('r.matchId', '=', f.matchId);
-      const rows = await q.selectAll('r').orderBy('r.kickoff', 'desc').orderBy('r.matchId', 'desc').offset(f.offset).limit(f.limit).execute();
+      const rows = await q
+        .selectAll('r')
+        .orderBy('r.kickoff', 'desc')
+        .orderBy('r.matchId', 'desc')
+        .offset(f.offset)
+        .limit(f.limit)
+        .execute();
       const count = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return { rows: rows.map(storedResultOf), total: Number(count.n) };
     },
@@ -36,7 +52,11 @@ export function createResultsDeskStore(db: SportsDatabase) {
     async playedScores(matchIds: readonly number[]): Promise<Map<number, StoredResult['scores']>> {
       const played = new Map<number, StoredResult>();
       for (let i = 0; i < matchIds.length; i += CHUNK) {
-        const rows = await db.selectFrom('sportsMatchResults').selectAll().where('matchId', 'in', matchIds.slice(i, i + CHUNK)).execute();
+        const rows = await db
+          .selectFrom('sportsMatchResults')
+          .selectAll()
+          .where('matchId', 'in', matchIds.slice(i, i + CHUNK))
+          .execute();
         for (const r of rows.map(storedResultOf)) {
           const seen = played.get(r.matchId);
           if (endOfResult(r) === 'finished' && (!seen || seen.version < r.version)) played.set(r.matchId, r);

@@ -1,5 +1,14 @@
 import { RESULT_DESK_MAX_PAGE_SIZE, RESULTS_KEEP_DAYS, resultDeskCorrection, resultDeskVoid } from '@matchday/contract';
-import type { ResultDeskCorrection, ResultDeskListQuery, ResultDeskOutcome, ResultDeskPage, ResultDeskRecord, ResultDeskRefusal, ResultDeskVoid, SportsTextLanguage } from '@matchday/contract';
+import type {
+  ResultDeskCorrection,
+  ResultDeskListQuery,
+  ResultDeskOutcome,
+  ResultDeskPage,
+  ResultDeskRecord,
+  ResultDeskRefusal,
+  ResultDeskVoid,
+  SportsTextLanguage,
+} from '@matchday/contract';
 import type { SportsDatabase } from '../db/database.js';
 import { isOutrightId } from '../fixtures/outrights.js';
 import type { MerchantSettings } from '../merchant/merchant-settings.js';
@@ -27,7 +36,9 @@ export interface ResultsDeskOptions {
 const refuse = (refusal: ResultDeskRefusal, detail: string): ResultDeskOutcome => ({ ok: false, refusal, detail });
 
 /** A change's body as the contract's schema checked it (`safeParse`). */
-type CheckedBody<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type CheckedBody<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /**
  * The operator's results desk: recorded results of the kept days listed with what a change would
@@ -46,7 +57,13 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     return past && past.fixture.kickoff >= keptFrom(now) ? past : null;
   }
 
-  function recordOf(r: StoredResult, past: PastFixture | null, lang: SportsTextLanguage, betLegs: number, played: Map<number, StoredResult['scores']>): ResultDeskRecord {
+  function recordOf(
+    r: StoredResult,
+    past: PastFixture | null,
+    lang: SportsTextLanguage,
+    betLegs: number,
+    played: Map<number, StoredResult['scores']>,
+  ): ResultDeskRecord {
     return {
       matchId: r.matchId,
       sportId: r.sportId,
@@ -65,10 +82,18 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
   }
 
   /** What a void replaced, read only for results that are void. */
-  const playedIfVoid = (r: StoredResult) => (endOfResult(r) === 'finished' ? Promise.resolve(new Map<number, StoredResult['scores']>()) : store.playedScores([r.matchId]));
+  const playedIfVoid = (r: StoredResult) =>
+    endOfResult(r) === 'finished'
+      ? Promise.resolve(new Map<number, StoredResult['scores']>())
+      : store.playedScores([r.matchId]);
 
   /** Writes the change on the version the operator saw, then answers the result before and after and starts a settlement run (not awaited). */
-  async function change(before: StoredResult, past: PastFixture, lang: SportsTextLanguage, write: () => Promise<number>): Promise<ResultDeskOutcome> {
+  async function change(
+    before: StoredResult,
+    past: PastFixture,
+    lang: SportsTextLanguage,
+    write: () => Promise<number>,
+  ): Promise<ResultDeskOutcome> {
     // Read before the write: reinstating a void adds a newer played version.
     const playedBefore = await playedIfVoid(before);
     try {
@@ -81,19 +106,39 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     if (!after) throw new Error(`match ${before.matchId}: the stored change is missing`);
     const legs = (await store.standingLegs([before.matchId])).get(before.matchId) ?? 0;
     const playedAfter = await playedIfVoid(after);
-    if (opts.settle) kicked = opts.settle().catch((err: unknown) => opts.log(`settlement after the results desk changed match ${before.matchId} failed; the next run retries`, err));
-    return { ok: true, change: { before: recordOf(before, past, lang, legs, playedBefore), after: recordOf(after, past, lang, legs, playedAfter) } };
+    if (opts.settle)
+      kicked = opts
+        .settle()
+        .catch((err: unknown) =>
+          opts.log(
+            `settlement after the results desk changed match ${before.matchId} failed; the next run retries`,
+            err,
+          ),
+        );
+    return {
+      ok: true,
+      change: {
+        before: recordOf(before, past, lang, legs, playedBefore),
+        after: recordOf(after, past, lang, legs, playedAfter),
+      },
+    };
   }
 
   /** A change's body checked by its schema, the match, its latest result (the version the operator changes), or why the desk cannot change it. */
-  async function target<T extends { matchId: number; version: number }>(parsed: CheckedBody<T>, now: number): Promise<{ body: T; past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
-    if (!parsed.success) return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  async function target<T extends { matchId: number; version: number }>(
+    parsed: CheckedBody<T>,
+    now: number,
+  ): Promise<{ body: T; past: PastFixture; before: StoredResult } | ResultDeskOutcome> {
+    if (!parsed.success)
+      return refuse('invalidParameter', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const { matchId, version } = parsed.data;
     const past = known(matchId, now);
-    if (!past) return refuse('resultMatchUnknown', `match ${matchId} is not a match of the last ${RESULTS_KEEP_DAYS} days`);
+    if (!past)
+      return refuse('resultMatchUnknown', `match ${matchId} is not a match of the last ${RESULTS_KEEP_DAYS} days`);
     const before = await opts.results.latest(matchId);
     if (!before) return refuse('resultNotRecorded', `match ${matchId} has no recorded result`);
-    if (before.version !== version) return refuse('resultChangedMeanwhile', `match ${matchId} is at v${before.version}, not v${version}`);
+    if (before.version !== version)
+      return refuse('resultChangedMeanwhile', `match ${matchId} is at v${before.version}, not v${version}`);
     return { body: parsed.data, past, before };
   }
 
@@ -102,7 +147,13 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
     async list(query: ResultDeskListQuery, lang: SportsTextLanguage): Promise<ResultDeskPage> {
       const now = opts.clock();
       const size = Math.min(query.pageSize, RESULT_DESK_MAX_PAGE_SIZE);
-      const { rows, total } = await store.page({ from: keptFrom(now), sportId: query.sportId, matchId: query.matchId, offset: (query.pageNum - 1) * size, limit: size });
+      const { rows, total } = await store.page({
+        from: keptFrom(now),
+        sportId: query.sportId,
+        matchId: query.matchId,
+        offset: (query.pageNum - 1) * size,
+        limit: size,
+      });
       const legs = await store.standingLegs(rows.map((r) => r.matchId));
       const played = await store.playedScores(rows.filter((r) => endOfResult(r) !== 'finished').map((r) => r.matchId));
       return {
@@ -120,8 +171,11 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
       const { matchId, version, scores, note } = found.body;
       const problem = scoresProblem(found.before.sportId, scores);
       if (problem) return refuse('resultScoresInvalid', problem);
-      if (endOfResult(found.before) === 'finished' && sameScores(found.before.scores, scores)) return refuse('resultUnchanged', `match ${matchId} already has these scores (v${found.before.version})`);
-      return change(found.before, found.past, lang, () => opts.results.correct(matchId, scores, CORRECTED + note, now, version));
+      if (endOfResult(found.before) === 'finished' && sameScores(found.before.scores, scores))
+        return refuse('resultUnchanged', `match ${matchId} already has these scores (v${found.before.version})`);
+      return change(found.before, found.past, lang, () =>
+        opts.results.correct(matchId, scores, CORRECTED + note, now, version),
+      );
     },
 
     /** Calls the match off: every bet on it is void, stakes back. */
@@ -130,9 +184,18 @@ export function createResultsDesk(opts: ResultsDeskOptions) {
       const found = await target(resultDeskVoid.safeParse(input), now);
       if ('ok' in found) return found;
       const { matchId, version, end, note } = found.body;
-      if (endOfResult(found.before) === end) return refuse('resultUnchanged', `match ${matchId} is already ${end} (v${found.before.version})`);
+      if (endOfResult(found.before) === end)
+        return refuse('resultUnchanged', `match ${matchId} is already ${end} (v${found.before.version})`);
       const { before } = found;
-      return change(before, found.past, lang, () => opts.results.callOff({ matchId, sportId: before.sportId, leagueId: before.leagueId, kickoff: before.kickoff }, end, note, now, version));
+      return change(before, found.past, lang, () =>
+        opts.results.callOff(
+          { matchId, sportId: before.sportId, leagueId: before.leagueId, kickoff: before.kickoff },
+          end,
+          note,
+          now,
+          version,
+        ),
+      );
     },
 
     /** Resolves once the settlement run started by the last change has finished (shutdown, tests). */

@@ -25,12 +25,26 @@ const LIVE_AT = [0.3, 0.6, 0.9];
 const PLAY_OUT = 10 ** 7;
 
 const schedule = buildSchedule(20261123, NOW);
-const sports = Object.entries(SPORT_MARKETS).filter(([, markets]) => markets.length > 0).map(([sid]) => Number(sid));
+const sports = Object.entries(SPORT_MARKETS)
+  .filter(([, markets]) => markets.length > 0)
+  .map(([sid]) => Number(sid));
 
 /** Two-way line markets: the pair of outcomes that may come out (one side's result mirrors the other's). */
-const MIRROR: Readonly<Record<number, Outcome>> = { [O.Won]: O.Lost, [O.Lost]: O.Won, [O.Void]: O.Void, [O.WonHalf]: O.LostHalf, [O.LostHalf]: O.WonHalf };
+const MIRROR: Readonly<Record<number, Outcome>> = {
+  [O.Won]: O.Lost,
+  [O.Lost]: O.Won,
+  [O.Void]: O.Void,
+  [O.WonHalf]: O.LostHalf,
+  [O.LostHalf]: O.WonHalf,
+};
 /** Ordering of outcomes by what they return, for monotonicity across lines. */
-const RANK: Readonly<Record<number, number>> = { [O.Lost]: 0, [O.LostHalf]: 1, [O.Void]: 2, [O.WonHalf]: 3, [O.Won]: 4 };
+const RANK: Readonly<Record<number, number>> = {
+  [O.Lost]: 0,
+  [O.LostHalf]: 1,
+  [O.Void]: 2,
+  [O.WonHalf]: 3,
+  [O.Won]: 4,
+};
 
 function kindOf(sid: number, mty: number): MarketKind {
   const kind = SPORT_MARKETS[sid]?.find((m) => m.mty === mty)?.kind;
@@ -39,7 +53,10 @@ function kindOf(sid: number, mty: number): MarketKind {
 }
 
 const grade = (sid: number, group: MarketGroup, op: OptionPrice, result: MatchResult): Outcome =>
-  gradeSelection({ sid, mty: group.mty, pe: group.pe, ty: op.ty, ...(op.li === undefined ? {} : { li: op.li }) }, result);
+  gradeSelection(
+    { sid, mty: group.mty, pe: group.pe, ty: op.ty, ...(op.li === undefined ? {} : { li: op.li }) },
+    result,
+  );
 
 const count = (outcomes: readonly Outcome[], o: Outcome): number => outcomes.filter((x) => x === o).length;
 
@@ -61,7 +78,11 @@ function checkLine(kind: MarketKind, line: MarketLine, outcomes: Outcome[]): voi
     }
     case 'winner':
       expect(outcomes).toHaveLength(2);
-      expect([[O.Won, O.Lost], [O.Lost, O.Won], [O.Void, O.Void]]).toContainEqual(outcomes);
+      expect([
+        [O.Won, O.Lost],
+        [O.Lost, O.Won],
+        [O.Void, O.Void],
+      ]).toContainEqual(outcomes);
       return;
     default:
       expect(count(outcomes, O.Won)).toBe(1);
@@ -75,7 +96,10 @@ function checkMonotone(kind: MarketKind, group: MarketGroup, result: MatchResult
   const points = group.mks.map((line) => {
     const first = line.op[0] as OptionPrice;
     const value = parseLine(first.li ?? '');
-    return { gain: kind === 'total' || kind === 'total-sets' ? -value : value, rank: RANK[grade(sid, group, first, result)] ?? -1 };
+    return {
+      gain: kind === 'total' || kind === 'total-sets' ? -value : value,
+      rank: RANK[grade(sid, group, first, result)] ?? -1,
+    };
   });
   points.sort((a, b) => a.gain - b.gain);
   points.forEach((p, i) => i > 0 && expect(p.rank).toBeGreaterThanOrEqual(points[i - 1]?.rank ?? 0));
@@ -139,7 +163,8 @@ describe('grading the engine’s own markets', () => {
       if (sid === 19) expect(full?.lineTotal).toBe(end.period);
       for (const pe of new Set((SPORT_MARKETS[sid] ?? []).flatMap((m) => m.periods))) {
         const span = SPANS[pe];
-        if (span !== undefined) expect(periodFigures(result, pe)?.score).toEqual(sumOf(end.periodScores.slice(0, span)));
+        if (span !== undefined)
+          expect(periodFigures(result, pe)?.score).toEqual(sumOf(end.periodScores.slice(0, span)));
       }
     }
   });
@@ -154,12 +179,20 @@ describe('grading outright markets', () => {
       if (!league) throw new Error(`league ${event.leagueId} missing`);
       const group = priceOutright(event, league, { lang: 'en', margin: 0.05, suspended: false });
       const champion = league.teams[event.id % league.teams.length]?.id ?? null;
-      const outcomes = group.mks.flatMap((l) => l.op).map((op) =>
-        gradeSelection(
-          { sid: event.sid, mty: group.mty, pe: group.pe, ty: op.ty, ...(op.tid === undefined ? {} : { tid: op.tid }) },
-          { kind: 'outright', sid: event.sid, status: 'finished', winnerTeamId: champion },
-        ),
-      );
+      const outcomes = group.mks
+        .flatMap((l) => l.op)
+        .map((op) =>
+          gradeSelection(
+            {
+              sid: event.sid,
+              mty: group.mty,
+              pe: group.pe,
+              ty: op.ty,
+              ...(op.tid === undefined ? {} : { tid: op.tid }),
+            },
+            { kind: 'outright', sid: event.sid, status: 'finished', winnerTeamId: champion },
+          ),
+        );
       expect(count(outcomes, O.Won)).toBe(1);
       expect(count(outcomes, O.Lost)).toBe(league.teams.length - 1);
     }

@@ -31,11 +31,13 @@ function marketKind(s: GradedSelection): MarketKind {
   const outright = outrightMarket(s.sid);
   if (s.mty === outright.mty && outright.periods.includes(s.pe)) return 'outright';
   const market = (SPORT_MARKETS[s.sid] ?? []).find((m) => m.mty === s.mty);
-  if (!market || !market.periods.includes(s.pe)) throw new SettlementError(`sport ${s.sid} offers no market ${s.mty} at period ${s.pe}`);
+  if (!market || !market.periods.includes(s.pe))
+    throw new SettlementError(`sport ${s.sid} offers no market ${s.mty} at period ${s.pe}`);
   return market.kind;
 }
 
-const bad = (s: GradedSelection): SettlementError => new SettlementError(`selection type ${s.ty} does not belong to market ${s.mty}`);
+const bad = (s: GradedSelection): SettlementError =>
+  new SettlementError(`selection type ${s.ty} does not belong to market ${s.mty}`);
 const wins = (hit: boolean): Outcome => (hit ? Outcome.Won : Outcome.Lost);
 
 function lineOf(s: GradedSelection): number {
@@ -121,8 +123,10 @@ function gradeMatch(s: GradedSelection, kind: MarketKind, result: MatchResult): 
  * hold, cancel the selection (stake back).
  */
 export function gradeSelection(selection: GradedSelection, result: EventResult): Outcome {
-  if (result.sid !== selection.sid) throw new SettlementError(`selection of sport ${selection.sid} graded against sport ${result.sid}`);
+  if (result.sid !== selection.sid)
+    throw new SettlementError(`selection of sport ${selection.sid} graded against sport ${result.sid}`);
   const kind = marketKind(selection);
-  if ((kind === 'outright') !== (result.kind === 'outright')) throw new SettlementError(`market ${selection.mty} graded against a ${result.kind} result`);
+  if ((kind === 'outright') !== (result.kind === 'outright'))
+    throw new SettlementError(`market ${selection.mty} graded against a ${result.kind} result`);
   return result.kind === 'outright' ? gradeOutright(selection, result) : gradeMatch(selection, kind, result);
 }

@@ -69,7 +69,8 @@ function periodScores(result: MatchResult, rules: SportScores): Pair[] {
 function finalScore(result: MatchResult): Pair | null {
   const base = result.sid * 1000;
   const entry =
-    result.nsg.find((e) => e.tyg === SCORE && e.pe === base) ?? result.nsg.find((e) => e.tyg === SCORE && e.pe === base + 1);
+    result.nsg.find((e) => e.tyg === SCORE && e.pe === base) ??
+    result.nsg.find((e) => e.tyg === SCORE && e.pe === base + 1);
   return entry ? [entry.sc[0], entry.sc[1]] : null;
 }
 

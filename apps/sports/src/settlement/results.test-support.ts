@@ -20,7 +20,10 @@ export function played(sid: number, periods: Pair[], score?: Pair): MatchResult 
   state.periodScores = periods.map((p): Pair => [p[0], p[1]]);
   state.score =
     score ??
-    periods.reduce<Pair>((s, [h, a]) => (sets ? [s[0] + (h > a ? 1 : 0), s[1] + (a > h ? 1 : 0)] : [s[0] + h, s[1] + a]), [0, 0]);
+    periods.reduce<Pair>(
+      (s, [h, a]) => (sets ? [s[0] + (h > a ? 1 : 0), s[1] + (a > h ? 1 : 0)] : [s[0] + h, s[1] + a]),
+      [0, 0],
+    );
   return resultOfPlay(state);
 }
 
@@ -29,6 +32,8 @@ export type Row = [name: string, mty: number, pe: number, ty: number, li: string
 /** Grades each row's selection against one fixture result. */
 export function check(result: MatchResult, rows: Row[]): void {
   test.each(rows)('%s', (_name, mty, pe, ty, li, expected) => {
-    expect(gradeSelection({ sid: result.sid, mty, pe, ty, ...(li === undefined ? {} : { li }) }, result)).toBe(expected);
+    expect(gradeSelection({ sid: result.sid, mty, pe, ty, ...(li === undefined ? {} : { li }) }, result)).toBe(
+      expected,
+    );
   });
 }

@@ -41,20 +41,92 @@ describe('singles', () => {
 
 describe('parlays', () => {
   test.each<[string, Leg[], number]>([
-    ['all won: 10.00 × 2 × 1.5 × 3.25', [[2, O.Won], [1.5, O.Won], [3.25, O.Won]], 9750],
-    ['a void leg counts at odds 1: 10.00 × 2 × 3.25', [[2, O.Won], [1.5, O.Void], [3.25, O.Won]], 6500],
-    ['a cancelled leg counts at odds 1', [[2, O.Won], [1.5, O.Cancelled], [3.25, O.Won]], 6500],
-    ['a won-half leg at 1.9 counts (1 + 1.9) / 2 = 1.45', [[2, O.Won], [1.9, O.WonHalf], [3.25, O.Won]], 9425],
-    ['a lost-half leg counts 0.5', [[2, O.Won], [1.5, O.LostHalf], [3.25, O.Won]], 3250],
-    ['one lost leg loses it all', [[2, O.Won], [1.5, O.Lost], [3.25, O.Won]], 0],
-    ['every leg void: stake back', [[2, O.Void], [1.5, O.Cancelled], [3.25, O.Void]], 1000],
+    [
+      'all won: 10.00 × 2 × 1.5 × 3.25',
+      [
+        [2, O.Won],
+        [1.5, O.Won],
+        [3.25, O.Won],
+      ],
+      9750,
+    ],
+    [
+      'a void leg counts at odds 1: 10.00 × 2 × 3.25',
+      [
+        [2, O.Won],
+        [1.5, O.Void],
+        [3.25, O.Won],
+      ],
+      6500,
+    ],
+    [
+      'a cancelled leg counts at odds 1',
+      [
+        [2, O.Won],
+        [1.5, O.Cancelled],
+        [3.25, O.Won],
+      ],
+      6500,
+    ],
+    [
+      'a won-half leg at 1.9 counts (1 + 1.9) / 2 = 1.45',
+      [
+        [2, O.Won],
+        [1.9, O.WonHalf],
+        [3.25, O.Won],
+      ],
+      9425,
+    ],
+    [
+      'a lost-half leg counts 0.5',
+      [
+        [2, O.Won],
+        [1.5, O.LostHalf],
+        [3.25, O.Won],
+      ],
+      3250,
+    ],
+    [
+      'one lost leg loses it all',
+      [
+        [2, O.Won],
+        [1.5, O.Lost],
+        [3.25, O.Won],
+      ],
+      0,
+    ],
+    [
+      'every leg void: stake back',
+      [
+        [2, O.Void],
+        [1.5, O.Cancelled],
+        [3.25, O.Void],
+      ],
+      1000,
+    ],
   ])('%s', (_name, legs, payout) => {
     expect(settle(legs, legs.length, 1000)).toEqual({ status: 'settled', stake: 1000, payout });
   });
 
   test('a parlay settles only when all its legs have, even after a leg has lost', () => {
-    expect(settle([[2, O.Lost], [1.5, O.NotSettled]], 2, 1000)).toEqual({ status: 'open', stake: 1000 });
-    const [partial, outcomes] = bet([[2, O.Won], [1.5, O.Won]], 2, 1000);
+    expect(
+      settle(
+        [
+          [2, O.Lost],
+          [1.5, O.NotSettled],
+        ],
+        2,
+        1000,
+      ),
+    ).toEqual({ status: 'open', stake: 1000 });
+    const [partial, outcomes] = bet(
+      [
+        [2, O.Won],
+        [1.5, O.Won],
+      ],
+      2,
+      1000,
+    );
     outcomes.delete('b');
     expect(settleBet(partial, outcomes).status).toBe('open');
   });
@@ -82,28 +154,74 @@ describe('series and systems', () => {
 
   test('Trixie (3 legs, full system) with a lost leg: only the double of the winners pays', () => {
     // AB 100 × 2 × 1.5 = 300; AC, BC and ABC hold the lost leg.
-    expect(settle([[2, O.Won], [1.5, O.Won], [3, O.Lost]], 0, 100)).toEqual({ status: 'settled', stake: 400, payout: 300 });
+    expect(
+      settle(
+        [
+          [2, O.Won],
+          [1.5, O.Won],
+          [3, O.Lost],
+        ],
+        0,
+        100,
+      ),
+    ).toEqual({ status: 'settled', stake: 400, payout: 300 });
   });
 
   test('Trixie with a void leg: it counts at 1 in every sub-bet holding it', () => {
     // AB 300 + AC 200 + BC 150 + ABC 300.
-    expect(settle([[2, O.Won], [1.5, O.Won], [3, O.Void]], 0, 100)).toEqual({ status: 'settled', stake: 400, payout: 950 });
+    expect(
+      settle(
+        [
+          [2, O.Won],
+          [1.5, O.Won],
+          [3, O.Void],
+        ],
+        0,
+        100,
+      ),
+    ).toEqual({ status: 'settled', stake: 400, payout: 950 });
   });
 
   test('Yankee (4 legs, 11 sub-bets) with a won-half and a lost leg', () => {
     // C won half at 3.0 counts 2. Doubles AB 300, AC 400, BC 300; treble ABC 600; the rest hold D.
-    const legs: Leg[] = [[2, O.Won], [1.5, O.Won], [3, O.WonHalf], [1.8, O.Lost]];
+    const legs: Leg[] = [
+      [2, O.Won],
+      [1.5, O.Won],
+      [3, O.WonHalf],
+      [1.8, O.Lost],
+    ];
     expect(settle(legs, 0, 100)).toEqual({ status: 'settled', stake: 1100, payout: 1600 });
   });
 
   test('each sub-bet is rounded down on its own, then summed', () => {
     // AB 23.687 → 23, AC 14.810 → 14, BC 19.742 → 19, ABC 26.317 → 26.
-    expect(settle([[1.333, O.Won], [1.777, O.Won], [1.111, O.Won]], 0, 10)).toEqual({ status: 'settled', stake: 40, payout: 82 });
+    expect(
+      settle(
+        [
+          [1.333, O.Won],
+          [1.777, O.Won],
+          [1.111, O.Won],
+        ],
+        0,
+        10,
+      ),
+    ).toEqual({ status: 'settled', stake: 40, payout: 82 });
   });
 
   test('trebles from 4 legs, all won', () => {
     // ABC 8, ABD 8, ACD 8, BCD 8 at unit 1.00 with every leg at 2.
-    expect(settle([[2, O.Won], [2, O.Won], [2, O.Won], [2, O.Won]], 3, 100)).toEqual({ status: 'settled', stake: 400, payout: 3200 });
+    expect(
+      settle(
+        [
+          [2, O.Won],
+          [2, O.Won],
+          [2, O.Won],
+          [2, O.Won],
+        ],
+        3,
+        100,
+      ),
+    ).toEqual({ status: 'settled', stake: 400, payout: 3200 });
   });
 });
 
@@ -111,22 +229,79 @@ describe('bets that cannot be settled are refused', () => {
   test.each<[string, () => unknown]>([
     ['odds with 4 decimals', () => settle([[1.2345, O.Won]], 1, 100)],
     ['odds below 1', () => settle([[0.9, O.Won]], 1, 100)],
-    ['bad odds on a leg not yet graded', () => settle([[2, O.NotSettled], [1.0001, O.Won]], 2, 100)],
+    [
+      'bad odds on a leg not yet graded',
+      () =>
+        settle(
+          [
+            [2, O.NotSettled],
+            [1.0001, O.Won],
+          ],
+          2,
+          100,
+        ),
+    ],
     ['a fractional stake', () => settle([[2, O.Won]], 1, 10.5)],
     ['a negative stake', () => settle([[2, O.Won]], 1, -1)],
-    ['a full system on 2 legs', () => settle([[2, O.Won], [2, O.Won]], 0, 100)],
-    ['a series longer than the legs', () => settle([[2, O.Won], [2, O.Won]], 3, 100)],
+    [
+      'a full system on 2 legs',
+      () =>
+        settle(
+          [
+            [2, O.Won],
+            [2, O.Won],
+          ],
+          0,
+          100,
+        ),
+    ],
+    [
+      'a series longer than the legs',
+      () =>
+        settle(
+          [
+            [2, O.Won],
+            [2, O.Won],
+          ],
+          3,
+          100,
+        ),
+    ],
     ['no legs', () => settleBet({ legs: [], seriesValue: 1, unitStake: 100 }, new Map())],
-    ['two legs with one id', () => settleBet({ legs: [{ id: 'a', odds: 2 }, { id: 'a', odds: 3 }], seriesValue: 2, unitStake: 100 }, new Map())],
+    [
+      'two legs with one id',
+      () =>
+        settleBet(
+          {
+            legs: [
+              { id: 'a', odds: 2 },
+              { id: 'a', odds: 3 },
+            ],
+            seriesValue: 2,
+            unitStake: 100,
+          },
+          new Map(),
+        ),
+    ],
   ])('%s', (_name, run) => {
     expect(run).toThrow(SettlementError);
   });
 });
 
 /** Independent exact reference: each leg's return as an integer over 2000 (odds in thousandths, halves doubled). */
-function reference(legs: readonly [thousandths: number, outcome: Outcome][], seriesValue: number, unitStake: number): bigint {
+function reference(
+  legs: readonly [thousandths: number, outcome: Outcome][],
+  seriesValue: number,
+  unitStake: number,
+): bigint {
   const over2000 = ([t, o]: [number, Outcome]): bigint => {
-    const table: Partial<Record<Outcome, bigint>> = { [O.Won]: 2n * BigInt(t), [O.WonHalf]: 1000n + BigInt(t), [O.Void]: 2000n, [O.Cancelled]: 2000n, [O.LostHalf]: 1000n };
+    const table: Partial<Record<Outcome, bigint>> = {
+      [O.Won]: 2n * BigInt(t),
+      [O.WonHalf]: 1000n + BigInt(t),
+      [O.Void]: 2000n,
+      [O.Cancelled]: 2000n,
+      [O.LostHalf]: 1000n,
+    };
     return table[o] ?? 0n;
   };
   return seriesCombinations(legs.length, seriesValue).reduce((sum, combo) => {
@@ -145,7 +320,11 @@ describe('payout arithmetic', () => {
   fcTest.prop([series, fc.integer({ min: 0, max: 10_000_000 })])(
     'equals the exact reference, never pays more than owed and stays within a minor unit per sub-bet of the real value',
     ([legs, seriesValue], stake) => {
-      const result = settle(legs.map(([t, o]): Leg => [t / 1000, o]), seriesValue, stake);
+      const result = settle(
+        legs.map(([t, o]): Leg => [t / 1000, o]),
+        seriesValue,
+        stake,
+      );
       if (result.status !== 'settled') throw new Error('every leg is graded');
       expect(BigInt(result.payout)).toBe(reference(legs, seriesValue, stake));
       const combos = seriesCombinations(legs.length, seriesValue);
@@ -153,7 +332,13 @@ describe('payout arithmetic', () => {
         const factor = combo.reduce((p, i) => {
           const [t, o] = legs[i] ?? [0, O.Lost];
           const odds = t / 1000;
-          const table: Partial<Record<Outcome, number>> = { [O.Won]: odds, [O.WonHalf]: (1 + odds) / 2, [O.Void]: 1, [O.Cancelled]: 1, [O.LostHalf]: 0.5 };
+          const table: Partial<Record<Outcome, number>> = {
+            [O.Won]: odds,
+            [O.WonHalf]: (1 + odds) / 2,
+            [O.Void]: 1,
+            [O.Cancelled]: 1,
+            [O.LostHalf]: 0.5,
+          };
           return p * (table[o] ?? 0);
         }, 1);
         return sum + stake * factor;
@@ -167,7 +352,11 @@ describe('payout arithmetic', () => {
     'a void leg in a parlay pays exactly as the parlay without it',
     (legs, stake) => {
       const withVoid = settle([...legs.map(([t, o]): Leg => [t / 1000, o]), [1.85, O.Void]], legs.length + 1, stake);
-      const without = settle(legs.map(([t, o]): Leg => [t / 1000, o]), legs.length, stake);
+      const without = settle(
+        legs.map(([t, o]): Leg => [t / 1000, o]),
+        legs.length,
+        stake,
+      );
       expect(withVoid).toEqual(without);
     },
   );

@@ -47,8 +47,10 @@ function returnOf(returns: readonly Fraction[], leg: number): Fraction {
  * legs' returns (won = odds, won half = (1 + odds)/2, void = 1, lost half = 1/2, lost = 0).
  */
 export function settleBet(bet: Bet, outcomes: ReadonlyMap<string, Outcome>): BetSettlement {
-  if (!Number.isSafeInteger(bet.unitStake) || bet.unitStake < 0) throw new SettlementError('unit stake must be whole minor units');
-  if (new Set(bet.legs.map((l) => l.id)).size !== bet.legs.length) throw new SettlementError('leg ids must be distinct');
+  if (!Number.isSafeInteger(bet.unitStake) || bet.unitStake < 0)
+    throw new SettlementError('unit stake must be whole minor units');
+  if (new Set(bet.legs.map((l) => l.id)).size !== bet.legs.length)
+    throw new SettlementError('leg ids must be distinct');
   const subBets = seriesCombinations(bet.legs.length, bet.seriesValue);
   const stake = safe(BigInt(bet.unitStake) * BigInt(subBets.length), 'stake');
   // Every leg's odds are checked up front, so a bad leg is refused even while others are open.
@@ -60,6 +62,9 @@ export function settleBet(bet: Bet, outcomes: ReadonlyMap<string, Outcome>): Bet
     returns.push(ret);
   }
   const unit = BigInt(bet.unitStake);
-  const payout = subBets.reduce((sum, legs) => sum + payoutOf(unit, multiply(legs.map((i) => returnOf(returns, i)))), 0n);
+  const payout = subBets.reduce(
+    (sum, legs) => sum + payoutOf(unit, multiply(legs.map((i) => returnOf(returns, i)))),
+    0n,
+  );
   return { status: 'settled', stake, payout: safe(payout, 'payout') };
 }

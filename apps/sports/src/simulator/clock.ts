@@ -24,10 +24,22 @@ export function clock(state: MatchState): Clock {
     return { s: Math.max(0, Math.floor(s)), r: running, tp: 1, pe, tu: 2, itd: 0 };
   }
   if (play.kind === 'possessions' || play.kind === 'rounds') {
-    const length = play.kind === 'rounds' ? play.roundSeconds : state.period > play.periods ? play.overtimeSeconds : play.periodSeconds;
+    const length =
+      play.kind === 'rounds'
+        ? play.roundSeconds
+        : state.period > play.periods
+          ? play.overtimeSeconds
+          : play.periodSeconds;
     const inPeriod = Math.min(periodElapsed, length);
     const s = countDown ? length - inPeriod : inPeriod;
-    return { s: Math.max(0, Math.floor(state.period === 0 ? length : s)), r: running, tp: countDown ? 2 : 1, pe, tu: 1, itd: 0 };
+    return {
+      s: Math.max(0, Math.floor(state.period === 0 ? length : s)),
+      r: running,
+      tp: countDown ? 2 : 1,
+      pe,
+      tu: 1,
+      itd: 0,
+    };
   }
   return { s: Math.floor(state.elapsed), r: running, tp: 1, pe, tu: 1, itd: 0 };
 }
@@ -56,9 +68,23 @@ export function scoreboard(state: MatchState): Scoreboard {
 
 /** First `nsg` period code of per-period scores, and its score type, per sport. */
 const PERIOD_SCORES: Readonly<Record<number, readonly [pe: number, tyg: number]>> = {
-  1: [1002, 5], 177: [177002, 5], 2: [2003, 5], 3: [3005, 5], 178: [178005, 5], 8: [8003, 5], 4: [4003, 5],
-  6: [6005, 5], 7: [7004, 5], 14: [14003, 5], 5: [5002, 5559], 13: [13002, 5], 51: [51002, 5],
-  47: [47002, 5], 15: [15002, 5], 16: [16002, 12], 19: [19001, 31],
+  1: [1002, 5],
+  177: [177002, 5],
+  2: [2003, 5],
+  3: [3005, 5],
+  178: [178005, 5],
+  8: [8003, 5],
+  4: [4003, 5],
+  6: [6005, 5],
+  7: [7004, 5],
+  14: [14003, 5],
+  5: [5002, 5559],
+  13: [13002, 5],
+  51: [51002, 5],
+  47: [47002, 5],
+  15: [15002, 5],
+  16: [16002, 12],
+  19: [19001, 31],
 };
 
 /** Scores `nsg`: the current total at `sid*1000`, per-period scores and soccer cards. */
@@ -71,6 +97,7 @@ export function scores(state: MatchState): ScoreEntry[] {
     const games = state.periodScores[state.periodScores.length - 1] ?? [0, 0];
     entries.push({ pe: real, tyg: 5556, sc: [...state.score] }, { pe: real, tyg: 5559, sc: [...games] });
   }
-  if (state.sid === 1 || state.sid === 177) entries.push({ pe: real, tyg: 7, sc: [...state.yellow] }, { pe: real, tyg: 8, sc: [...state.red] });
+  if (state.sid === 1 || state.sid === 177)
+    entries.push({ pe: real, tyg: 7, sc: [...state.yellow] }, { pe: real, tyg: 8, sc: [...state.red] });
   return entries;
 }

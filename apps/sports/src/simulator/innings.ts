@@ -23,7 +23,8 @@ export function inningsRules(play: InningsPlay): PeriodRules {
   return {
     periodSeconds: () => 2 * half,
     breakSeconds: () => 0,
-    endsAfterPeriod: (state) => state.period >= play.innings && (state.score[0] !== state.score[1] || state.period >= MAX_INNINGS),
+    endsAfterPeriod: (state) =>
+      state.period >= play.innings && (state.score[0] !== state.score[1] || state.period >= MAX_INNINGS),
     play(state: MatchState, rng: Rng, seconds: number, events: MatchEvent[]): number {
       let used = 0;
       for (;;) {
@@ -104,7 +105,8 @@ export function roundRules(play: RoundsPlay): PeriodRules {
         return wait;
       }
       tick(state, seconds);
-      if (state.period >= play.rounds && state.periodElapsed >= play.roundSeconds - 1e-9) addScore(state, winner, 1, events);
+      if (state.period >= play.rounds && state.periodElapsed >= play.roundSeconds - 1e-9)
+        addScore(state, winner, 1, events);
       return seconds;
     },
   };

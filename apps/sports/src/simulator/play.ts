@@ -45,7 +45,13 @@ function startPeriod(state: MatchState, events: MatchEvent[]): void {
 }
 
 /** Runs periods and breaks for `seconds` of simulated time. */
-export function drivePeriods(state: MatchState, rules: PeriodRules, rng: Rng, seconds: number, events: MatchEvent[]): void {
+export function drivePeriods(
+  state: MatchState,
+  rules: PeriodRules,
+  rng: Rng,
+  seconds: number,
+  events: MatchEvent[],
+): void {
   let budget = seconds;
   if (state.status === MatchStatus.NotStarted) {
     state.status = MatchStatus.Live;

@@ -30,8 +30,8 @@ export function playedBefore(play: PossessionPlay, period: number): number {
  * `possessionSeconds` of play, alternating sides (odd ones home), each scoring 0 or a value.
  */
 export function possessionRules(play: PossessionPlay): PeriodRules {
-  const outcomes = [0, 1].map((side) => (state: MatchState) =>
-    possessionOutcomes(play.values, side === 0 ? state.model.home : state.model.away),
+  const outcomes = [0, 1].map(
+    (side) => (state: MatchState) => possessionOutcomes(play.values, side === 0 ? state.model.home : state.model.away),
   );
   const draw = (rng: Rng, list: ScoreValue[]): number => {
     let u = rng.uniform();

@@ -19,9 +19,16 @@ function start(sid: number, seed: number): MatchState {
 }
 
 describe('simulator', () => {
-  fcTest.prop([fc.constantFrom(...PLAYED), fc.nat(10_000), fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 5, maxLength: 40 })], {
-    numRuns: 150,
-  })('scores never fall, the clock moves on, and status only goes not started → live → ended', (sid, seed, steps) => {
+  fcTest.prop(
+    [
+      fc.constantFrom(...PLAYED),
+      fc.nat(10_000),
+      fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 5, maxLength: 40 }),
+    ],
+    {
+      numRuns: 150,
+    },
+  )('scores never fall, the clock moves on, and status only goes not started → live → ended', (sid, seed, steps) => {
     let state = start(sid, seed);
     let previousCode = periodCode(state);
     for (const seconds of steps) {
@@ -48,7 +55,9 @@ describe('simulator', () => {
       expect(events[0]).toMatchObject({ type: 'status', status: MatchStatus.Live });
       expect(events.at(-1)).toMatchObject({ type: 'status', status: MatchStatus.Ended });
       expect(clock(state).pe).toBe(sportProfile(sid).codes.ended);
-      const scored = [0, 1].map((side) => events.reduce((s, e) => s + (e.type === 'score' && e.side === side ? e.points : 0), 0));
+      const scored = [0, 1].map((side) =>
+        events.reduce((s, e) => s + (e.type === 'score' && e.side === side ? e.points : 0), 0),
+      );
       const { play } = sportProfile(sid);
       if (play.kind !== 'sets') expect(scored).toEqual(state.score);
       expect(scores(state)[0]).toEqual({ pe: sid * 1000, tyg: 5, sc: state.score });

@@ -15,23 +15,47 @@ describe('loadStandaloneConfig', () => {
   });
 
   it('uses PostgreSQL when given a URL', () => {
-    const config = loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET, SPORTS_DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/var/md' }, '/srv');
+    const config = loadStandaloneConfig(
+      { SPORTS_MERCHANT_SECRET: SECRET, SPORTS_DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/var/md' },
+      '/srv',
+    );
     expect(config).toMatchObject({ database: { url: 'postgres://u@h/db' } });
   });
 
   it('reads the operator wallet URL without its trailing slash, and runs without one', () => {
-    expect(loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET, SPORTS_WALLET_URL: 'http://localhost:8080/' }, '/').walletUrl).toBe('http://localhost:8080');
+    expect(
+      loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET, SPORTS_WALLET_URL: 'http://localhost:8080/' }, '/')
+        .walletUrl,
+    ).toBe('http://localhost:8080');
     expect(loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET }, '/').walletUrl).toBeUndefined();
   });
 
   it('reports every bad value with what is expected', () => {
     try {
-      loadStandaloneConfig({ SPORTS_PORT: 'x', SPORTS_DATABASE_URL: 'mysql://h', SIM_SPEED: '0', SPORTS_SEED: '1.5', SPORTS_MERCHANT_SECRET: 'short', SPORTS_WALLET_URL: 'ftp://operator' }, '/');
+      loadStandaloneConfig(
+        {
+          SPORTS_PORT: 'x',
+          SPORTS_DATABASE_URL: 'mysql://h',
+          SIM_SPEED: '0',
+          SPORTS_SEED: '1.5',
+          SPORTS_MERCHANT_SECRET: 'short',
+          SPORTS_WALLET_URL: 'ftp://operator',
+        },
+        '/',
+      );
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(StandaloneConfigError);
       const text = (err as StandaloneConfigError).problems.join('\n');
-      for (const name of ['SPORTS_PORT', 'SPORTS_DATABASE_URL', 'SIM_SPEED', 'SPORTS_SEED', 'SPORTS_MERCHANT_SECRET', 'SPORTS_WALLET_URL']) expect(text).toContain(name);
+      for (const name of [
+        'SPORTS_PORT',
+        'SPORTS_DATABASE_URL',
+        'SIM_SPEED',
+        'SPORTS_SEED',
+        'SPORTS_MERCHANT_SECRET',
+        'SPORTS_WALLET_URL',
+      ])
+        expect(text).toContain(name);
     }
   });
 });

@@ -38,14 +38,16 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv, cwd: string): Stand
   };
   const portText = str('SPORTS_PORT') ?? '8090';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) problems.push(`SPORTS_PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    problems.push(`SPORTS_PORT must be a whole number from 0 to 65535 (got "${portText}")`);
   const host = str('HOST') ?? '0.0.0.0';
 
   const urlOf = (name: string, schemes: string[]) => {
     const v = str(name);
     if (v === undefined) return undefined;
     try {
-      if (!schemes.includes(new URL(v).protocol)) problems.push(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')}`);
+      if (!schemes.includes(new URL(v).protocol))
+        problems.push(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')}`);
     } catch {
       problems.push(`${name} is not a valid URL`);
     }
@@ -59,13 +61,17 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv, cwd: string): Stand
   if (!Number.isSafeInteger(seed)) problems.push(`SPORTS_SEED must be a whole number (got "${seedText}")`);
   const speedText = str('SIM_SPEED') ?? '1';
   const speed = Number(speedText);
-  if (!Number.isFinite(speed) || speed < 1 || speed > 600) problems.push(`SIM_SPEED must be a number from 1 to 600 (got "${speedText}")`);
+  if (!Number.isFinite(speed) || speed < 1 || speed > 600)
+    problems.push(`SIM_SPEED must be a number from 1 to 600 (got "${speedText}")`);
   const merchantSecret = str('SPORTS_MERCHANT_SECRET') ?? '';
   if (merchantSecret.length < MIN_MERCHANT_SECRET_LENGTH) {
-    problems.push(`SPORTS_MERCHANT_SECRET must be set to at least ${MIN_MERCHANT_SECRET_LENGTH} characters, the same value as the app server's (e.g. \`openssl rand -hex 32\`)`);
+    problems.push(
+      `SPORTS_MERCHANT_SECRET must be set to at least ${MIN_MERCHANT_SECRET_LENGTH} characters, the same value as the app server's (e.g. \`openssl rand -hex 32\`)`,
+    );
   }
   const logLevel = str('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new StandaloneConfigError(problems);
 
   const dataDir = str('DATA_DIR') ?? './data';

@@ -17,7 +17,10 @@ export function wireHttp(): void {
   configureHttp({
     getToken: () => useSession.getState().token,
     getUserName: () => useSession.getState().userInfo?.userName ?? null,
-    getLanguage: () => (['zh-cn', 'en', 'vi', 'th'].includes(i18next.language) ? (i18next.language as 'zh-cn' | 'en' | 'vi' | 'th') : 'en'),
+    getLanguage: () =>
+      ['zh-cn', 'en', 'vi', 'th'].includes(i18next.language)
+        ? (i18next.language as 'zh-cn' | 'en' | 'vi' | 'th')
+        : 'en',
     getOddsChange: () => readStored('settings').oddsChange,
     getCurrencyId: () => currencyIdOf(useSession.getState().userInfo?.regCurrency ?? SITE_CURRENCY),
     getDeviceId: () => useSession.getState().deviceId,

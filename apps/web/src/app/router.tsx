@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  redirect,
+} from '@tanstack/react-router';
 import { loadUserInfo } from '@/features/auth/lib/session-actions';
 import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
 import { authSnapshot, useSession } from '@/shared/session/session-store';
@@ -18,7 +25,10 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   home: lazyRouteComponent(() => import('@/features/home/pages/home-page'), 'HomePage'),
   comingSoon: lazyRouteComponent(() => import('@/features/coming-soon/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyRouteComponent(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage'),
-  memberCentre: lazyRouteComponent(() => import('@/features/member-centre/pages/member-centre-page'), 'MemberCentrePage'),
+  memberCentre: lazyRouteComponent(
+    () => import('@/features/member-centre/pages/member-centre-page'),
+    'MemberCentrePage',
+  ),
   superAdmin: lazyRouteComponent(() => import('@/features/super-admin/pages/super-admin-page'), 'SuperAdminPage'),
   sports: lazyRouteComponent(() => import('@/features/sports/pages/sports-page'), 'SportsPage'),
   // Composed here: the sports page with the live feature's player in its video slot.

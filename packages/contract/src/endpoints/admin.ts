@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { emptyBody, pageOf, pageQuery } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { idempotencyKeyField, roleField, walletCurrencyField } from '../fields.js';
-import { resultDeskChange, resultDeskCorrectionFields, resultDeskListQuery, resultDeskPage, resultDeskVoidFields } from '../sports/results-desk.js';
+import {
+  resultDeskChange,
+  resultDeskCorrectionFields,
+  resultDeskListQuery,
+  resultDeskPage,
+  resultDeskVoidFields,
+} from '../sports/results-desk.js';
 import { withdrawal, withdrawalStatus } from './payments.js';
 
 /** The super admin centre's calls (issue "accounts"; not in spec §7). Every one is admin-only. */
@@ -55,7 +61,11 @@ export const adminWithdrawReview = defineEndpoint({
   path: '/api/admin/withdraw/review',
   access: 'admin',
   summary: 'Approve (paid out) or reject (funds released to the member) a pending withdrawal.',
-  body: emptyBody.extend({ id: z.number().int().positive(), approve: z.boolean(), reason: z.string().trim().max(200).optional() }),
+  body: emptyBody.extend({
+    id: z.number().int().positive(),
+    approve: z.boolean(),
+    reason: z.string().trim().max(200).optional(),
+  }),
   response: withdrawal,
 });
 
@@ -85,11 +95,22 @@ export const adminLedgerAdjust = defineEndpoint({
   body: emptyBody.extend({
     userId: z.number().int().positive(),
     currency: walletCurrencyField,
-    amount: z.number().int().refine((n) => n !== 0 && Math.abs(n) <= Number.MAX_SAFE_INTEGER, { message: 'validation.amount.nonZero' }),
-    reason: z.string().trim().min(5, { message: 'validation.reason.length' }).max(200, { message: 'validation.reason.length' }),
+    amount: z
+      .number()
+      .int()
+      .refine((n) => n !== 0 && Math.abs(n) <= Number.MAX_SAFE_INTEGER, { message: 'validation.amount.nonZero' }),
+    reason: z
+      .string()
+      .trim()
+      .min(5, { message: 'validation.reason.length' })
+      .max(200, { message: 'validation.reason.length' }),
     idempotencyKey: idempotencyKeyField,
   }),
-  response: z.object({ transferId: z.number().int(), status: z.enum(['posted', 'rejected']), balance: z.number().int() }),
+  response: z.object({
+    transferId: z.number().int(),
+    status: z.enum(['posted', 'rejected']),
+    balance: z.number().int(),
+  }),
 });
 
 export const adminResultList = defineEndpoint({
@@ -97,7 +118,8 @@ export const adminResultList = defineEndpoint({
   method: 'GET',
   path: '/api/admin/result/list',
   access: 'admin',
-  summary: "Recorded match results (the sports platform's results desk), newest kick-off first, each with the bet legs a change would re-settle.",
+  summary:
+    "Recorded match results (the sports platform's results desk), newest kick-off first, each with the bet legs a change would re-settle.",
   query: resultDeskListQuery,
   response: resultDeskPage,
 });
@@ -107,7 +129,8 @@ export const adminResultCorrect = defineEndpoint({
   method: 'POST',
   path: '/api/admin/result/correct',
   access: 'admin',
-  summary: "Correct a match's recorded scores with a note: stored as the next version, its bets re-settled with new transfers; audited.",
+  summary:
+    "Correct a match's recorded scores with a note: stored as the next version, its bets re-settled with new transfers; audited.",
   body: emptyBody.extend(resultDeskCorrectionFields),
   response: resultDeskChange,
 });
@@ -117,7 +140,8 @@ export const adminResultVoid = defineEndpoint({
   method: 'POST',
   path: '/api/admin/result/void',
   access: 'admin',
-  summary: 'Void a match (cancelled or abandoned) with a note: every bet on it is void and its stake returned; audited.',
+  summary:
+    'Void a match (cancelled or abandoned) with a note: every bet on it is void and its stake returned; audited.',
   body: emptyBody.extend(resultDeskVoidFields),
   response: resultDeskChange,
 });

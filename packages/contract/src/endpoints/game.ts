@@ -77,7 +77,15 @@ export const gameBetOrderMybetSum = defineEndpoint({
   access: 'member',
   summary: 'Totals of the caller’s sports and game bets per currency.',
   body: betFilter,
-  response: z.array(z.object({ currency: z.string(), count: z.number().int(), stake: z.number().int(), payout: z.number().int(), net: z.number().int() })),
+  response: z.array(
+    z.object({
+      currency: z.string(),
+      count: z.number().int(),
+      stake: z.number().int(),
+      payout: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
 });
 
 export const gameBetOrderMybetDetail = defineEndpoint({
@@ -86,12 +94,23 @@ export const gameBetOrderMybetDetail = defineEndpoint({
   path: '/api/game/bet/order/mybet/detail',
   access: 'member',
   summary: 'The caller’s sports and game bets, newest first.',
-  body: betFilter.extend({ pageNum: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) }),
+  body: betFilter.extend({
+    pageNum: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
   response: z.object({
     total: z.number().int(),
-    list: z.array(z.object({
-      orderId: z.string(), source: z.enum(['sports', 'games']), title: z.string(), currency: z.string(),
-      stake: z.number().int(), payout: z.number().int().nullable(), status: z.number().int(), createdAt: z.number().int(),
-    })),
+    list: z.array(
+      z.object({
+        orderId: z.string(),
+        source: z.enum(['sports', 'games']),
+        title: z.string(),
+        currency: z.string(),
+        stake: z.number().int(),
+        payout: z.number().int().nullable(),
+        status: z.number().int(),
+        createdAt: z.number().int(),
+      }),
+    ),
   }),
 });

@@ -3,7 +3,9 @@ import { emptyBody } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 const base = '/api/member/invite';
-const tierConfig = z.array(z.object({ level: z.number().int(), threshold: z.number().int(), reward: z.number().int() }));
+const tierConfig = z.array(
+  z.object({ level: z.number().int(), threshold: z.number().int(), reward: z.number().int() }),
+);
 
 export const memberInviteDrawAward = defineEndpoint({
   id: 'member.invite.drawAward',

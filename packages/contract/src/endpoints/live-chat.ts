@@ -41,21 +41,31 @@ const ticketed = { streamId: z.number().int().positive(), sig: z.string().min(1)
  * socket protocol carries only subscriptions; these are ours. Lines arrive on `room:{id}` `chat`.
  */
 export const liveChatJoin = defineEndpoint({
-  id: 'live.chat.join', method: 'POST', path: `${chat}/join`, access: 'visitor',
+  id: 'live.chat.join',
+  method: 'POST',
+  path: `${chat}/join`,
+  access: 'visitor',
   summary: "Join a room's chat with its ticket: who you speak as and the last 50 messages, oldest first.",
   body: emptyBody.extend(ticketed),
   response: z.object({ role: z.enum(chatRoles), history: z.array(chatMessage) }),
 });
 
 export const liveChatSend = defineEndpoint({
-  id: 'live.chat.send', method: 'POST', path: `${chat}/send`, access: 'member',
-  summary: 'Post a line (1–200 characters) under the ban log, slow mode and rate limits (1 a second, 20 in 30 s); answers it masked.',
+  id: 'live.chat.send',
+  method: 'POST',
+  path: `${chat}/send`,
+  access: 'member',
+  summary:
+    'Post a line (1–200 characters) under the ban log, slow mode and rate limits (1 a second, 20 in 30 s); answers it masked.',
   body: emptyBody.extend({ ...ticketed, text: z.string().max(2000) }),
   response: chatMessage,
 });
 
 export const liveChatSlowMode = defineEndpoint({
-  id: 'live.chat.slowMode', method: 'POST', path: `${chat}/slowMode`, access: 'anchor',
+  id: 'live.chat.slowMode',
+  method: 'POST',
+  path: `${chat}/slowMode`,
+  access: 'anchor',
   summary: "Set a room's slow mode (seconds a viewer waits between lines, 0 off); its anchor or a super admin.",
   body: emptyBody.extend({ streamId: z.number().int().positive(), seconds: z.number().int().min(0).max(300) }),
   response: z.object({ slowModeSeconds: z.number().int() }),

@@ -27,7 +27,11 @@ export const fundDepositCreate = defineEndpoint({
   path: '/api/fund/deposit/create',
   access: 'member',
   summary: 'Open a deposit order at the payment provider; the member pays on its page.',
-  body: emptyBody.extend({ amount: amountMinorField, currency: walletCurrencyField, idempotencyKey: idempotencyKeyField }),
+  body: emptyBody.extend({
+    amount: amountMinorField,
+    currency: walletCurrencyField,
+    idempotencyKey: idempotencyKeyField,
+  }),
   response: depositOrder,
 });
 
@@ -96,7 +100,11 @@ export const fundWithdrawRequest = defineEndpoint({
   path: '/api/fund/withdraw/request',
   access: 'member',
   summary: 'Ask for a payout to the saved withdraw account; the amount is reserved until a super admin reviews it.',
-  body: emptyBody.extend({ amount: amountMinorField, currency: walletCurrencyField, idempotencyKey: idempotencyKeyField }),
+  body: emptyBody.extend({
+    amount: amountMinorField,
+    currency: walletCurrencyField,
+    idempotencyKey: idempotencyKeyField,
+  }),
   response: withdrawal,
 });
 
@@ -128,8 +136,16 @@ export const fundWithdrawInfoSave = defineEndpoint({
   access: 'member',
   summary: 'Save the payout account: holder, bank and account number.',
   body: emptyBody.extend({
-    holder: z.string().trim().min(2, { message: 'validation.holder.format' }).max(64, { message: 'validation.holder.format' }),
-    bankName: z.string().trim().min(2, { message: 'validation.bankName.format' }).max(64, { message: 'validation.bankName.format' }),
+    holder: z
+      .string()
+      .trim()
+      .min(2, { message: 'validation.holder.format' })
+      .max(64, { message: 'validation.holder.format' }),
+    bankName: z
+      .string()
+      .trim()
+      .min(2, { message: 'validation.bankName.format' })
+      .max(64, { message: 'validation.bankName.format' }),
     accountNumber: z.string().regex(/^\d{6,24}$/, { message: 'validation.accountNumber.format' }),
   }),
   response: withdrawInfo,
@@ -154,7 +170,10 @@ export const fundWalletTransactions = defineEndpoint({
   summary: "The caller's wallet history, newest first, by currency, kind and time range (epoch ms).",
   query: pageQuery.extend({
     currency: walletCurrencyField.optional(),
-    kind: z.string().regex(/^[a-z]{2,24}$/).optional(),
+    kind: z
+      .string()
+      .regex(/^[a-z]{2,24}$/)
+      .optional(),
     startTime: z.coerce.number().int().nonnegative().optional(),
     endTime: z.coerce.number().int().nonnegative().optional(),
   }),

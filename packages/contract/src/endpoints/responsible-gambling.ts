@@ -47,7 +47,12 @@ export const memberRgLimitSave = defineEndpoint({
   path: '/api/member/rg/limit/save',
   access: 'member',
   summary: 'Set, change or remove (amount null) one limit; a decrease applies at once, an increase after 24 hours.',
-  body: emptyBody.extend({ kind: limitKind, period: limitPeriod, currency: walletCurrencyField, amount: amountMinorField.nullable() }),
+  body: emptyBody.extend({
+    kind: limitKind,
+    period: limitPeriod,
+    currency: walletCurrencyField,
+    amount: amountMinorField.nullable(),
+  }),
   response: gamblingControls,
 });
 
@@ -60,7 +65,12 @@ export const memberRgRealityCheckSave = defineEndpoint({
   access: 'member',
   summary: 'How often the reality check appears (minutes; 0 turns it off).',
   body: emptyBody.extend({
-    minutes: z.number().int().refine((m) => (realityCheckChoices as readonly number[]).includes(m), { message: 'validation.realityCheck.choice' }),
+    minutes: z
+      .number()
+      .int()
+      .refine((m) => (realityCheckChoices as readonly number[]).includes(m), {
+        message: 'validation.realityCheck.choice',
+      }),
   }),
   response: gamblingControls,
 });
@@ -84,7 +94,13 @@ export const memberRgTimeout = defineEndpoint({
   path: '/api/member/rg/timeout',
   access: 'member',
   summary: 'Take a break from 24 hours to 6 weeks: no bets, games, deposits or gifts until it ends.',
-  body: emptyBody.extend({ hours: z.number().int().min(24, { message: 'validation.timeout.range' }).max(1008, { message: 'validation.timeout.range' }) }),
+  body: emptyBody.extend({
+    hours: z
+      .number()
+      .int()
+      .min(24, { message: 'validation.timeout.range' })
+      .max(1008, { message: 'validation.timeout.range' }),
+  }),
   response: gamblingControls,
 });
 
@@ -95,7 +111,11 @@ export const memberRgSelfExclude = defineEndpoint({
   access: 'member',
   summary: 'Self-exclude for 6 months to 5 years; it cannot be undone early.',
   body: emptyBody.extend({
-    months: z.number().int().min(6, { message: 'validation.selfExclusion.range' }).max(60, { message: 'validation.selfExclusion.range' }),
+    months: z
+      .number()
+      .int()
+      .min(6, { message: 'validation.selfExclusion.range' })
+      .max(60, { message: 'validation.selfExclusion.range' }),
     confirm: z.literal(true, { message: 'validation.selfExclusion.confirm' }),
   }),
   response: gamblingControls,

@@ -12,7 +12,12 @@ export const memberProfileUpdate = defineEndpoint({
   access: 'member',
   summary: "Change the caller's nickname or avatar (1–10, or 0 for the default).",
   body: emptyBody.extend({
-    nickName: z.string().trim().min(1, { message: 'validation.nickName.length' }).max(24, { message: 'validation.nickName.length' }).optional(),
+    nickName: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.nickName.length' })
+      .max(24, { message: 'validation.nickName.length' })
+      .optional(),
     avatarId: z.number().int().min(0).max(10).optional(),
   }),
   response: memberInfo,

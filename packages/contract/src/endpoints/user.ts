@@ -38,7 +38,12 @@ export const userPresenterUpdate = defineEndpoint({
   access: 'anchor',
   summary: "Update the calling anchor's profile; absent fields stay as they are.",
   body: emptyBody.extend({
-    nickName: z.string().trim().min(1, { message: 'validation.nickName.length' }).max(24, { message: 'validation.nickName.length' }).optional(),
+    nickName: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.nickName.length' })
+      .max(24, { message: 'validation.nickName.length' })
+      .optional(),
     avatarId: z.number().int().min(0).max(10).optional(),
     introduction: z.string().trim().max(500, { message: 'validation.introduction.length' }).optional(),
     notice: z.string().trim().max(200, { message: 'validation.notice.length' }).optional(),
@@ -92,7 +97,7 @@ export const userBanLogBanInfo = defineEndpoint({
   method: 'POST',
   path: '/api/user/banLog/banInfo',
   access: 'member',
-  summary: "Whether the caller (or, for anchors, a user) is banned or muted in a room.",
+  summary: 'Whether the caller (or, for anchors, a user) is banned or muted in a room.',
   body: emptyBody.extend({ roomId: z.number().int().nonnegative(), userId: z.number().int().positive().optional() }),
   response: banRecord.nullable(),
 });

@@ -3,7 +3,11 @@ import { emptyBody } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /** A balance in integer minor units (1/100 of the currency unit). */
-export const walletBalance = z.object({ currency: z.string(), currencyId: z.number().int(), balance: z.number().int() });
+export const walletBalance = z.object({
+  currency: z.string(),
+  currencyId: z.number().int(),
+  balance: z.number().int(),
+});
 
 export const fundWalletMemberLocal = defineEndpoint({
   id: 'fund.wallet.member.local',

@@ -7,23 +7,26 @@ import { sportsPaths } from './paths.js';
 
 const int = z.number().int();
 
-
-
-export const betListBody = sportsBodyFields.extend({
-  isSettled: z.boolean(),
-  startTime: int.nullish(),
-  endTime: int.nullish(),
-  /** 1 placement time (default), 2 settlement time. */
-  timeType: sportsInt.pipe(z.number().min(1).max(2)).nullish(),
-  unsettledAllowTimeRange: z.boolean().nullish(),
-  current: sportsInt.pipe(z.number().min(1).max(100_000)).nullish(),
-  size: sportsInt.pipe(z.number().min(1)).transform((n) => Math.min(n, 100)).nullish(),
-  matchTypes: z.array(sportsInt).max(5).nullish(),
-  isCashout: z.boolean().nullish(),
-}).refine((b) => !b.isSettled || (b.startTime != null && b.endTime != null && b.startTime <= b.endTime), {
-  message: 'startTime and endTime (startTime ≤ endTime) are required for settled bets',
-  path: ['startTime'],
-});
+export const betListBody = sportsBodyFields
+  .extend({
+    isSettled: z.boolean(),
+    startTime: int.nullish(),
+    endTime: int.nullish(),
+    /** 1 placement time (default), 2 settlement time. */
+    timeType: sportsInt.pipe(z.number().min(1).max(2)).nullish(),
+    unsettledAllowTimeRange: z.boolean().nullish(),
+    current: sportsInt.pipe(z.number().min(1).max(100_000)).nullish(),
+    size: sportsInt
+      .pipe(z.number().min(1))
+      .transform((n) => Math.min(n, 100))
+      .nullish(),
+    matchTypes: z.array(sportsInt).max(5).nullish(),
+    isCashout: z.boolean().nullish(),
+  })
+  .refine((b) => !b.isSettled || (b.startTime != null && b.endTime != null && b.startTime <= b.endTime), {
+    message: 'startTime and endTime (startTime ≤ endTime) are required for settled bets',
+    path: ['startTime'],
+  });
 
 /** A leg `ops[]` (§7); names in the request's language. */
 export const orderLeg = z.object({
@@ -57,7 +60,15 @@ export const orderLeg = z.object({
 });
 
 /** A cash-out of an order `crl[]` (§7). */
-export const orderCashOut = z.object({ id: z.string(), ct: int, cst: z.number(), cops: z.number(), st: int, oid: z.string(), cr: z.string().optional() });
+export const orderCashOut = z.object({
+  id: z.string(),
+  ct: int,
+  cst: z.number(),
+  cops: z.number(),
+  st: int,
+  oid: z.string(),
+  cr: z.string().optional(),
+});
 
 /**
  * A reserved (automatic) cash-out of an order `rcool[]` (§7, §8 step 4): `cst` the stake it
@@ -127,9 +138,19 @@ export const betListPage = z.object({
   sts: z.array(betListSums),
 });
 
-export const newBetList = defineSportsCall({ path: sportsPaths.newBetList, body: betListBody, response: betListPage, auth: 'member' });
+export const newBetList = defineSportsCall({
+  path: sportsPaths.newBetList,
+  body: betListBody,
+  response: betListPage,
+  auth: 'member',
+});
 /** The older path of the same family (§7); our choice: the same behaviour. */
-export const betList = defineSportsCall({ path: sportsPaths.betList, body: betListBody, response: betListPage, auth: 'member' });
+export const betList = defineSportsCall({
+  path: sportsPaths.betList,
+  body: betListBody,
+  response: betListPage,
+  auth: 'member',
+});
 
 export type OrderLeg = z.infer<typeof orderLeg>;
 export type BetOrder = z.infer<typeof betOrder>;

@@ -9,8 +9,6 @@ import { MAX_SLIP_SELECTIONS } from './order-enums.js';
 
 const int = z.number().int();
 
-
-
 /**
  * A money amount in the currency's major units (10.5 = ten and a half), as the client shows it;
  * at most two decimals, since the platform keeps minor units (1/100).
@@ -22,7 +20,10 @@ export const sportsAmount = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'at most two decimals' });
 
 /** Our addition (other clients omit it): one key per intended placement, so a retry or a double click places once. */
-export const sportsRequestKey = z.string().regex(/^[\w-]{8,64}$/).nullish();
+export const sportsRequestKey = z
+  .string()
+  .regex(/^[\w-]{8,64}$/)
+  .nullish();
 
 /** `/v1/order/batchBetMatchMarketOfJumpLine` item (§6.2): note `type`, not `optionType`. */
 export const jumpLineMarket = z.object({
@@ -66,7 +67,12 @@ export const jumpLineData = z.object({
   msl: int,
 });
 
-export const betMatchMarketOfJumpLine = defineSportsCall({ path: sportsPaths.batchBetMatchMarketOfJumpLine, body: jumpLineBody, response: jumpLineData, auth: 'member' });
+export const betMatchMarketOfJumpLine = defineSportsCall({
+  path: sportsPaths.batchBetMatchMarketOfJumpLine,
+  body: jumpLineBody,
+  response: jumpLineData,
+  auth: 'member',
+});
 
 /** A selection as placed (§6.3): `odds` always European; `oddsFormat` what the user saw (1 EU, 2 HK). `matchId` optional, used when given. */
 export const betOption = z.object({
@@ -97,10 +103,24 @@ export const singlePassBody = sportsBodyFields.extend({
 export const placedOrder = z.object({
   id: z.string(),
   st: int,
-  ops: z.array(z.object({ mid: z.string(), od: z.string(), of: int, bod: z.string(), tr: z.string().optional(), rid: z.string().optional() })),
+  ops: z.array(
+    z.object({
+      mid: z.string(),
+      od: z.string(),
+      of: int,
+      bod: z.string(),
+      tr: z.string().optional(),
+      rid: z.string().optional(),
+    }),
+  ),
 });
 
-export const singlePass = defineSportsCall({ path: sportsPaths.singlePass, body: singlePassBody, response: z.array(placedOrder), auth: 'member' });
+export const singlePass = defineSportsCall({
+  path: sportsPaths.singlePass,
+  body: singlePassBody,
+  response: z.array(placedOrder),
+  auth: 'member',
+});
 
 export const betMultipleData = z.object({
   /** Legs per sub-bet; 0 the full system (every fold 2…n). */
@@ -121,14 +141,29 @@ export const betMultipleBody = sportsBodyFields.extend({
   requestKey: sportsRequestKey,
 });
 
-export const betMultiple = defineSportsCall({ path: sportsPaths.betMultiple, body: betMultipleBody, response: z.array(placedOrder), auth: 'member' });
+export const betMultiple = defineSportsCall({
+  path: sportsPaths.betMultiple,
+  body: betMultipleBody,
+  response: z.array(placedOrder),
+  auth: 'member',
+});
 
-export const stakeOrderStatusBody = sportsBodyFields.extend({ orderIds: z.array(z.union([z.string().regex(/^\d{1,24}$/), int.nonnegative().transform(String)])).min(1).max(50) });
+export const stakeOrderStatusBody = sportsBodyFields.extend({
+  orderIds: z
+    .array(z.union([z.string().regex(/^\d{1,24}$/), int.nonnegative().transform(String)]))
+    .min(1)
+    .max(50),
+});
 
 /** `rj`/`rjs` only on rejected orders (a missing `rjs` reads as success). */
 export const stakeOrderState = z.object({ oid: z.string(), st: int, rj: int.optional(), rjs: z.string().optional() });
 
-export const getStakeOrderStatus = defineSportsCall({ path: sportsPaths.getStakeOrderStatus, body: stakeOrderStatusBody, response: z.array(stakeOrderState), auth: 'member' });
+export const getStakeOrderStatus = defineSportsCall({
+  path: sportsPaths.getStakeOrderStatus,
+  body: stakeOrderStatusBody,
+  response: z.array(stakeOrderState),
+  auth: 'member',
+});
 
 export type JumpLineItem = z.infer<typeof jumpLineItem>;
 export type SeriesOffer = z.infer<typeof seriesOffer>;

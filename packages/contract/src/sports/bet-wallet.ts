@@ -62,9 +62,24 @@ export const betWalletOutcome = z.object({
 
 export const betWalletBalanceBody = z.object({ userId, currency });
 
-export const betWalletDebit = defineSportsCall({ path: sportsPaths.walletDebit, body: betWalletDebitBody, response: betWalletOutcome, auth: 'merchant' });
-export const betWalletCredit = defineSportsCall({ path: sportsPaths.walletCredit, body: betWalletCreditBody, response: betWalletOutcome, auth: 'merchant' });
-export const betWalletBalance = defineSportsCall({ path: sportsPaths.walletBalance, body: betWalletBalanceBody, response: z.object({ balance: minor }), auth: 'merchant' });
+export const betWalletDebit = defineSportsCall({
+  path: sportsPaths.walletDebit,
+  body: betWalletDebitBody,
+  response: betWalletOutcome,
+  auth: 'merchant',
+});
+export const betWalletCredit = defineSportsCall({
+  path: sportsPaths.walletCredit,
+  body: betWalletCreditBody,
+  response: betWalletOutcome,
+  auth: 'merchant',
+});
+export const betWalletBalance = defineSportsCall({
+  path: sportsPaths.walletBalance,
+  body: betWalletBalanceBody,
+  response: z.object({ balance: minor }),
+  auth: 'merchant',
+});
 
 /** The calls the operator serves for the platform. */
 export const sportsWalletCalls = [betWalletDebit, betWalletCredit, betWalletBalance] as const;

@@ -38,13 +38,19 @@ export const bulletinListTop = defineSportsCall({
 export const bulletinListPageBody = sportsBodyFields
   .extend({
     current: sportsInt.pipe(z.number().min(1).max(100_000)).nullish(),
-    size: sportsInt.pipe(z.number().min(1)).transform((n) => Math.min(n, BULLETIN_PAGE_MAX_SIZE)).nullish(),
+    size: sportsInt
+      .pipe(z.number().min(1))
+      .transform((n) => Math.min(n, BULLETIN_PAGE_MAX_SIZE))
+      .nullish(),
     sportId: sportsInt.nullish(),
     startTime: int.nullish(),
     endTime: int.nullish(),
     orders: sportsInt.pipe(z.number().min(0).max(1)).nullish(),
   })
-  .refine((b) => b.startTime == null || b.endTime == null || b.startTime <= b.endTime, { message: 'startTime after endTime', path: ['startTime'] });
+  .refine((b) => b.startTime == null || b.endTime == null || b.startTime <= b.endTime, {
+    message: 'startTime after endTime',
+    path: ['startTime'],
+  });
 
 /** `totalType` (our choice): how many bulletins of the filtered set are of each kind. */
 export const bulletinPage = z.object({

@@ -10,7 +10,15 @@ import type { matchCount, matchGetOnSaleLeagues, matchQueryMatchByRecommend } fr
 import type { matchGetBannerMatchList, matchRecommendMatchList } from './match-picks.js';
 import type { merchantDetail } from './merchant.js';
 import type { sportsPaths } from './paths.js';
-import type { newReserveBetList, reserveBet, reserveBetList, reserveCancel, reserveGetBetParameter, reserveStatusInfoByIds, reserveUpdate } from './reserve.js';
+import type {
+  newReserveBetList,
+  reserveBet,
+  reserveBetList,
+  reserveCancel,
+  reserveGetBetParameter,
+  reserveStatusInfoByIds,
+  reserveUpdate,
+} from './reserve.js';
 import type { matchResultInfo, matchResultList, matchResultPage } from './results.js';
 import type { userBase } from './user-base.js';
 

@@ -20,13 +20,25 @@ export const cashOutReserveBetBody = sportsBodyFields.extend({
   requestKey: sportsRequestKey,
 });
 
-export const cashOutReserveBet = defineSportsCall({ path: sportsPaths.cashOutReserveBet, body: cashOutReserveBetBody, response: reservedCashOut, auth: 'member' });
+export const cashOutReserveBet = defineSportsCall({
+  path: sportsPaths.cashOutReserveBet,
+  body: cashOutReserveBetBody,
+  response: reservedCashOut,
+  auth: 'member',
+});
 
 export const cashOutReserveCancelBody = sportsBodyFields.extend({ reserveCashOutId: id });
 
-export const cashOutReserveCancel = defineSportsCall({ path: sportsPaths.cashOutReserveCancel, body: cashOutReserveCancelBody, response: z.boolean(), auth: 'member' });
+export const cashOutReserveCancel = defineSportsCall({
+  path: sportsPaths.cashOutReserveCancel,
+  body: cashOutReserveCancelBody,
+  response: z.boolean(),
+  auth: 'member',
+});
 
-export const reserveCashOutStatusInfoByIdsBody = sportsBodyFields.extend({ reserveCashOutIds: z.array(id).min(1).max(50) });
+export const reserveCashOutStatusInfoByIdsBody = sportsBodyFields.extend({
+  reserveCashOutIds: z.array(id).min(1).max(50),
+});
 
 /** A reserved cash-out with its order's legs (`ops`). */
 export const reservedCashOutInfo = reservedCashOut.extend({ ops: z.array(orderLeg) });

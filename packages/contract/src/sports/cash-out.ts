@@ -9,7 +9,6 @@ import { sportsPaths } from './paths.js';
 const int = z.number().int();
 const orderId = z.union([z.string().regex(/^\d{1,24}$/), int.nonnegative().transform(String)]);
 
-
 export const cashOutPriceBody = sportsBodyFields.extend({ orderIds: z.array(orderId).min(1).max(50) });
 
 /**
@@ -27,7 +26,12 @@ export const cashOutQuote = z.object({
 
 export const cashOutPriceData = z.object({ mxc: int, pr: z.array(cashOutQuote) });
 
-export const cashOutPrice = defineSportsCall({ path: sportsPaths.cashOutPrice, body: cashOutPriceBody, response: cashOutPriceData, auth: 'member' });
+export const cashOutPrice = defineSportsCall({
+  path: sportsPaths.cashOutPrice,
+  body: cashOutPriceBody,
+  response: cashOutPriceData,
+  auth: 'member',
+});
 
 export const cashOutBetBody = sportsBodyFields.extend({
   orderId,
@@ -45,7 +49,12 @@ export const cashOutBetBody = sportsBodyFields.extend({
 /** `st` 0 created or 1 confirming per the spec; ours pays at once and answers 4 accepted. */
 export const cashOutBetData = z.object({ id: z.string(), st: int, cops: z.number().optional() });
 
-export const cashOutBet = defineSportsCall({ path: sportsPaths.cashOutBet, body: cashOutBetBody, response: cashOutBetData, auth: 'member' });
+export const cashOutBet = defineSportsCall({
+  path: sportsPaths.cashOutBet,
+  body: cashOutBetBody,
+  response: cashOutBetData,
+  auth: 'member',
+});
 
 export const cashOutsByIdsBody = sportsBodyFields.extend({ ids: z.array(orderId).min(1).max(50) });
 
@@ -66,7 +75,12 @@ export const cashOutRecord = z.object({
   exchangeRate: z.number(),
 });
 
-export const getCashOutsByIds = defineSportsCall({ path: sportsPaths.getCashOutsByIds, body: cashOutsByIdsBody, response: z.array(cashOutRecord), auth: 'member' });
+export const getCashOutsByIds = defineSportsCall({
+  path: sportsPaths.getCashOutsByIds,
+  body: cashOutsByIdsBody,
+  response: z.array(cashOutRecord),
+  auth: 'member',
+});
 
 export type CashOutQuote = z.infer<typeof cashOutQuote>;
 export type CashOutRecord = z.infer<typeof cashOutRecord>;

@@ -5,7 +5,23 @@ import { sportsPaths } from './paths.js';
 
 /** `languageType` codes (spec §11.1); the language pack is keyed by them. */
 export const sportsLanguageTypes = [
-  'CMN', 'ENG', 'VIE', 'ZHO', 'JPN', 'KOR', 'SPA', 'THA', 'MSA', 'IND', 'HIN', 'SAU', 'DEU', 'FRA', 'BRA', 'RUS', 'TR',
+  'CMN',
+  'ENG',
+  'VIE',
+  'ZHO',
+  'JPN',
+  'KOR',
+  'SPA',
+  'THA',
+  'MSA',
+  'IND',
+  'HIN',
+  'SAU',
+  'DEU',
+  'FRA',
+  'BRA',
+  'RUS',
+  'TR',
 ] as const;
 export type SportsLanguageType = (typeof sportsLanguageTypes)[number];
 
@@ -20,7 +36,13 @@ export function sportsTextLanguage(languageType: string | null | undefined): Spo
 }
 
 /** Integer that may arrive as a numeric string (spec §2.1 ids, §3.3 `type`). */
-export const sportsInt = z.union([z.number().int(), z.string().regex(/^-?\d{1,16}$/).transform(Number)]);
+export const sportsInt = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d{1,16}$/)
+    .transform(Number),
+]);
 
 /**
  * Fields clients merge into every body (spec §2.1). Unknown keys (e.g. `noNeedResponseMsg`) are
@@ -36,7 +58,15 @@ export const sportsBodyFields = z.object({
 export const sportsLanguagePack = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string())));
 
 /** Dictionaries the pack always carries. */
-export const sportsPackDictionaries = ['Sports', 'MarketType', 'Match Status', 'Match Period', 'Option', 'Period', 'Tournament Phase'] as const;
+export const sportsPackDictionaries = [
+  'Sports',
+  'MarketType',
+  'Match Status',
+  'Match Period',
+  'Option',
+  'Period',
+  'Tournament Phase',
+] as const;
 
 export const languageStaticList = defineSportsCall({
   path: sportsPaths.languageStaticList,

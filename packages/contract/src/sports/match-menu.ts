@@ -56,7 +56,12 @@ const dayCount = z.object({ bt: int, c: int.nonnegative() });
 /** `{d, dl:[{bt, c}], o}`: the `d` days after today, and `o` for the matches beyond them (our choice: one `{bt, c}`). */
 export const matchCounts = z.object({ d: int.min(1), dl: z.array(dayCount), o: dayCount });
 
-export const matchCount = defineSportsCall({ path: sportsPaths.matchCount, body: matchCountBody, response: matchCounts, auth: 'guest' });
+export const matchCount = defineSportsCall({
+  path: sportsPaths.matchCount,
+  body: matchCountBody,
+  response: matchCounts,
+  auth: 'guest',
+});
 
 /** Most matches a search answers (our choice). */
 export const RECOMMEND_MAX_SIZE = 50;
@@ -65,7 +70,10 @@ export const RECOMMEND_MAX_SIZE = 50;
 export const matchQueryByRecommendBody = sportsBodyFields.extend({
   recommend: z.string().trim().min(1).max(64),
   oddsType: sportsInt.nullish(),
-  size: sportsInt.pipe(z.number().min(1)).transform((n) => Math.min(n, RECOMMEND_MAX_SIZE)).nullish(),
+  size: sportsInt
+    .pipe(z.number().min(1))
+    .transform((n) => Math.min(n, RECOMMEND_MAX_SIZE))
+    .nullish(),
   random: z.union([z.boolean(), sportsInt]).nullish(),
   isPC: z.boolean().nullish(),
   sortType: sportsInt.nullish(),

@@ -15,7 +15,10 @@ export const BANNER_MATCH_COUNT = 6;
  * soonest; `random` (true or non-zero) shuffles them, the same way for the same call in the same minute.
  */
 export const matchRecommendMatchListBody = sportsBodyFields.extend({
-  size: sportsInt.pipe(z.number().min(1)).transform((n) => Math.min(n, RECOMMEND_LIST_MAX_SIZE)).nullish(),
+  size: sportsInt
+    .pipe(z.number().min(1))
+    .transform((n) => Math.min(n, RECOMMEND_LIST_MAX_SIZE))
+    .nullish(),
   random: z.union([z.boolean(), sportsInt]).nullish(),
   sportId: sportsInt.nullish(),
   sortType: sportsInt.nullish(),

@@ -36,7 +36,10 @@ export const matchGetListBody = sportsBodyFields
     matchIds: ids.nullish(),
     leagueId: sportsInt.nullish(),
     leagueIds: ids.nullish(),
-    leaguePhases: z.array(z.object({ leagueId: sportsInt, phase: z.union([z.string(), int]) })).max(500).nullish(),
+    leaguePhases: z
+      .array(z.object({ leagueId: sportsInt, phase: z.union([z.string(), int]) }))
+      .max(500)
+      .nullish(),
     sportId: sportsInt.nullish(),
     sportIds: ids.nullish(),
     /** `api_sport_type`: 1 ball sports, 2 e-sports; default [1]. */
@@ -45,7 +48,10 @@ export const matchGetListBody = sportsBodyFields
     endTime: int.nullish(),
     current: sportsInt.pipe(z.number().min(1).max(100_000)).nullish(),
     /** Larger pages are cut to the maximum rather than refused. */
-    size: sportsInt.pipe(z.number().min(1)).transform((n) => Math.min(n, MATCH_LIST_MAX_SIZE)).nullish(),
+    size: sportsInt
+      .pipe(z.number().min(1))
+      .transform((n) => Math.min(n, MATCH_LIST_MAX_SIZE))
+      .nullish(),
     orderBy: sportsInt.pipe(z.number().min(0).max(1)).nullish(),
     isPC: z.boolean().nullish(),
     oddsType: sportsInt.pipe(z.number().min(1).max(5)).nullish(),
@@ -65,7 +71,12 @@ export const matchListPage = z.object({
   records: z.array(sportsMatch),
 });
 
-export const matchGetList = defineSportsCall({ path: sportsPaths.getList, body: matchGetListBody, response: matchListPage, auth: 'guest' });
+export const matchGetList = defineSportsCall({
+  path: sportsPaths.getList,
+  body: matchGetListBody,
+  response: matchListPage,
+  auth: 'guest',
+});
 
 export const matchStatisticalBody = sportsBodyFields.extend({
   sportTypes: z.array(sportsInt).max(4).nullish(),
@@ -73,7 +84,12 @@ export const matchStatisticalBody = sportsBodyFields.extend({
   allLeague: z.boolean().nullish(),
   typeForLeagueStat: sportsInt.pipe(z.number().min(0).max(9)).nullish(),
   markets: z
-    .array(z.object({ id: z.string().max(64), markets: z.array(z.object({ marketType: sportsInt, period: sportsInt.nullish() })).max(50) }))
+    .array(
+      z.object({
+        id: z.string().max(64),
+        markets: z.array(z.object({ marketType: sportsInt, period: sportsInt.nullish() })).max(50),
+      }),
+    )
     .max(20)
     .nullish(),
 });
@@ -81,7 +97,12 @@ export const matchStatisticalBody = sportsBodyFields.extend({
 export const matchStatistics = z.object({
   tc: int.nonnegative(),
   sl: z.array(
-    z.object({ ty: int, des: z.string(), tc: int.nonnegative(), ssl: z.array(z.object({ sid: int, c: int.nonnegative() })) }),
+    z.object({
+      ty: int,
+      des: z.string(),
+      tc: int.nonnegative(),
+      ssl: z.array(z.object({ sid: int, c: int.nonnegative() })),
+    }),
   ),
   ht: int.nonnegative(),
   hls: z.array(

@@ -14,7 +14,12 @@ export const sportsMerchantDetail = z.object({
   lts: z.array(z.enum(sportsLanguageTypes)),
 });
 
-export const merchantDetail = defineSportsCall({ path: sportsPaths.merchantDetail, body: sportsBodyFields, response: sportsMerchantDetail, auth: 'guest' });
+export const merchantDetail = defineSportsCall({
+  path: sportsPaths.merchantDetail,
+  body: sportsBodyFields,
+  response: sportsMerchantDetail,
+  auth: 'guest',
+});
 
 /** Headers of a merchant (server-to-server) call: epoch-ms timestamp and hex HMAC-SHA256 signature. */
 export const MERCHANT_TIMESTAMP_HEADER = 'x-merchant-timestamp';

@@ -38,7 +38,13 @@ export const cashOutStatus = { created: 0, confirming: 1, rejected: 2, cancelled
 export const reservedCashOutStatus = { pending: 0, processing: 1, rejected: 2, cancelled: 3, executed: 4 } as const;
 
 /** Why a reserved cash-out ended without being taken (`fr`, ours). */
-export const reservedCashOutEndReason = { cancelledByMember: 1, orderSettled: 2, stakeGone: 3, cashOutLimit: 4, notOffered: 5 } as const;
+export const reservedCashOutEndReason = {
+  cancelledByMember: 1,
+  orderSettled: 2,
+  stakeGone: 3,
+  cashOutLimit: 4,
+  notOffered: 5,
+} as const;
 
 /** Quote status `pr[].st` (§5.10): 0 offered, 2 refused, 101 a reserved cash-out pending, 102 one being taken. */
 export const cashOutQuoteStatus = { offered: 0, refused: 2, reservedPending: 101, reservedProcessing: 102 } as const;

@@ -28,7 +28,11 @@ export const sportsStatusPush = z.object({
 });
 
 /** A line's new state: its `ss` and the `od` of its options, in the order of its `op`. */
-export const sportsLinePush = z.object({ id: sportsMarketLine.shape.id, ss: sportsMarketLine.shape.ss, od: z.array(sportsOption.shape.od) });
+export const sportsLinePush = z.object({
+  id: sportsMarketLine.shape.id,
+  ss: sportsMarketLine.shape.ss,
+  od: z.array(sportsOption.shape.od),
+});
 
 /**
  * Changed lines per match; `n` 1 when lines appeared or went (a line moved or a main line
@@ -46,5 +50,10 @@ export type SportsLinePush = z.infer<typeof sportsLinePush>;
 export type SportsOddsPush = z.infer<typeof sportsOddsPush>;
 
 /** The events of both sports topic families, each latest-wins: a skipped one shows as a seq gap. */
-export const sportsPushEvents = { score: sportsScorePush, clock: sportsClockPush, status: sportsStatusPush, odds: sportsOddsPush } as const;
+export const sportsPushEvents = {
+  score: sportsScorePush,
+  clock: sportsClockPush,
+  status: sportsStatusPush,
+  odds: sportsOddsPush,
+} as const;
 export const sportsPushLatestWins = ['score', 'clock', 'status', 'odds'] as const;

@@ -10,7 +10,6 @@ import { sportsPaths } from './paths.js';
 const int = z.number().int();
 const reserveId = z.union([z.string().regex(/^\d{1,24}$/), int.nonnegative().transform(String)]);
 
-
 export const reserveBetParameterBody = sportsBodyFields.extend({
   matchId: sportsInt.pipe(z.number().positive()),
   marketId: sportsInt.pipe(z.number().positive()),
@@ -29,7 +28,12 @@ export const reserveBetParameter = z.object({
   msf: int,
 });
 
-export const reserveGetBetParameter = defineSportsCall({ path: sportsPaths.reserveGetBetParameter, body: reserveBetParameterBody, response: reserveBetParameter, auth: 'member' });
+export const reserveGetBetParameter = defineSportsCall({
+  path: sportsPaths.reserveGetBetParameter,
+  body: reserveBetParameterBody,
+  response: reserveBetParameter,
+  auth: 'member',
+});
 
 export const reserveBetBody = sportsBodyFields.extend({
   unitStake: sportsAmount,
@@ -41,14 +45,22 @@ export const reserveBetBody = sportsBodyFields.extend({
   requestKey: sportsRequestKey,
 });
 
-export const reserveBet = defineSportsCall({ path: sportsPaths.reserveBet, body: reserveBetBody, response: z.object({ id: z.string(), st: int }), auth: 'member' });
+export const reserveBet = defineSportsCall({
+  path: sportsPaths.reserveBet,
+  body: reserveBetBody,
+  response: z.object({ id: z.string(), st: int }),
+  auth: 'member',
+});
 
 /** Failed ones need a range, `"yyyy-MM-dd HH:mm:ss"` in UTC+8 (the only string timestamps of the contract). */
 const listTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 export const reserveBetListBody = sportsBodyFields
   .extend({ isFailed: z.boolean(), startTime: listTime.nullish(), endTime: listTime.nullish() })
-  .refine((b) => !b.isFailed || (b.startTime != null && b.endTime != null), { message: 'startTime and endTime are required for failed reservations', path: ['startTime'] });
+  .refine((b) => !b.isFailed || (b.startTime != null && b.endTime != null), {
+    message: 'startTime and endTime are required for failed reservations',
+    path: ['startTime'],
+  });
 
 /** A reservation (§9); `ops` leg keys as order legs. */
 export const reserveOrder = z.object({
@@ -70,8 +82,18 @@ export const reserveBetListData = z.object({
   sts: z.array(z.object({ cid: int, ct: int, sa: z.number(), mw: z.number() })),
 });
 
-export const reserveBetList = defineSportsCall({ path: sportsPaths.reserveBetList, body: reserveBetListBody, response: reserveBetListData, auth: 'member' });
-export const newReserveBetList = defineSportsCall({ path: sportsPaths.newReserveBetList, body: reserveBetListBody, response: reserveBetListData, auth: 'member' });
+export const reserveBetList = defineSportsCall({
+  path: sportsPaths.reserveBetList,
+  body: reserveBetListBody,
+  response: reserveBetListData,
+  auth: 'member',
+});
+export const newReserveBetList = defineSportsCall({
+  path: sportsPaths.newReserveBetList,
+  body: reserveBetListBody,
+  response: reserveBetListData,
+  auth: 'member',
+});
 
 export const reserveUpdate = defineSportsCall({
   path: sportsPaths.reserveUpdate,
@@ -80,7 +102,12 @@ export const reserveUpdate = defineSportsCall({
   auth: 'member',
 });
 
-export const reserveCancel = defineSportsCall({ path: sportsPaths.reserveCancel, body: sportsBodyFields.extend({ reserveId }), response: z.boolean(), auth: 'member' });
+export const reserveCancel = defineSportsCall({
+  path: sportsPaths.reserveCancel,
+  body: sportsBodyFields.extend({ reserveId }),
+  response: z.boolean(),
+  auth: 'member',
+});
 
 export const reserveStatusInfoByIds = defineSportsCall({
   path: sportsPaths.reserveStatusInfoByIds,

@@ -13,7 +13,11 @@ import { sportsScore } from './shapes.js';
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A score in a correction: a whole number a side (goals, points, sets, cards...). */
-const score = z.number({ message: 'validation.score.whole' }).int({ message: 'validation.score.whole' }).min(0, { message: 'validation.score.whole' }).max(99_999, { message: 'validation.score.whole' });
+const score = z
+  .number({ message: 'validation.score.whole' })
+  .int({ message: 'validation.score.whole' })
+  .min(0, { message: 'validation.score.whole' })
+  .max(99_999, { message: 'validation.score.whole' });
 
 /** Most score entries a correction carries (a recorded match has a few dozen at most). */
 export const RESULT_DESK_MAX_SCORES = 200;
@@ -32,10 +36,16 @@ export const resultDeskScores = z
   .array(resultDeskScore)
   .min(1)
   .max(RESULT_DESK_MAX_SCORES)
-  .refine((list) => new Set(list.map((e) => `${e.pe}:${e.tyg}`)).size === list.length, { message: 'validation.scores.duplicate' });
+  .refine((list) => new Set(list.map((e) => `${e.pe}:${e.tyg}`)).size === list.length, {
+    message: 'validation.scores.duplicate',
+  });
 
 /** Why the operator changed the result: stored with the version and written to the audit. */
-export const resultDeskNote = z.string().trim().min(1, { message: 'validation.note.length' }).max(180, { message: 'validation.note.length' });
+export const resultDeskNote = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.note.length' })
+  .max(180, { message: 'validation.note.length' });
 
 /** How a recorded result says the match ended; cancelled and abandoned void every bet on it. */
 export const resultEnd = z.enum(['finished', 'cancelled', 'abandoned']);
@@ -83,8 +93,18 @@ export type ResultDeskPage = z.infer<typeof resultDeskPage>;
 
 /** The version the operator changes (the latest they saw): a newer one refuses the change (resultChangedMeanwhile). */
 const changedVersion = z.number().int().positive().max(1_000_000);
-export const resultDeskCorrectionFields = { matchId: id, version: changedVersion, scores: resultDeskScores, note: resultDeskNote };
-export const resultDeskVoidFields = { matchId: id, version: changedVersion, end: z.enum(['cancelled', 'abandoned']), note: resultDeskNote };
+export const resultDeskCorrectionFields = {
+  matchId: id,
+  version: changedVersion,
+  scores: resultDeskScores,
+  note: resultDeskNote,
+};
+export const resultDeskVoidFields = {
+  matchId: id,
+  version: changedVersion,
+  end: z.enum(['cancelled', 'abandoned']),
+  note: resultDeskNote,
+};
 /** A correction or a void on its own (the desk checks what reaches it without a body around it). */
 export const resultDeskCorrection = z.object(resultDeskCorrectionFields);
 export const resultDeskVoid = z.object(resultDeskVoidFields);
@@ -122,8 +142,16 @@ export type ResultDeskVoid = z.output<typeof resultDeskVoid>;
  * Why the desk refuses a change; each is a code of the platform's envelope and of the app's, under
  * the same name. `invalidParameter` is a body the contract's schemas refuse.
  */
-export const resultDeskRefusals = ['invalidParameter', 'resultMatchUnknown', 'resultNotRecorded', 'resultUnchanged', 'resultScoresInvalid', 'resultChangedMeanwhile'] as const;
+export const resultDeskRefusals = [
+  'invalidParameter',
+  'resultMatchUnknown',
+  'resultNotRecorded',
+  'resultUnchanged',
+  'resultScoresInvalid',
+  'resultChangedMeanwhile',
+] as const;
 export type ResultDeskRefusal = (typeof resultDeskRefusals)[number];
 
 /** A desk change: done, or refused with the reason and a detail for the operator's log. */
-export type ResultDeskOutcome = { ok: true; change: ResultDeskChange } | { ok: false; refusal: ResultDeskRefusal; detail: string };
+export type ResultDeskOutcome =
+  { ok: true; change: ResultDeskChange } | { ok: false; refusal: ResultDeskRefusal; detail: string };

@@ -29,7 +29,8 @@ export const sportsResultRecord = z.object({
 export type SportsResultRecord = z.infer<typeof sportsResultRecord>;
 
 const range = { beginTime: int.nullish(), endTime: int.nullish() };
-const ordered = (b: { beginTime?: number | null; endTime?: number | null }) => b.beginTime == null || b.endTime == null || b.beginTime <= b.endTime;
+const ordered = (b: { beginTime?: number | null; endTime?: number | null }) =>
+  b.beginTime == null || b.endTime == null || b.beginTime <= b.endTime;
 
 /** `/v1/match/matchResultList` (spec §3.6): kick-off range, default the last 24 hours. */
 export const matchResultListBody = sportsBodyFields
@@ -50,7 +51,10 @@ export const matchResultPageBody = sportsBodyFields
     leagueIds: ids.nullish(),
     ...range,
     current: sportsInt.pipe(z.number().min(1).max(100_000)).nullish(),
-    size: sportsInt.pipe(z.number().min(1)).transform((n) => Math.min(n, RESULT_PAGE_MAX_SIZE)).nullish(),
+    size: sportsInt
+      .pipe(z.number().min(1))
+      .transform((n) => Math.min(n, RESULT_PAGE_MAX_SIZE))
+      .nullish(),
     /** 0 kick-off (latest first), 1 league then kick-off. */
     orderBy: sportsInt.pipe(z.number().min(0).max(1)).nullish(),
     matchType: sportsInt.nullish(),

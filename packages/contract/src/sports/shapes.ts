@@ -69,7 +69,10 @@ export const sportsScoreboard = z.object({
   bs: int.optional(),
   bb: int.optional(),
   bo: int.optional(),
-  bbs: z.string().regex(/^[01]{3}$/).optional(),
+  bbs: z
+    .string()
+    .regex(/^[01]{3}$/)
+    .optional(),
   hhs: int.optional(),
   has: int.optional(),
   co: int.optional(),

@@ -8,7 +8,15 @@ import { matchGetList, matchGetMatchDetail, matchStatistical } from './match.js'
 import { matchCount, matchGetOnSaleLeagues, matchQueryMatchByRecommend } from './match-menu.js';
 import { matchGetBannerMatchList, matchRecommendMatchList } from './match-picks.js';
 import { merchantDetail, merchantUserToken } from './merchant.js';
-import { newReserveBetList, reserveBet, reserveBetList, reserveCancel, reserveGetBetParameter, reserveStatusInfoByIds, reserveUpdate } from './reserve.js';
+import {
+  newReserveBetList,
+  reserveBet,
+  reserveBetList,
+  reserveCancel,
+  reserveGetBetParameter,
+  reserveStatusInfoByIds,
+  reserveUpdate,
+} from './reserve.js';
 import { matchResultInfo, matchResultList, matchResultPage } from './results.js';
 import { merchantResultCorrect, merchantResultList, merchantResultVoid } from './results-desk.js';
 import { userBase } from './user-base.js';
@@ -53,4 +61,9 @@ export const sportsCalls = [
 ] as const;
 
 /** Server-to-server calls of the operator (merchant), signed with the shared secret. */
-export const sportsMerchantCalls = [merchantUserToken, merchantResultList, merchantResultCorrect, merchantResultVoid] as const;
+export const sportsMerchantCalls = [
+  merchantUserToken,
+  merchantResultList,
+  merchantResultCorrect,
+  merchantResultVoid,
+] as const;

@@ -11,4 +11,9 @@ export const userBaseData = z.object({
   cbs: z.array(z.object({ bl: z.string(), cid: z.number().int() })),
 });
 
-export const userBase = defineSportsCall({ path: sportsPaths.userBase, body: sportsBodyFields, response: userBaseData, auth: 'member' });
+export const userBase = defineSportsCall({
+  path: sportsPaths.userBase,
+  body: sportsBodyFields,
+  response: userBaseData,
+  auth: 'member',
+});

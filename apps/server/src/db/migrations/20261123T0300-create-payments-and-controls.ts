@@ -104,10 +104,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('ban_logs_room').on('ban_logs').columns(['room_id', 'created_at']).execute();
 
   // Wallet history and limit windows read a member account's entries by time.
-  await db.schema.createIndex('ledger_entries_account_time').on('ledger_entries').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('ledger_entries_account_time')
+    .on('ledger_entries')
+    .columns(['account_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('ledger_entries_account_time').execute();
-  for (const t of ['ban_logs', 'admin_audit', 'gambling_controls', 'gambling_limits', 'withdraw_accounts', 'withdrawals', 'sandbox_payments', 'deposit_orders']) await db.schema.dropTable(t).execute();
+  for (const t of [
+    'ban_logs',
+    'admin_audit',
+    'gambling_controls',
+    'gambling_limits',
+    'withdraw_accounts',
+    'withdrawals',
+    'sandbox_payments',
+    'deposit_orders',
+  ])
+    await db.schema.dropTable(t).execute();
 }

@@ -22,7 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', epochMs, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('live_streams_status').on('live_streams').columns(['status', 'scheduled_at']).execute();
-  await db.schema.createIndex('live_streams_presenter').on('live_streams').columns(['presenter_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('live_streams_presenter')
+    .on('live_streams')
+    .columns(['presenter_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('live_streams_fb').on('live_streams').column('fb_id').execute();
 }
 

@@ -49,9 +49,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('live_gift_sends_status', sql`status in ('pending', 'posted', 'rejected')`)
     .addCheckConstraint('live_gift_sends_share', sql`amount > 0 and anchor_share >= 0 and anchor_share <= amount`)
     .execute();
-  await db.schema.createIndex('live_gift_sends_presenter').on('live_gift_sends').columns(['presenter_id', 'created_at']).execute();
-  await db.schema.createIndex('live_gift_sends_stream').on('live_gift_sends').columns(['stream_id', 'created_at']).execute();
-  await db.schema.createIndex('live_gift_sends_pending').on('live_gift_sends').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('live_gift_sends_presenter')
+    .on('live_gift_sends')
+    .columns(['presenter_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_gift_sends_stream')
+    .on('live_gift_sends')
+    .columns(['stream_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_gift_sends_pending')
+    .on('live_gift_sends')
+    .columns(['status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

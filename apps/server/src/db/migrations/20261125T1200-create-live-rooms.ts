@@ -9,8 +9,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', epochMs, (c) => c.notNull())
     .addColumn('ended_at', epochMs)
     .execute();
-  await db.schema.createIndex('live_stream_sessions_presenter').on('live_stream_sessions').columns(['presenter_id', 'started_at']).execute();
-  await db.schema.createIndex('live_stream_sessions_stream').on('live_stream_sessions').columns(['stream_id', 'ended_at']).execute();
+  await db.schema
+    .createIndex('live_stream_sessions_presenter')
+    .on('live_stream_sessions')
+    .columns(['presenter_id', 'started_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_stream_sessions_stream')
+    .on('live_stream_sessions')
+    .columns(['stream_id', 'ended_at'])
+    .execute();
 
   // A member's entry fee for one stream: one row per (stream, member), claimed before its two ledger transfers.
   await withId(db, db.schema.createTable('live_room_fees'))
@@ -30,8 +38,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('live_room_fees_status', sql`status in ('pending', 'posted', 'rejected')`)
     .addCheckConstraint('live_room_fees_share', sql`amount > 0 and anchor_share >= 0 and anchor_share <= amount`)
     .execute();
-  await db.schema.createIndex('live_room_fees_presenter').on('live_room_fees').columns(['presenter_id', 'created_at']).execute();
-  await db.schema.createIndex('live_room_fees_pending').on('live_room_fees').columns(['status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('live_room_fees_presenter')
+    .on('live_room_fees')
+    .columns(['presenter_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_room_fees_pending')
+    .on('live_room_fees')
+    .columns(['status', 'updated_at'])
+    .execute();
 
   // A bet an anchor recommended to a room; names as the platform gave them then, odds in ten-thousandths.
   await withId(db, db.schema.createTable('live_push_orders'))
@@ -49,8 +65,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', epochMs, (c) => c.notNull())
     .addCheckConstraint('live_push_orders_odds', sql`odds_e4 > 10000`)
     .execute();
-  await db.schema.createIndex('live_push_orders_stream').on('live_push_orders').columns(['stream_id', 'created_at']).execute();
-  await db.schema.createIndex('live_push_orders_presenter').on('live_push_orders').columns(['presenter_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('live_push_orders_stream')
+    .on('live_push_orders')
+    .columns(['stream_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_push_orders_presenter')
+    .on('live_push_orders')
+    .columns(['presenter_id', 'created_at'])
+    .execute();
 
   // What an anchor writes about themself; nickname and avatar stay on users.
   await db.schema

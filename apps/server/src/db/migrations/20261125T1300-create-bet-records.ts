@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('bet_wallet_moves_kind', sql`kind in ('stake', 'reversal', 'payout', 'refund', 'cashOut')`)
     .addCheckConstraint('bet_wallet_moves_amount', sql`amount >= 0`)
     .execute();
-  await db.schema.createIndex('bet_wallet_moves_order').on('bet_wallet_moves').columns(['source', 'order_id']).execute();
+  await db.schema
+    .createIndex('bet_wallet_moves_order')
+    .on('bet_wallet_moves')
+    .columns(['source', 'order_id'])
+    .execute();
 
   // One row per bet and source, what the member's bet summary reads (`/api/game/bet/order/mybet/*`).
   await withId(db, db.schema.createTable('bet_records'))

@@ -12,8 +12,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', epochMs, (c) => c.notNull())
     .addUniqueConstraint('live_follow_orders_user_order', ['user_id', 'order_id'])
     .execute();
-  await db.schema.createIndex('live_follow_orders_push_order').on('live_follow_orders').columns(['push_order_id', 'user_id']).execute();
-  await db.schema.createIndex('live_follow_orders_user').on('live_follow_orders').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('live_follow_orders_push_order')
+    .on('live_follow_orders')
+    .columns(['push_order_id', 'user_id'])
+    .execute();
+  await db.schema
+    .createIndex('live_follow_orders_user')
+    .on('live_follow_orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -10,7 +10,11 @@ export interface AccountRouteDeps {
   identityCodes: IdentityCodes;
 }
 
-export function accountRoutes(app: FastifyInstance, deps: RegistrarDeps, { memberInfo, devices, identityCodes }: AccountRouteDeps) {
+export function accountRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  { memberInfo, devices, identityCodes }: AccountRouteDeps,
+) {
   registerEndpoint(app, deps, memberRefreshIdentityCode, async ({ caller }) => identityCodes.issue(caller!.userId));
 
   registerEndpoint(app, deps, memberDeviceGet, async ({ caller }) => {

@@ -13,20 +13,39 @@ import { hashPassword, verifyPassword, type PasswordCost } from './password.js';
 export function profileRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
-  svc: { db: AppDatabase; accounts: AccountRepository; smsCodes: SmsCodeService; memberInfo: (userId: number) => Promise<MemberInfo>; cost?: PasswordCost | undefined },
+  svc: {
+    db: AppDatabase;
+    accounts: AccountRepository;
+    smsCodes: SmsCodeService;
+    memberInfo: (userId: number) => Promise<MemberInfo>;
+    cost?: PasswordCost | undefined;
+  },
 ) {
   const info = svc.memberInfo;
 
   registerEndpoint(app, deps, memberProfileUpdate, async ({ caller, body }) => {
-    const change = { ...(body.nickName !== undefined ? { nickName: body.nickName } : {}), ...(body.avatarId !== undefined ? { avatarId: body.avatarId } : {}) };
-    if (Object.keys(change).length > 0) await svc.db.updateTable('users').set({ ...change, updatedAt: Date.now() }).where('id', '=', caller!.userId).execute();
+    const change = {
+      ...(body.nickName !== undefined ? { nickName: body.nickName } : {}),
+      ...(body.avatarId !== undefined ? { avatarId: body.avatarId } : {}),
+    };
+    if (Object.keys(change).length > 0)
+      await svc.db
+        .updateTable('users')
+        .set({ ...change, updatedAt: Date.now() })
+        .where('id', '=', caller!.userId)
+        .execute();
     return info(caller!.userId);
   });
 
   registerEndpoint(app, deps, memberPasswordChange, async ({ caller, body }) => {
     const user = await svc.accounts.findById(caller!.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError('validationFailed', 'auth.currentPasswordWrong');
-    await svc.db.updateTable('users').set({ passwordHash: await hashPassword(body.newPassword, svc.cost), updatedAt: Date.now() }).where('id', '=', user.id).execute();
+    if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword)))
+      throw new AppError('validationFailed', 'auth.currentPasswordWrong');
+    await svc.db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword(body.newPassword, svc.cost), updatedAt: Date.now() })
+      .where('id', '=', user.id)
+      .execute();
     return { otherSessionsEnded: await deps.sessions.revokeAllOf(user.id, caller!.sessionId) };
   });
 
@@ -36,7 +55,11 @@ export function profileRoutes(
     const owner = await svc.accounts.findByMobile(p.countryCode, p.phone);
     if (owner && owner.id !== caller!.userId) throw new AppError('conflict', 'auth.phoneTaken');
     await svc.smsCodes.consume(p, body.smsCode);
-    await svc.db.updateTable('users').set({ mobile: p.phone, mobileArea: p.countryCode, updatedAt: Date.now() }).where('id', '=', caller!.userId).execute();
+    await svc.db
+      .updateTable('users')
+      .set({ mobile: p.phone, mobileArea: p.countryCode, updatedAt: Date.now() })
+      .where('id', '=', caller!.userId)
+      .execute();
     return info(caller!.userId);
   });
 }

@@ -12,7 +12,16 @@ export interface AuditEntry {
 export function createAdminAuditRepository(db: AppDatabase) {
   return {
     async record(entry: AuditEntry, now = Date.now()): Promise<void> {
-      await db.insertInto('adminAudit').values({ adminId: entry.adminId, action: entry.action, targetUserId: entry.targetUserId, detail: JSON.stringify(entry.detail), createdAt: now }).execute();
+      await db
+        .insertInto('adminAudit')
+        .values({
+          adminId: entry.adminId,
+          action: entry.action,
+          targetUserId: entry.targetUserId,
+          detail: JSON.stringify(entry.detail),
+          createdAt: now,
+        })
+        .execute();
     },
   };
 }

@@ -11,7 +11,18 @@ import { resultsDeskRoutes } from './results-desk.routes.js';
  * The results desk's admin endpoints over the launcher's desk (the embedded platform's), else over
  * a standalone platform's signed merchant calls; with neither, they answer featureUnavailable.
  */
-export function registerResultsDesk(app: FastifyInstance, deps: RegistrarDeps, opts: { db: AppDatabase; desk?: ResultsDesk | undefined; platform?: SportsPlatformLink | undefined; onFailure: (detail: string) => void }) {
-  const desk = opts.desk ?? (opts.platform ? createHttpResultsDesk({ link: opts.platform, onFailure: opts.onFailure }) : undefined);
+export function registerResultsDesk(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  opts: {
+    db: AppDatabase;
+    desk?: ResultsDesk | undefined;
+    platform?: SportsPlatformLink | undefined;
+    onFailure: (detail: string) => void;
+  },
+) {
+  const desk =
+    opts.desk ??
+    (opts.platform ? createHttpResultsDesk({ link: opts.platform, onFailure: opts.onFailure }) : undefined);
   if (desk) resultsDeskRoutes(app, deps, { desk, audit: createAdminAuditRepository(opts.db) });
 }

@@ -10,7 +10,9 @@ import type { AdminAuditRepository } from './admin-audit.repository.js';
 /** A refusal answers the app code of the same name (the platform's body refusal is a validation failure). */
 function changeOf(outcome: ResultDeskOutcome): ResultDeskChange {
   if (outcome.ok) return outcome.change;
-  throw new AppError(outcome.refusal === 'invalidParameter' ? 'validationFailed' : outcome.refusal, undefined, { detail: outcome.detail });
+  throw new AppError(outcome.refusal === 'invalidParameter' ? 'validationFailed' : outcome.refusal, undefined, {
+    detail: outcome.detail,
+  });
 }
 
 /** What the audit keeps of a version: enough to put the result back by hand. */
@@ -20,20 +22,46 @@ const versionOf = (r: ResultDeskRecord) => ({ version: r.version, end: r.end, sc
  * The results desk of the super admin centre, through the sports platform's desk: list recorded
  * results, correct one, void a match. Each change is audited with the match, both versions and the note.
  */
-export function resultsDeskRoutes(app: FastifyInstance, deps: RegistrarDeps, svc: { desk: ResultsDesk; audit: AdminAuditRepository }) {
+export function resultsDeskRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  svc: { desk: ResultsDesk; audit: AdminAuditRepository },
+) {
   const audit = (adminId: number, action: string, change: ResultDeskChange) =>
-    svc.audit.record({ adminId, action, targetUserId: null, detail: { matchId: change.after.matchId, sportId: change.after.sportId, note: change.after.note, betLegs: change.after.betLegs, before: versionOf(change.before), after: versionOf(change.after) } });
+    svc.audit.record({
+      adminId,
+      action,
+      targetUserId: null,
+      detail: {
+        matchId: change.after.matchId,
+        sportId: change.after.sportId,
+        note: change.after.note,
+        betLegs: change.after.betLegs,
+        before: versionOf(change.before),
+        after: versionOf(change.after),
+      },
+    });
 
   registerEndpoint(app, deps, adminResultList, ({ query, lang }) => svc.desk.list(query, feedLanguageOf(lang)));
 
   registerEndpoint(app, deps, adminResultCorrect, async ({ caller, body, lang }) => {
-    const change = changeOf(await svc.desk.correct({ matchId: body.matchId, version: body.version, scores: body.scores, note: body.note }, feedLanguageOf(lang)));
+    const change = changeOf(
+      await svc.desk.correct(
+        { matchId: body.matchId, version: body.version, scores: body.scores, note: body.note },
+        feedLanguageOf(lang),
+      ),
+    );
     await audit(caller!.userId, 'result.correct', change);
     return change;
   });
 
   registerEndpoint(app, deps, adminResultVoid, async ({ caller, body, lang }) => {
-    const change = changeOf(await svc.desk.void({ matchId: body.matchId, version: body.version, end: body.end, note: body.note }, feedLanguageOf(lang)));
+    const change = changeOf(
+      await svc.desk.void(
+        { matchId: body.matchId, version: body.version, end: body.end, note: body.note },
+        feedLanguageOf(lang),
+      ),
+    );
     await audit(caller!.userId, 'result.void', change);
     return change;
   });

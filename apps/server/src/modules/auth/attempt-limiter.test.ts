@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryAttemptLimiter, createRedisAttemptLimiter, minutesLeft, type AttemptLimiter } from './attempt-limiter.js';
+import {
+  createMemoryAttemptLimiter,
+  createRedisAttemptLimiter,
+  minutesLeft,
+  type AttemptLimiter,
+} from './attempt-limiter.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

@@ -27,9 +27,10 @@ function clientOf(req: FastifyRequest, lang: string): ClientInfo {
   };
 }
 
-
 export function authRoutes(app: FastifyInstance, deps: RegistrarDeps, auth: AuthService, smsCodes: SmsCodeService) {
-  registerEndpoint(app, deps, authAccountLoginV2, ({ body, req, lang }) => auth.loginByPassword(body, clientOf(req, lang)));
+  registerEndpoint(app, deps, authAccountLoginV2, ({ body, req, lang }) =>
+    auth.loginByPassword(body, clientOf(req, lang)),
+  );
   registerEndpoint(app, deps, authLoginCheck, ({ body, req, lang }) => auth.verifyDevice(body, clientOf(req, lang)));
   registerEndpoint(app, deps, authAccountRegister, ({ body, req, lang }) => auth.register(body, clientOf(req, lang)));
 
@@ -42,7 +43,9 @@ export function authRoutes(app: FastifyInstance, deps: RegistrarDeps, auth: Auth
     assertPhone(params.phoneCode, params.phone, 'params.phone', lang);
     return auth.sendPhoneCode(params.phoneCode, params.phone, lang);
   });
-  registerEndpoint(app, deps, authMobileRegisterCheckByCode, async ({ params }) => ({ valid: await smsCodes.check(params.phone, params.code) }));
+  registerEndpoint(app, deps, authMobileRegisterCheckByCode, async ({ params }) => ({
+    valid: await smsCodes.check(params.phone, params.code),
+  }));
   registerEndpoint(app, deps, authMobileRegisterCreatName, async () => ({ userName: await auth.suggestUserName() }));
 
   registerEndpoint(app, deps, authMobileLogin, async ({ body, req, lang }) => {

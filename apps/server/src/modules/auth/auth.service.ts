@@ -59,14 +59,25 @@ export function createAuthService(deps: AuthDeps) {
   async function assertNotLocked(keys: string[]) {
     const states = await Promise.all(keys.map((k) => deps.limiter.peek(k)));
     const locked = states.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
-    if (locked.length > 0) throw new AppError('accountLocked', 'auth.lockedMinutes', null, { minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))) });
+    if (locked.length > 0)
+      throw new AppError('accountLocked', 'auth.lockedMinutes', null, {
+        minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))),
+      });
   }
 
   async function openSession(user: UserRow, client: ClientInfo): Promise<LoginResult> {
-    if (user.status !== 1 && !(await deps.reinstateIfClear?.(user.id))) throw new AppError('forbidden', 'auth.accountDisabled');
+    if (user.status !== 1 && !(await deps.reinstateIfClear?.(user.id)))
+      throw new AppError('forbidden', 'auth.accountDisabled');
     if (client.deviceId) await deps.devices.touch(user.id, client.deviceId, String(client.clientType), now(), true);
     const { token } = await deps.sessions.open(user.id, client.deviceId);
-    return { accessToken: token, state: null, mobile: null, mobileArea: null, deviceId: client.deviceId, loginState: 0 };
+    return {
+      accessToken: token,
+      state: null,
+      mobile: null,
+      mobileArea: null,
+      deviceId: client.deviceId,
+      loginState: 0,
+    };
   }
 
   /**
@@ -81,24 +92,52 @@ export function createAuthService(deps: AuthDeps) {
     return (await deps.devices.countVerified(user.id)) > 0;
   }
 
-  async function startDeviceCheck(user: UserRow & { mobile: string; mobileArea: string }, client: ClientInfo): Promise<LoginResult> {
+  async function startDeviceCheck(
+    user: UserRow & { mobile: string; mobileArea: string },
+    client: ClientInfo,
+  ): Promise<LoginResult> {
     await deps.devices.touch(user.id, client.deviceId ?? UNKNOWN_DEVICE, String(client.clientType), now(), false);
-    await deps.smsCodes.send({ countryCode: user.mobileArea, phone: user.mobile }, client.lang).catch((err: unknown) => {
-      // A code sent under a minute ago is still valid: the dialog uses that one.
-      if (!(err instanceof AppError && err.codeName === 'rateLimited')) throw err;
-    });
-    return { accessToken: '', state: null, mobile: maskNumber(user.mobile), mobileArea: user.mobileArea, deviceId: client.deviceId, loginState: 1 };
+    await deps.smsCodes
+      .send({ countryCode: user.mobileArea, phone: user.mobile }, client.lang)
+      .catch((err: unknown) => {
+        // A code sent under a minute ago is still valid: the dialog uses that one.
+        if (!(err instanceof AppError && err.codeName === 'rateLimited')) throw err;
+      });
+    return {
+      accessToken: '',
+      state: null,
+      mobile: maskNumber(user.mobile),
+      mobileArea: user.mobileArea,
+      deviceId: client.deviceId,
+      loginState: 1,
+    };
   }
 
   async function assertRegistrationAllowed(ip: string) {
     const r = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
-    if (r.count > REGISTRATIONS_PER_IP) throw new AppError('rateLimited', 'auth.tooManyRegistrations', null, { minutes: minutesLeft(r.resetInMs) });
+    if (r.count > REGISTRATIONS_PER_IP)
+      throw new AppError('rateLimited', 'auth.tooManyRegistrations', null, { minutes: minutesLeft(r.resetInMs) });
   }
 
-  async function createUser(fields: { userName: string; passwordHash: string; mobile: string | null; mobileArea: string | null } & InviteCodes): Promise<UserRow> {
+  async function createUser(
+    fields: { userName: string; passwordHash: string; mobile: string | null; mobileArea: string | null } & InviteCodes,
+  ): Promise<UserRow> {
     if (await deps.accounts.isUserNameTaken(fields.userName)) throw new AppError('conflict', 'auth.userNameTaken');
     const { id, created } = await deps.accounts
-      .insertIfAbsent({ ...fields, inviteCode: fields.inviteCode ?? null, referCode: fields.referCode ?? null, role: 'member', nickName: null, avatarId: 0, vipLevel: 0, regCurrency: deps.defaultCurrency, status: 1 }, now())
+      .insertIfAbsent(
+        {
+          ...fields,
+          inviteCode: fields.inviteCode ?? null,
+          referCode: fields.referCode ?? null,
+          role: 'member',
+          nickName: null,
+          avatarId: 0,
+          vipLevel: 0,
+          regCurrency: deps.defaultCurrency,
+          status: 1,
+        },
+        now(),
+      )
       .catch((err: unknown) => {
         // Only the phone's unique index can fail here: another registration took the phone meanwhile.
         throw fields.mobile ? new AppError('conflict', 'auth.phoneTaken') : err;
@@ -118,11 +157,15 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !ok) {
         const after = await Promise.all(keys.map((k) => deps.limiter.hit(k, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS)));
         const locked = after.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
-        if (locked.length > 0) throw new AppError('accountLocked', 'auth.lockedMinutes', null, { minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))) });
+        if (locked.length > 0)
+          throw new AppError('accountLocked', 'auth.lockedMinutes', null, {
+            minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))),
+          });
         throw new AppError('wrongCredentials');
       }
       await deps.limiter.reset(keys[0]!);
-      if (user.mobile && user.mobileArea && (await needsDeviceCheck(user, client))) return startDeviceCheck({ ...user, mobile: user.mobile, mobileArea: user.mobileArea }, client);
+      if (user.mobile && user.mobileArea && (await needsDeviceCheck(user, client)))
+        return startDeviceCheck({ ...user, mobile: user.mobile, mobileArea: user.mobileArea }, client);
       return openSession(user, client);
     },
 
@@ -132,17 +175,33 @@ export function createAuthService(deps: AuthDeps) {
       await assertNotLocked(keys);
       const user = await deps.accounts.findByUserName(input.userName);
       const pending = user ? await deps.devices.find(user.id, client.deviceId ?? UNKNOWN_DEVICE) : undefined;
-      if (!user?.mobile || !user.mobileArea || !pending || pending.verifiedAt !== null || pending.lastSeenAt < now() - DEVICE_CHECK_WINDOW_MS) {
+      if (
+        !user?.mobile ||
+        !user.mobileArea ||
+        !pending ||
+        pending.verifiedAt !== null ||
+        pending.lastSeenAt < now() - DEVICE_CHECK_WINDOW_MS
+      ) {
         throw new AppError('validationFailed', 'auth.codeWrong');
       }
       await deps.smsCodes.consume({ countryCode: user.mobileArea, phone: user.mobile }, input.smsCode);
       return openSession(user, client);
     },
 
-    async register(input: { userName: string; password: string } & InviteCodes, client: ClientInfo): Promise<LoginResult> {
+    async register(
+      input: { userName: string; password: string } & InviteCodes,
+      client: ClientInfo,
+    ): Promise<LoginResult> {
       await assertRegistrationAllowed(client.ip);
       const passwordHash = await hashPassword(input.password, deps.cost);
-      const user = await createUser({ userName: input.userName, passwordHash, mobile: null, mobileArea: null, inviteCode: input.inviteCode, referCode: input.referCode });
+      const user = await createUser({
+        userName: input.userName,
+        passwordHash,
+        mobile: null,
+        mobileArea: null,
+        inviteCode: input.inviteCode,
+        referCode: input.referCode,
+      });
       return openSession(user, client);
     },
 
@@ -150,10 +209,16 @@ export function createAuthService(deps: AuthDeps) {
     async sendPhoneCode(countryCode: string, phone: string, lang: string) {
       const p = normalisePhone(countryCode, phone);
       const { resendAfterSeconds } = await deps.smsCodes.send(p, lang);
-      return { registered: (await deps.accounts.findByMobile(p.countryCode, p.phone)) !== undefined, resendAfterSeconds };
+      return {
+        registered: (await deps.accounts.findByMobile(p.countryCode, p.phone)) !== undefined,
+        resendAfterSeconds,
+      };
     },
 
-    async loginByPhone(input: { countryCode: string; mobile: string; smsCode: string }, client: ClientInfo): Promise<LoginResult> {
+    async loginByPhone(
+      input: { countryCode: string; mobile: string; smsCode: string },
+      client: ClientInfo,
+    ): Promise<LoginResult> {
       const p = normalisePhone(input.countryCode, input.mobile);
       const user = await deps.accounts.findByMobile(p.countryCode, p.phone);
       if (!user) throw new AppError('notFound', 'auth.phoneNotRegistered');
@@ -161,7 +226,10 @@ export function createAuthService(deps: AuthDeps) {
       return openSession(user, client);
     },
 
-    async registerByPhone(input: { countryCode: string; mobile: string; smsCode: string; userName: string } & InviteCodes, client: ClientInfo): Promise<LoginResult> {
+    async registerByPhone(
+      input: { countryCode: string; mobile: string; smsCode: string; userName: string } & InviteCodes,
+      client: ClientInfo,
+    ): Promise<LoginResult> {
       const p = normalisePhone(input.countryCode, input.mobile);
       if (await deps.accounts.findByMobile(p.countryCode, p.phone)) throw new AppError('conflict', 'auth.phoneTaken');
       if (await deps.accounts.isUserNameTaken(input.userName)) throw new AppError('conflict', 'auth.userNameTaken');
@@ -169,7 +237,14 @@ export function createAuthService(deps: AuthDeps) {
       await assertRegistrationAllowed(client.ip);
       // A phone account logs in by code; its random password is never shown and can be set later.
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), deps.cost);
-      const user = await createUser({ userName: input.userName, passwordHash, mobile: p.phone, mobileArea: p.countryCode, inviteCode: input.inviteCode, referCode: input.referCode });
+      const user = await createUser({
+        userName: input.userName,
+        passwordHash,
+        mobile: p.phone,
+        mobileArea: p.countryCode,
+        inviteCode: input.inviteCode,
+        referCode: input.referCode,
+      });
       return openSession(user, client);
     },
 

@@ -10,13 +10,33 @@ export interface DeviceRow {
 export function createDeviceRepository(db: AppDatabase) {
   return {
     find: (userId: number, deviceId: string) =>
-      db.selectFrom('memberDevices').select(['deviceId', 'lastSeenAt', 'verifiedAt']).where('userId', '=', userId).where('deviceId', '=', deviceId).executeTakeFirst() as Promise<DeviceRow | undefined>,
+      db
+        .selectFrom('memberDevices')
+        .select(['deviceId', 'lastSeenAt', 'verifiedAt'])
+        .where('userId', '=', userId)
+        .where('deviceId', '=', deviceId)
+        .executeTakeFirst() as Promise<DeviceRow | undefined>,
 
     countVerified: async (userId: number) =>
-      Number((await db.selectFrom('memberDevices').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', userId).where('verifiedAt', 'is not', null).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom('memberDevices')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('userId', '=', userId)
+            .where('verifiedAt', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     listVerified: (userId: number) =>
-      db.selectFrom('memberDevices').select(['deviceId', 'lastSeenAt', 'verifiedAt']).where('userId', '=', userId).where('verifiedAt', 'is not', null).orderBy('lastSeenAt', 'desc').execute() as Promise<DeviceRow[]>,
+      db
+        .selectFrom('memberDevices')
+        .select(['deviceId', 'lastSeenAt', 'verifiedAt'])
+        .where('userId', '=', userId)
+        .where('verifiedAt', 'is not', null)
+        .orderBy('lastSeenAt', 'desc')
+        .execute() as Promise<DeviceRow[]>,
 
     /** Records a sighting; `verified` marks the device trusted (never un-trusts one). */
     async touch(userId: number, deviceId: string, clientType: string, at: number, verified: boolean): Promise<void> {

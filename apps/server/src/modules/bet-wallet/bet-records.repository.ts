@@ -36,34 +36,105 @@ type Row = Record<string, unknown>;
 const insertMove = prepareQuery<Database, Row, never>((db, p) =>
   db
     .insertInto('betWalletMoves')
-    .values({ walletKey: p('walletKey'), source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), kind: p('kind'), amount: p('amount'), betState: p('betState'), title: p('title'), placedAt: p('placedAt'), at: p('at'), createdAt: p('createdAt') } as never)
+    .values({
+      walletKey: p('walletKey'),
+      source: p('source'),
+      orderId: p('orderId'),
+      userId: p('userId'),
+      currency: p('currency'),
+      kind: p('kind'),
+      amount: p('amount'),
+      betState: p('betState'),
+      title: p('title'),
+      placedAt: p('placedAt'),
+      at: p('at'),
+      createdAt: p('createdAt'),
+    } as never)
     .onConflict((oc) => oc.column('walletKey').doNothing()),
 );
 // Claims the record row first: on PostgreSQL this locks it, so two nodes never derive it from half the moves.
 const claimRecord = prepareQuery<Database, Row, never>((db, p) =>
   db
     .insertInto('betRecords')
-    .values({ source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), title: p('title'), stake: 0, payout: null, state: 'open', placedAt: p('placedAt'), settledAt: null, updatedAt: p('updatedAt') } as never)
+    .values({
+      source: p('source'),
+      orderId: p('orderId'),
+      userId: p('userId'),
+      currency: p('currency'),
+      title: p('title'),
+      stake: 0,
+      payout: null,
+      state: 'open',
+      placedAt: p('placedAt'),
+      settledAt: null,
+      updatedAt: p('updatedAt'),
+    } as never)
     .onConflict((oc) => oc.columns(['source', 'orderId']).doUpdateSet({ updatedAt: p('updatedAt') as number })),
 );
 const newStakeRecord = prepareQuery<Database, Row, never>((db, p) =>
   db
     .insertInto('betRecords')
-    .values({ source: p('source'), orderId: p('orderId'), userId: p('userId'), currency: p('currency'), title: p('title'), stake: p('stake'), payout: null, state: 'open', placedAt: p('placedAt'), settledAt: null, updatedAt: p('updatedAt') } as never)
+    .values({
+      source: p('source'),
+      orderId: p('orderId'),
+      userId: p('userId'),
+      currency: p('currency'),
+      title: p('title'),
+      stake: p('stake'),
+      payout: null,
+      state: 'open',
+      placedAt: p('placedAt'),
+      settledAt: null,
+      updatedAt: p('updatedAt'),
+    } as never)
     .onConflict((oc) => oc.columns(['source', 'orderId']).doNothing()),
 );
 // Asked on every credit: the key's earlier move and the ledger's transfer under it.
-const moveOfKey = prepareQuery<Database, { walletKey: string }, { userId: number; currency: string; orderId: string; kind: string; amount: number }>((db, p) =>
-  db.selectFrom('betWalletMoves').select(['userId', 'currency', 'orderId', 'kind', 'amount']).where('walletKey', '=', p('walletKey')),
+const moveOfKey = prepareQuery<
+  Database,
+  { walletKey: string },
+  { userId: number; currency: string; orderId: string; kind: string; amount: number }
+>((db, p) =>
+  db
+    .selectFrom('betWalletMoves')
+    .select(['userId', 'currency', 'orderId', 'kind', 'amount'])
+    .where('walletKey', '=', p('walletKey')),
 );
-const ledgerTransferOfKey = prepareQuery<Database, { walletKey: string }, { id: number }>((db, p) => db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', p('walletKey')));
-const movesOfBet = prepareQuery<Database, { source: string; orderId: string }, { id: number; kind: string; amount: number; betState: string | null; title: string | null; placedAt: number | null; at: number }>((db, p) =>
-  db.selectFrom('betWalletMoves').select(MOVE_COLUMNS).where('source', '=', p('source')).where('orderId', '=', p('orderId')).orderBy('id'),
+const ledgerTransferOfKey = prepareQuery<Database, { walletKey: string }, { id: number }>((db, p) =>
+  db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', p('walletKey')),
+);
+const movesOfBet = prepareQuery<
+  Database,
+  { source: string; orderId: string },
+  {
+    id: number;
+    kind: string;
+    amount: number;
+    betState: string | null;
+    title: string | null;
+    placedAt: number | null;
+    at: number;
+  }
+>((db, p) =>
+  db
+    .selectFrom('betWalletMoves')
+    .select(MOVE_COLUMNS)
+    .where('source', '=', p('source'))
+    .where('orderId', '=', p('orderId'))
+    .orderBy('id'),
 );
 const writeRecord = prepareQuery<Database, Row, never>((db, p) =>
   db
     .updateTable('betRecords')
-    .set({ title: p('title'), stake: p('stake'), payout: p('payout'), state: p('state'), placedAt: p('placedAt'), settledAt: p('settledAt'), updatedAt: p('updatedAt') } as never)
+    .set({
+      title: p('title'),
+      stake: p('stake'),
+      payout: p('payout'),
+      state: p('state'),
+      placedAt: p('placedAt'),
+      settledAt: p('settledAt'),
+      updatedAt: p('updatedAt'),
+    } as never)
     .where('source', '=', p('source') as string)
     .where('orderId', '=', p('orderId') as string),
 );
@@ -73,7 +144,10 @@ interface Step {
   query: PreparedQuery<Database, Row, unknown>;
   params: Row;
 }
-const step = <P extends Row, R>(query: PreparedQuery<Database, P, R>, params: P): Step => ({ query: query as unknown as Step['query'], params });
+const step = <P extends Row, R>(query: PreparedQuery<Database, P, R>, params: P): Step => ({
+  query: query as unknown as Step['query'],
+  params,
+});
 
 /**
  * A move's write, once: the move inserted by its key, then its bet's record made or re-derived
@@ -83,11 +157,30 @@ function* moveSteps(m: MoveToApply, t: number): Generator<Step, void, QueryResul
   yield step(insertMove, { ...m, createdAt: t });
   // A bet's first move is its stake, and the record it makes is that stake alone: no need to derive it.
   if (m.kind === 'stake') {
-    const created = yield step(newStakeRecord, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', stake: m.amount, placedAt: m.placedAt ?? m.at, updatedAt: t });
+    const created = yield step(newStakeRecord, {
+      source: m.source,
+      orderId: m.orderId,
+      userId: m.userId,
+      currency: m.currency,
+      title: m.title ?? '',
+      stake: m.amount,
+      placedAt: m.placedAt ?? m.at,
+      updatedAt: t,
+    });
     if (Number(created.numAffectedRows ?? 0) > 0) return;
   }
-  yield step(claimRecord, { source: m.source, orderId: m.orderId, userId: m.userId, currency: m.currency, title: m.title ?? '', placedAt: m.placedAt ?? m.at, updatedAt: t });
-  const moves = (yield step(movesOfBet, { source: m.source, orderId: m.orderId })).rows as Parameters<typeof recordOf>[1];
+  yield step(claimRecord, {
+    source: m.source,
+    orderId: m.orderId,
+    userId: m.userId,
+    currency: m.currency,
+    title: m.title ?? '',
+    placedAt: m.placedAt ?? m.at,
+    updatedAt: t,
+  });
+  const moves = (yield step(movesOfBet, { source: m.source, orderId: m.orderId })).rows as Parameters<
+    typeof recordOf
+  >[1];
   yield step(writeRecord, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
 }
 
@@ -101,13 +194,13 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
   async function applyOne(trx: Transaction<Database>, m: MoveToApply): Promise<void> {
     const q = trx as Kysely<Database>;
     const steps = moveSteps(m, now());
-    for (let s = steps.next(); !s.done; ) s = steps.next(await s.value.query(q, s.value.params));
+    for (let s = steps.next(); !s.done;) s = steps.next(await s.value.query(q, s.value.params));
   }
 
   /** The same write, now, for a caller inside a better-sqlite3 transaction on this database (the ledger's batch). */
   function applyInSqliteTransaction(m: MoveToApply): void {
     const steps = moveSteps(m, now());
-    for (let s = steps.next(); !s.done; ) s = steps.next(s.value.query.inSqliteTransaction(db, s.value.params));
+    for (let s = steps.next(); !s.done;) s = steps.next(s.value.query.inSqliteTransaction(db, s.value.params));
   }
 
   // One transaction (one fsync) for many bets; a failed batch reruns each move alone, so one never fails another.
@@ -138,7 +231,13 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
       return (await ledgerTransferOfKey(db, { walletKey })).rows.length > 0;
     },
 
-    record: (source: BetSource, orderId: string) => db.selectFrom('betRecords').selectAll().where('source', '=', source).where('orderId', '=', orderId).executeTakeFirst(),
+    record: (source: BetSource, orderId: string) =>
+      db
+        .selectFrom('betRecords')
+        .selectAll()
+        .where('source', '=', source)
+        .where('orderId', '=', orderId)
+        .executeTakeFirst(),
 
     /** A page of the member's records, newest placed first. */
     async page(f: BetRecordFilter, page: { pageNum: number; pageSize: number }) {
@@ -150,7 +249,9 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
           .offset((page.pageNum - 1) * page.pageSize)
           .limit(page.pageSize)
           .execute(),
-        filtered(f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+        filtered(f)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { list, total: Number(total.n) };
     },
@@ -167,7 +268,12 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
         .groupBy('currency')
         .orderBy('currency')
         .execute();
-      return rows.map((r) => ({ currency: r.currency, count: Number(r.count), stake: Number(r.stake), payout: Number(r.payout) }));
+      return rows.map((r) => ({
+        currency: r.currency,
+        count: Number(r.count),
+        stake: Number(r.stake),
+        payout: Number(r.payout),
+      }));
     },
 
     /** Writes what is queued, then refuses new moves. */

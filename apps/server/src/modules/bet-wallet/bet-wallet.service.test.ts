@@ -22,15 +22,34 @@ function fakeLedger(start: number) {
     const now = balances.get(member) ?? 0;
     const outcome: TransferOutcome =
       now + delta < 0
-        ? { status: 'rejected', transferId: ++nextId, reason: 'insufficientFunds', balances: [{ userId: member, currency: req.currency, balance: now }] }
-        : { status: 'posted', transferId: ++nextId, balances: [{ userId: member, currency: req.currency, balance: now + delta }] };
+        ? {
+            status: 'rejected',
+            transferId: ++nextId,
+            reason: 'insufficientFunds',
+            balances: [{ userId: member, currency: req.currency, balance: now }],
+          }
+        : {
+            status: 'posted',
+            transferId: ++nextId,
+            balances: [{ userId: member, currency: req.currency, balance: now + delta }],
+          };
     if (outcome.status === 'posted') balances.set(member, now + delta);
     outcomes.set(req.idempotencyKey, outcome);
     return outcome;
   };
   const reads = { balance: 0 };
-  const wallet = { transfer, balance: async (userId: number) => (reads.balance++, balances.get(userId) ?? 0) } as unknown as WalletService;
-  return { wallet, calls, outcomes, reads, balanceOf: (userId: number) => balances.get(userId) ?? 0, setBalance: (userId: number, v: number) => void balances.set(userId, v) };
+  const wallet = {
+    transfer,
+    balance: async (userId: number) => (reads.balance++, balances.get(userId) ?? 0),
+  } as unknown as WalletService;
+  return {
+    wallet,
+    calls,
+    outcomes,
+    reads,
+    balanceOf: (userId: number) => balances.get(userId) ?? 0,
+    setBalance: (userId: number, v: number) => void balances.set(userId, v),
+  };
 }
 
 function fakeRecords(ledger: ReturnType<typeof fakeLedger>) {
@@ -53,15 +72,38 @@ function setup(opts: { start?: number; guard?: (req: TransferRequest) => void } 
     },
   } as WalletService;
   const { records, moves } = fakeRecords(ledger);
-  const betWallet = createBetWallet({ wallet: guarded, ledger: ledger.wallet, records, isMember: async (id) => id === MEMBER, defaultLanguage: 'vi', now: () => 5_000 });
+  const betWallet = createBetWallet({
+    wallet: guarded,
+    ledger: ledger.wallet,
+    records,
+    isMember: async (id) => id === MEMBER,
+    defaultLanguage: 'vi',
+    now: () => 5_000,
+  });
   return { betWallet, ledger, moves };
 }
 
 const stake = (more: Partial<BetWalletDebit> = {}): BetWalletDebit => ({
-  key: 'sports:1001:stake', userId: MEMBER, currency: 'VND', amount: 10_000, orderId: '1001', kind: 'stake', title: 'A vs B · Home @ 2.00', placedAt: 4_000, ...more,
+  key: 'sports:1001:stake',
+  userId: MEMBER,
+  currency: 'VND',
+  amount: 10_000,
+  orderId: '1001',
+  kind: 'stake',
+  title: 'A vs B · Home @ 2.00',
+  placedAt: 4_000,
+  ...more,
 });
 const credit = (more: Partial<BetWalletCredit> = {}): BetWalletCredit => ({
-  key: 'sports:1001:payout:v1', userId: MEMBER, currency: 'VND', amount: 20_000, orderId: '1001', kind: 'payout', betState: 'settled', at: 6_000, ...more,
+  key: 'sports:1001:payout:v1',
+  userId: MEMBER,
+  currency: 'VND',
+  amount: 20_000,
+  orderId: '1001',
+  kind: 'payout',
+  betState: 'settled',
+  at: 6_000,
+  ...more,
 });
 
 describe('the bet wallet', () => {
@@ -70,8 +112,20 @@ describe('the bet wallet', () => {
     expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
     expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
     expect(ledger.balanceOf(MEMBER)).toBe(90_000);
-    expect(ledger.calls[0]).toMatchObject({ idempotencyKey: 'sports:1001:stake', kind: 'stake', reference: 'sports:1001', from: { member: MEMBER }, to: { house: 'bets' } });
-    expect(moves.get('sports:1001:stake')).toMatchObject({ kind: 'stake', amount: 10_000, title: 'A vs B · Home @ 2.00', placedAt: 4_000, at: 5_000 });
+    expect(ledger.calls[0]).toMatchObject({
+      idempotencyKey: 'sports:1001:stake',
+      kind: 'stake',
+      reference: 'sports:1001',
+      from: { member: MEMBER },
+      to: { house: 'bets' },
+    });
+    expect(moves.get('sports:1001:stake')).toMatchObject({
+      kind: 'stake',
+      amount: 10_000,
+      title: 'A vs B · Home @ 2.00',
+      placedAt: 4_000,
+      at: 5_000,
+    });
   });
 
   it('answers a new movement with the balance it left, without a read, and a replay with the balance as it is now', async () => {
@@ -86,11 +140,22 @@ describe('the bet wallet', () => {
   it('returns a control’s refusal as rejected, in the language the platform asked for, and records nothing', async () => {
     const { betWallet, moves } = setup({
       guard: (req) => {
-        if (req.kind === 'stake') throw new AppError('responsibleGamblingBlock', 'rg.selfExcluded', { until: 1 }, { until: '2027-01-01 00:00 UTC' });
+        if (req.kind === 'stake')
+          throw new AppError(
+            'responsibleGamblingBlock',
+            'rg.selfExcluded',
+            { until: 1 },
+            { until: '2027-01-01 00:00 UTC' },
+          );
       },
     });
     const refused = await betWallet.debit(stake({ language: 'zh-cn' }));
-    expect(refused).toEqual({ status: 'rejected', reason: 'responsibleGamblingBlock', message: '您已自我禁入至 2027-01-01 00:00 UTC。投注、游戏、存款和礼物均不可用。', balance: 100_000 });
+    expect(refused).toEqual({
+      status: 'rejected',
+      reason: 'responsibleGamblingBlock',
+      message: '您已自我禁入至 2027-01-01 00:00 UTC。投注、游戏、存款和礼物均不可用。',
+      balance: 100_000,
+    });
     expect(moves.size).toBe(0);
   });
 
@@ -110,7 +175,12 @@ describe('the bet wallet', () => {
 
   it('refuses a stake or a reversal the wallet cannot cover, with the message in the site’s language', async () => {
     const { betWallet, moves } = setup({ start: 5_000 });
-    expect(await betWallet.debit(stake())).toEqual({ status: 'rejected', reason: 'insufficientFunds', message: expect.stringMatching(/\S/), balance: 5_000 });
+    expect(await betWallet.debit(stake())).toEqual({
+      status: 'rejected',
+      reason: 'insufficientFunds',
+      message: expect.stringMatching(/\S/),
+      balance: 5_000,
+    });
     const reversal = await betWallet.debit(stake({ key: 'sports:1001:reversal:v2', kind: 'reversal' }));
     expect(reversal).toMatchObject({ status: 'rejected', reason: 'insufficientFunds' });
     expect(moves.size).toBe(0);
@@ -140,9 +210,15 @@ describe('the bet wallet', () => {
   it('refuses a key reused for another movement, and a member the app does not know', async () => {
     const { betWallet, ledger } = setup();
     await betWallet.credit(credit({ amount: 0 }));
-    expect(await betWallet.credit(credit({ amount: 300 }))).toMatchObject({ status: 'rejected', reason: 'idempotencyConflict' });
+    expect(await betWallet.credit(credit({ amount: 300 }))).toMatchObject({
+      status: 'rejected',
+      reason: 'idempotencyConflict',
+    });
     await betWallet.credit(credit({ key: 'sports:1001:payout:v2' }));
-    expect(await betWallet.credit(credit({ key: 'sports:1001:payout:v2', amount: 0 }))).toMatchObject({ status: 'rejected', reason: 'idempotencyConflict' });
+    expect(await betWallet.credit(credit({ key: 'sports:1001:payout:v2', amount: 0 }))).toMatchObject({
+      status: 'rejected',
+      reason: 'idempotencyConflict',
+    });
     expect(await betWallet.debit(stake({ userId: 99 }))).toMatchObject({ status: 'rejected', reason: 'notFound' });
     expect(ledger.balanceOf(MEMBER)).toBe(120_000);
   });

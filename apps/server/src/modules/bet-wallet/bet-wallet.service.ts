@@ -1,4 +1,11 @@
-import { codeMessage, type BetWallet, type BetWalletCredit, type BetWalletDebit, type BetWalletOutcome, type MessageLanguage } from '@matchday/contract';
+import {
+  codeMessage,
+  type BetWallet,
+  type BetWalletCredit,
+  type BetWalletDebit,
+  type BetWalletOutcome,
+  type MessageLanguage,
+} from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import type { TransferRequest, WalletService } from '../wallet/index.js';
 import type { BetRecordsRepository, MoveToApply } from './bet-records.repository.js';
@@ -37,7 +44,12 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
   }
 
   /** Posts one transfer and, when it moved money, its move; a refusal becomes a rejected outcome. */
-  async function move(request: TransferRequest, applied: MoveToApply, lang: string, useLedger: boolean): Promise<BetWalletOutcome> {
+  async function move(
+    request: TransferRequest,
+    applied: MoveToApply,
+    lang: string,
+    useLedger: boolean,
+  ): Promise<BetWalletOutcome> {
     const { userId, currency } = applied;
     const wallet = useLedger ? deps.ledger : deps.wallet;
     // On SQLite the move commits in the ledger's own transaction: one commit, and never one without the other.
@@ -46,13 +58,21 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
     try {
       const outcome = await wallet.transfer(alongside ? { ...request, alongside } : request);
       if (outcome.status === 'rejected') {
-        const balance = outcome.balances.find((b) => b.userId === userId)?.balance ?? (await deps.wallet.balance(userId, currency));
-        return { status: 'rejected', reason: outcome.reason ?? 'insufficientFunds', message: codeMessage(outcome.reason ?? 'insufficientFunds', lang), balance };
+        const balance =
+          outcome.balances.find((b) => b.userId === userId)?.balance ?? (await deps.wallet.balance(userId, currency));
+        return {
+          status: 'rejected',
+          reason: outcome.reason ?? 'insufficientFunds',
+          message: codeMessage(outcome.reason ?? 'insufficientFunds', lang),
+          balance,
+        };
       }
       // Elsewhere it is written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
       if (!alongside) await deps.records.apply(applied);
       // A replayed key's balance is the one back then: read afresh. A new movement's is its own.
-      const left = outcome.replayed ? undefined : outcome.balances.find((b) => b.userId === userId && b.currency === currency)?.balance;
+      const left = outcome.replayed
+        ? undefined
+        : outcome.balances.find((b) => b.userId === userId && b.currency === currency)?.balance;
       return { status: 'posted', balance: left ?? (await deps.wallet.balance(userId, currency)) };
     } catch (err) {
       if (err instanceof AppError) return refused(err.codeName, refusalText(err, lang), userId, currency);
@@ -68,10 +88,17 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
   async function reusedKey(applied: MoveToApply): Promise<boolean> {
     const stored = await deps.records.moveByKey(applied.walletKey);
     if (!stored) return false;
-    return stored.userId !== applied.userId || stored.currency !== applied.currency || stored.orderId !== applied.orderId || stored.kind !== applied.kind || stored.amount !== applied.amount;
+    return (
+      stored.userId !== applied.userId ||
+      stored.currency !== applied.currency ||
+      stored.orderId !== applied.orderId ||
+      stored.kind !== applied.kind ||
+      stored.amount !== applied.amount
+    );
   }
 
-  const conflict = (applied: MoveToApply, lang: string) => refused('idempotencyConflict', codeMessage('idempotencyConflict', lang), applied.userId, applied.currency);
+  const conflict = (applied: MoveToApply, lang: string) =>
+    refused('idempotencyConflict', codeMessage('idempotencyConflict', lang), applied.userId, applied.currency);
 
   /** A losing settlement: nothing moves, the record learns its state; the key still answers once. */
   async function settleWithoutMoney(applied: MoveToApply, lang: string): Promise<BetWalletOutcome> {
@@ -86,15 +113,38 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
       const missing = await unknownMember(m.userId, m.currency, lang);
       if (missing) return missing;
       const { kind, from, to } = ledgerMoveOf(m.kind, m.userId);
-      const request: TransferRequest = { idempotencyKey: m.key, kind, reference: betReference(source, m.orderId), from, to, amount: m.amount, currency: m.currency };
+      const request: TransferRequest = {
+        idempotencyKey: m.key,
+        kind,
+        reference: betReference(source, m.orderId),
+        from,
+        to,
+        amount: m.amount,
+        currency: m.currency,
+      };
       const applied: MoveToApply = {
-        walletKey: m.key, source, orderId: m.orderId, userId: m.userId, currency: m.currency, kind: m.kind, amount: m.amount,
-        betState: null, title: m.kind === 'stake' ? m.title : null, placedAt: m.kind === 'stake' ? m.placedAt : null, at: now(),
+        walletKey: m.key,
+        source,
+        orderId: m.orderId,
+        userId: m.userId,
+        currency: m.currency,
+        kind: m.kind,
+        amount: m.amount,
+        betState: null,
+        title: m.kind === 'stake' ? m.title : null,
+        placedAt: m.kind === 'stake' ? m.placedAt : null,
+        at: now(),
       };
       // A debit always moves money, so the ledger itself refuses a key reused for another movement.
       const first = await move(request, applied, lang, false);
       // A stake the ledger already answered is replayed past the controls: they judged it the first time.
-      if (first.status === 'rejected' && first.reason === 'responsibleGamblingBlock' && m.kind === 'stake' && (await deps.records.ledgerHolds(m.key))) return move(request, applied, lang, true);
+      if (
+        first.status === 'rejected' &&
+        first.reason === 'responsibleGamblingBlock' &&
+        m.kind === 'stake' &&
+        (await deps.records.ledgerHolds(m.key))
+      )
+        return move(request, applied, lang, true);
       return first;
     },
 
@@ -103,13 +153,35 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
       const missing = await unknownMember(m.userId, m.currency, lang);
       if (missing) return missing;
       const applied: MoveToApply = {
-        walletKey: m.key, source, orderId: m.orderId, userId: m.userId, currency: m.currency, kind: m.kind, amount: m.amount,
-        betState: m.betState, title: null, placedAt: null, at: m.at,
+        walletKey: m.key,
+        source,
+        orderId: m.orderId,
+        userId: m.userId,
+        currency: m.currency,
+        kind: m.kind,
+        amount: m.amount,
+        betState: m.betState,
+        title: null,
+        placedAt: null,
+        at: m.at,
       };
       if (await reusedKey(applied)) return conflict(applied, lang);
       if (m.amount === 0) return settleWithoutMoney(applied, lang);
       const { kind, from, to } = ledgerMoveOf(m.kind, m.userId);
-      return move({ idempotencyKey: m.key, kind, reference: betReference(source, m.orderId), from, to, amount: m.amount, currency: m.currency }, applied, lang, false);
+      return move(
+        {
+          idempotencyKey: m.key,
+          kind,
+          reference: betReference(source, m.orderId),
+          from,
+          to,
+          amount: m.amount,
+          currency: m.currency,
+        },
+        applied,
+        lang,
+        false,
+      );
     },
 
     balance: (userId, currency) => deps.wallet.balance(userId, currency),

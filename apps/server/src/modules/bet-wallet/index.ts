@@ -55,7 +55,13 @@ export function createBetWalletModule(opts: {
     known.add(userId);
     return true;
   }
-  const betWallet = createBetWallet({ wallet: opts.wallet, ledger: opts.ledger, records, isMember, defaultLanguage: opts.defaultLanguage });
+  const betWallet = createBetWallet({
+    wallet: opts.wallet,
+    ledger: opts.ledger,
+    records,
+    isMember,
+    defaultLanguage: opts.defaultLanguage,
+  });
   return {
     betWallet,
     registerEndpoints: (api, deps) => betWalletRoutes(api, deps, records),
@@ -65,7 +71,13 @@ export function createBetWalletModule(opts: {
     async memberBet(userId, orderId) {
       const r = await records.record('sports', orderId);
       if (!r || Number(r.userId) !== userId) return null;
-      return { orderId: r.orderId, currency: r.currency, stake: Number(r.stake), state: r.state as MemberBet['state'], placedAt: Number(r.placedAt) };
+      return {
+        orderId: r.orderId,
+        currency: r.currency,
+        stake: Number(r.stake),
+        state: r.state as MemberBet['state'],
+        placedAt: Number(r.placedAt),
+      };
     },
     close: () => records.close(),
   };

@@ -25,12 +25,19 @@ export interface MerchantWalletRoutesOptions {
 
 /** A debit's title is at most 200 characters: 8 KB is far more than any valid body. */
 const MAX_BODY_BYTES = 8192;
-const header = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+const header = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /** The platform's envelope, messages in English: the reader is the platform's server, not a member. */
 function envelope<T>(codeName: SportsCodeName, data: T, info?: string): SportsEnvelope<T> {
   const code = sportsCodes[codeName];
-  return { code, success: code === sportsCodes.success, message: sportsMessages[codeName].en, data, ...(info !== undefined ? { info } : {}) };
+  return {
+    code,
+    success: code === sportsCodes.success,
+    message: sportsMessages[codeName].en,
+    data,
+    ...(info !== undefined ? { info } : {}),
+  };
 }
 
 function issueInfo(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string | undefined {
@@ -49,10 +56,13 @@ export const merchantWalletRoutes: FastifyPluginAsync<MerchantWalletRoutesOption
   const verify = createMerchantVerifier(opts.secret, opts.clock ?? Date.now);
   // Read raw, so the signature covers the body's exact bytes.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(200).send(envelope('invalidParameter', null, 'body: unreadable or too large'));
+    if (status >= 400 && status < 500)
+      return reply.code(200).send(envelope('invalidParameter', null, 'body: unreadable or too large'));
     req.log.error({ err }, 'bet wallet call failed');
     return reply.code(200).send(envelope('systemError', null));
   });
@@ -60,7 +70,11 @@ export const merchantWalletRoutes: FastifyPluginAsync<MerchantWalletRoutesOption
   function serve<C extends SportsCall>(call: C, handle: (body: SportsRequestOf<C>) => Promise<SportsDataOf<C>>) {
     app.post(call.path, async (req) => {
       const raw = typeof req.body === 'string' ? req.body : '';
-      const check = verify(header(req.headers[MERCHANT_TIMESTAMP_HEADER]), header(req.headers[MERCHANT_SIGNATURE_HEADER]), raw);
+      const check = verify(
+        header(req.headers[MERCHANT_TIMESTAMP_HEADER]),
+        header(req.headers[MERCHANT_SIGNATURE_HEADER]),
+        raw,
+      );
       if (check === 'missing' || check === 'stale') return envelope('merchantHeadersRequired', null);
       if (check !== 'ok') return envelope('invalidSignature', null);
       let json: unknown;

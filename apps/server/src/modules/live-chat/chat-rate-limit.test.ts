@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHAT_RATE_RULES, createMemoryChatRateLimiter, createRedisChatRateLimiter, type ChatRateLimiter } from './chat-rate-limit.js';
+import {
+  CHAT_RATE_RULES,
+  createMemoryChatRateLimiter,
+  createRedisChatRateLimiter,
+  type ChatRateLimiter,
+} from './chat-rate-limit.js';
 
 const clock = { t: 1_700_000_000_000 };
 const now = () => clock.t;
@@ -11,7 +16,8 @@ afterAll(async () => {
 });
 
 const kinds: [string, () => ChatRateLimiter][] = [['memory', () => createMemoryChatRateLimiter({ now })]];
-if (redisUrl) kinds.push(['redis', () => createRedisChatRateLimiter(redisUrl, { prefix: `test:${randomUUID()}:`, now })]);
+if (redisUrl)
+  kinds.push(['redis', () => createRedisChatRateLimiter(redisUrl, { prefix: `test:${randomUUID()}:`, now })]);
 
 describe.each(kinds)('chat rate limiter (%s)', (_name, make) => {
   const limiter = make();
@@ -34,7 +40,11 @@ describe.each(kinds)('chat rate limiter (%s)', (_name, make) => {
       expect(await limiter.take(key, CHAT_RATE_RULES)).toEqual({ allowed: true });
       clock.t += 1_000;
     }
-    expect(await limiter.take(key, CHAT_RATE_RULES)).toEqual({ allowed: false, rule: 1, retryInMs: first + 30_000 - clock.t });
+    expect(await limiter.take(key, CHAT_RATE_RULES)).toEqual({
+      allowed: false,
+      rule: 1,
+      retryInMs: first + 30_000 - clock.t,
+    });
     clock.t = first + 30_000;
     expect(await limiter.take(key, CHAT_RATE_RULES)).toEqual({ allowed: true });
   });

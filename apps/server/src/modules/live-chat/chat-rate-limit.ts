@@ -28,7 +28,9 @@ export interface ChatRateLimiter {
 }
 
 function assertRules(rules: readonly ChatRateRule[]) {
-  for (const r of rules) if (!(r.limit >= 1 && r.limit <= MAX_RULE_LIMIT && r.windowMs > 0)) throw new Error(`chat rate rule out of range: ${JSON.stringify(r)}`);
+  for (const r of rules)
+    if (!(r.limit >= 1 && r.limit <= MAX_RULE_LIMIT && r.windowMs > 0))
+      throw new Error(`chat rate rule out of range: ${JSON.stringify(r)}`);
 }
 
 interface Recent {
@@ -43,7 +45,9 @@ interface Recent {
  * Memory stays bounded: at most `maxKeys` keys (least recently used go first), each a ring of 20
  * times, and keys idle past their longest window are dropped a couple at a time on each call.
  */
-export function createMemoryChatRateLimiter(opts: { maxKeys?: number; now?: () => number } = {}): ChatRateLimiter & { size(): number } {
+export function createMemoryChatRateLimiter(
+  opts: { maxKeys?: number; now?: () => number } = {},
+): ChatRateLimiter & { size(): number } {
   const maxKeys = opts.maxKeys ?? 100_000;
   const now = opts.now ?? Date.now;
   const keys = new Map<string, Recent>();
@@ -100,7 +104,10 @@ local keep = tonumber(redis.call('PTTL', KEYS[1]))
 if keep < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
 return {-1, 0}`;
 
-export function createRedisChatRateLimiter(url: string, opts: { prefix?: string; now?: () => number } = {}): ChatRateLimiter {
+export function createRedisChatRateLimiter(
+  url: string,
+  opts: { prefix?: string; now?: () => number } = {},
+): ChatRateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const prefix = opts.prefix ?? 'md:chat-rate:';
   const now = opts.now ?? Date.now;
@@ -109,7 +116,15 @@ export function createRedisChatRateLimiter(url: string, opts: { prefix?: string;
       assertRules(rules);
       const keepMs = Math.max(...rules.map((r) => r.windowMs));
       const args = rules.flatMap((r) => [r.limit, r.windowMs]);
-      const [rule, retryInMs] = (await redis.eval(TAKE_SCRIPT, 1, prefix + key, now(), MAX_RULE_LIMIT, keepMs, ...args)) as [number, number];
+      const [rule, retryInMs] = (await redis.eval(
+        TAKE_SCRIPT,
+        1,
+        prefix + key,
+        now(),
+        MAX_RULE_LIMIT,
+        keepMs,
+        ...args,
+      )) as [number, number];
       return rule < 0 ? { allowed: true } : { allowed: false, rule, retryInMs };
     },
     async close() {
@@ -119,5 +134,7 @@ export function createRedisChatRateLimiter(url: string, opts: { prefix?: string;
 }
 
 export function createChatRateLimiter(opts: { redisUrl?: string | undefined; prefix?: string }): ChatRateLimiter {
-  return opts.redisUrl ? createRedisChatRateLimiter(opts.redisUrl, { ...(opts.prefix ? { prefix: opts.prefix } : {}) }) : createMemoryChatRateLimiter();
+  return opts.redisUrl
+    ? createRedisChatRateLimiter(opts.redisUrl, { ...(opts.prefix ? { prefix: opts.prefix } : {}) })
+    : createMemoryChatRateLimiter();
 }

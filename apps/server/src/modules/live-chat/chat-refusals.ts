@@ -34,6 +34,9 @@ export interface ChatRefusal {
   until?: number | null;
 }
 
-export function refuse(reason: ChatRefusalReason, extra: Omit<ChatRefusal, 'ok' | 'reason' | 'codeName' | 'msgKey'> = {}): ChatRefusal {
+export function refuse(
+  reason: ChatRefusalReason,
+  extra: Omit<ChatRefusal, 'ok' | 'reason' | 'codeName' | 'msgKey'> = {},
+): ChatRefusal {
   return { ok: false, reason, ...chatRefusals[reason], ...extra };
 }

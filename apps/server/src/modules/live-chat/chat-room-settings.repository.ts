@@ -17,9 +17,16 @@ export function createDbChatRoomSettings(db: AppDatabase, now: () => number = Da
   }
 
   async function read(streamId: number): Promise<ChatRoomSettings> {
-    const row = await db.selectFrom('chatRoomSettings').select(['slowModeSeconds', 'shieldedWords']).where('streamId', '=', streamId).executeTakeFirst();
+    const row = await db
+      .selectFrom('chatRoomSettings')
+      .select(['slowModeSeconds', 'shieldedWords'])
+      .where('streamId', '=', streamId)
+      .executeTakeFirst();
     if (!row) return DEFAULT_ROOM_SETTINGS;
-    return Object.freeze({ slowModeSeconds: Number(row.slowModeSeconds), shieldedWords: Object.freeze(parseJson<string[]>(row.shieldedWords, [])) });
+    return Object.freeze({
+      slowModeSeconds: Number(row.slowModeSeconds),
+      shieldedWords: Object.freeze(parseJson<string[]>(row.shieldedWords, [])),
+    });
   }
 
   return {
@@ -30,7 +37,11 @@ export function createDbChatRoomSettings(db: AppDatabase, now: () => number = Da
     },
     async save(streamId, change) {
       const next: ChatRoomSettings = { ...(await read(streamId)), ...change };
-      const values = { slowModeSeconds: next.slowModeSeconds, shieldedWords: JSON.stringify(next.shieldedWords), updatedAt: now() };
+      const values = {
+        slowModeSeconds: next.slowModeSeconds,
+        shieldedWords: JSON.stringify(next.shieldedWords),
+        updatedAt: now(),
+      };
       await db
         .insertInto('chatRoomSettings')
         .values({ streamId, ...values })

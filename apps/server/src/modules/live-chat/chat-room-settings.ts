@@ -11,7 +11,10 @@ export const SLOW_MODE_MAX_SECONDS = 300;
 /** Matches the contract's `word/shielded/save` limits. */
 export const SHIELDED_WORDS_MAX = 500;
 
-export const DEFAULT_ROOM_SETTINGS: ChatRoomSettings = Object.freeze({ slowModeSeconds: 0, shieldedWords: Object.freeze([]) as readonly string[] });
+export const DEFAULT_ROOM_SETTINGS: ChatRoomSettings = Object.freeze({
+  slowModeSeconds: 0,
+  shieldedWords: Object.freeze([]) as readonly string[],
+});
 
 /**
  * Where room settings are kept, keyed by stream id. `get` is called for every message, so an

@@ -8,7 +8,11 @@ describe('watchRoomEnds', () => {
   it('reports a watched room once its stream ends or is cancelled, and then stops listening', async () => {
     const bus = createMemoryBus();
     const ended: number[] = [];
-    const ends = watchRoomEnds(bus, (id) => ended.push(id), (err) => expect.fail(String(err)));
+    const ends = watchRoomEnds(
+      bus,
+      (id) => ended.push(id),
+      (err) => expect.fail(String(err)),
+    );
     ends.watch(7);
     ends.watch(7);
     ends.watch(8);

@@ -8,8 +8,14 @@ const closed: readonly number[] = [streamStatusCodes.ended, streamStatusCodes.ca
 /** A stream as chat needs it, read from `live_streams` (booked, ready and live rooms are open). */
 export function createDbChatRooms(db: AppDatabase) {
   return async (streamId: number): Promise<ChatRoomInfo | null> => {
-    const row = await db.selectFrom('liveStreams').select(['id', 'presenterId', 'status']).where('id', '=', streamId).executeTakeFirst();
-    return row ? { streamId: Number(row.id), anchorId: Number(row.presenterId), open: !closed.includes(Number(row.status)) } : null;
+    const row = await db
+      .selectFrom('liveStreams')
+      .select(['id', 'presenterId', 'status'])
+      .where('id', '=', streamId)
+      .executeTakeFirst();
+    return row
+      ? { streamId: Number(row.id), anchorId: Number(row.presenterId), open: !closed.includes(Number(row.status)) }
+      : null;
   };
 }
 
@@ -20,7 +26,10 @@ export function createDbChatRooms(db: AppDatabase) {
 export function watchRoomEnds(bus: RealtimeBus, onEnded: (streamId: number) => void, onError: (err: unknown) => void) {
   const watching = new Map<number, Promise<() => void>>();
   const stop = (streamId: number) => {
-    void watching.get(streamId)?.then((off) => off(), () => undefined);
+    void watching.get(streamId)?.then(
+      (off) => off(),
+      () => undefined,
+    );
     watching.delete(streamId);
   };
   return {

@@ -16,7 +16,10 @@ const filter = new WordFilter(sensitiveWords.map((w) => w.word));
 function setup() {
   const clock = { t: 1_700_000_000_000 };
   const now = () => clock.t;
-  const rooms = new Map<number, ChatRoomInfo>([[STREAM, { streamId: STREAM, anchorId: ANCHOR, open: true }], [8, { streamId: 8, anchorId: 60, open: false }]]);
+  const rooms = new Map<number, ChatRoomInfo>([
+    [STREAM, { streamId: STREAM, anchorId: ANCHOR, open: true }],
+    [8, { streamId: 8, anchorId: 60, open: false }],
+  ]);
   const bans = new Map<string, { banType: number; expiresAt: number | null }>();
   const published: [number, RoomBatch<ChatMessage>][] = [];
   const timers: (() => void)[] = [];
@@ -53,7 +56,13 @@ describe('chat service', () => {
     const { chat, flush, published, joined } = setup();
     const me = await joined(1);
     const r = await chat.post(me, 'ＦＵ\u200bＣＫ this ref, 加微信 for tips');
-    expect(r.ok && r.message).toMatchObject({ streamId: STREAM, userId: 1, name: 'user1', role: 'viewer', text: '**** this ref, *** for tips' });
+    expect(r.ok && r.message).toMatchObject({
+      streamId: STREAM,
+      userId: 1,
+      name: 'user1',
+      role: 'viewer',
+      text: '**** this ref, *** for tips',
+    });
     expect(published).toEqual([]);
     flush();
     expect(published).toHaveLength(1);
@@ -84,10 +93,19 @@ describe('chat service', () => {
     const { chat, clock, tickets } = setup();
     const t = await chat.ticket({ userId: 1, userName: 'u', role: 'member' }, STREAM);
     if (!t.ok) throw new Error('no ticket');
-    expect(await chat.join(t.sig + 'x', STREAM)).toMatchObject({ ok: false, reason: 'ticketInvalid', codeName: 'forbidden' });
+    expect(await chat.join(t.sig + 'x', STREAM)).toMatchObject({
+      ok: false,
+      reason: 'ticketInvalid',
+      codeName: 'forbidden',
+    });
     expect(await chat.join(t.sig, 9)).toMatchObject({ ok: false, reason: 'ticketInvalid' });
-    expect(await chat.join(tickets.issue({ userId: 1, guestId: null, name: 'u', streamId: 8, role: 'viewer' }).sig, 8)).toMatchObject({ reason: 'roomClosed' });
-    expect(await chat.ticket({ userId: 1, userName: 'u', role: 'member' }, 8)).toMatchObject({ reason: 'roomClosed', codeName: 'notFound' });
+    expect(
+      await chat.join(tickets.issue({ userId: 1, guestId: null, name: 'u', streamId: 8, role: 'viewer' }).sig, 8),
+    ).toMatchObject({ reason: 'roomClosed' });
+    expect(await chat.ticket({ userId: 1, userName: 'u', role: 'member' }, 8)).toMatchObject({
+      reason: 'roomClosed',
+      codeName: 'notFound',
+    });
     clock.t += 16 * 60_000;
     expect(await chat.join(t.sig, STREAM)).toMatchObject({ ok: false, reason: 'ticketExpired' });
   });
@@ -97,7 +115,12 @@ describe('chat service', () => {
     const guest = tickets.issue({ userId: null, guestId: 'g1', name: 'Guest', streamId: STREAM, role: 'viewer' });
     const j = await chat.join(guest.sig, STREAM);
     expect(j.ok).toBe(true);
-    if (j.ok) expect(await chat.post(j.member, 'hi')).toMatchObject({ ok: false, reason: 'signInToChat', codeName: 'unauthenticated' });
+    if (j.ok)
+      expect(await chat.post(j.member, 'hi')).toMatchObject({
+        ok: false,
+        reason: 'signInToChat',
+        codeName: 'unauthenticated',
+      });
   });
 
   it('validates the text: 1–200 characters after trimming', async () => {
@@ -116,7 +139,10 @@ describe('chat service', () => {
     bans.set(`${ANCHOR}:3`, { banType: 1, expiresAt: 1_800_000_000_000 });
     chat.moderationChanged(2);
     chat.moderationChanged(3);
-    expect(await chat.ticket({ userId: 2, userName: 'u', role: 'member' }, STREAM)).toMatchObject({ ok: false, reason: 'banned' });
+    expect(await chat.ticket({ userId: 2, userName: 'u', role: 'member' }, STREAM)).toMatchObject({
+      ok: false,
+      reason: 'banned',
+    });
     expect(await chat.post(before, 'hi')).toMatchObject({ ok: false, reason: 'banned', codeName: 'forbidden' });
     expect(await chat.post(muted, 'hi')).toMatchObject({ ok: false, reason: 'muted', until: 1_800_000_000_000 });
     expect((await joined(3)).userId).toBe(3);
@@ -139,7 +165,12 @@ describe('chat service', () => {
     const me = await joined(1);
     expect((await chat.post(me, 'one')).ok).toBe(true);
     clock.t += 500;
-    expect(await chat.post(me, 'two')).toMatchObject({ ok: false, reason: 'tooFast', codeName: 'rateLimited', retryInMs: 500 });
+    expect(await chat.post(me, 'two')).toMatchObject({
+      ok: false,
+      reason: 'tooFast',
+      codeName: 'rateLimited',
+      retryInMs: 500,
+    });
     expect((await chat.post(await joined(2), 'someone else')).ok).toBe(true);
     clock.t += 500;
     for (let i = 0; i < 19; i++) {
@@ -151,16 +182,30 @@ describe('chat service', () => {
 
   it('applies slow mode to viewers only, set by the room’s anchor or a super admin', async () => {
     const { chat, clock, joined } = setup();
-    expect(await chat.setSlowMode({ userId: 60, userName: 'other', role: 'anchor' }, STREAM, 10)).toMatchObject({ ok: false, reason: 'notModerator' });
-    expect(await chat.setSlowMode({ userId: ANCHOR, userName: 'a', role: 'anchor' }, STREAM, 301)).toMatchObject({ ok: false, reason: 'slowModeRange' });
-    expect(await chat.setSlowMode({ userId: ANCHOR, userName: 'a', role: 'anchor' }, STREAM, 10)).toMatchObject({ ok: true, slowModeSeconds: 10 });
+    expect(await chat.setSlowMode({ userId: 60, userName: 'other', role: 'anchor' }, STREAM, 10)).toMatchObject({
+      ok: false,
+      reason: 'notModerator',
+    });
+    expect(await chat.setSlowMode({ userId: ANCHOR, userName: 'a', role: 'anchor' }, STREAM, 301)).toMatchObject({
+      ok: false,
+      reason: 'slowModeRange',
+    });
+    expect(await chat.setSlowMode({ userId: ANCHOR, userName: 'a', role: 'anchor' }, STREAM, 10)).toMatchObject({
+      ok: true,
+      slowModeSeconds: 10,
+    });
     expect(await chat.config(STREAM)).toEqual({ ok: true, slowModeSeconds: 10, membersOnly: true, maxLength: 200 });
     const viewer = await joined(1);
     const anchor = await joined(ANCHOR, 'anchor');
     await chat.post(viewer, 'first');
     await chat.post(anchor, 'first');
     clock.t += 3_000;
-    expect(await chat.post(viewer, 'second')).toMatchObject({ ok: false, reason: 'slowMode', retryInMs: 7_000, vars: { seconds: 7 } });
+    expect(await chat.post(viewer, 'second')).toMatchObject({
+      ok: false,
+      reason: 'slowMode',
+      retryInMs: 7_000,
+      vars: { seconds: 7 },
+    });
     expect((await chat.post(anchor, 'second')).ok).toBe(true);
     expect((await chat.setSlowMode({ userId: 9, userName: 'admin', role: 'admin' }, STREAM, 0)).ok).toBe(true);
     expect((await chat.post(viewer, 'third')).ok).toBe(true);
@@ -170,8 +215,13 @@ describe('chat service', () => {
     const { chat, rooms, joined } = setup();
     rooms.set(9, { streamId: 9, anchorId: 70, open: true });
     const anchor = { userId: ANCHOR, userName: 'a', role: 'anchor' as const };
-    expect(await chat.saveShieldedWords({ userId: 60, userName: 'x', role: 'anchor' }, STREAM, ['spoiler'])).toMatchObject({ ok: false, reason: 'notModerator' });
-    expect(await chat.saveShieldedWords(anchor, STREAM, ['Spoiler', 'SPOILER ', 'bóng đá', '\u200b'])).toEqual({ ok: true, count: 2 });
+    expect(
+      await chat.saveShieldedWords({ userId: 60, userName: 'x', role: 'anchor' }, STREAM, ['spoiler']),
+    ).toMatchObject({ ok: false, reason: 'notModerator' });
+    expect(await chat.saveShieldedWords(anchor, STREAM, ['Spoiler', 'SPOILER ', 'bóng đá', '\u200b'])).toEqual({
+      ok: true,
+      count: 2,
+    });
     const viewer = await joined(1);
     const r = await chat.post(viewer, 'no SPOILER about bóng đá');
     expect(r.ok && r.message.text).toBe('no ******* about *******');

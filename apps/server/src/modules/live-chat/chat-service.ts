@@ -85,20 +85,31 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     /** `chatroom/config/info`. */
-    async config(streamId: number): Promise<Result<{ slowModeSeconds: number; membersOnly: boolean; maxLength: number }>> {
+    async config(
+      streamId: number,
+    ): Promise<Result<{ slowModeSeconds: number; membersOnly: boolean; maxLength: number }>> {
       if (!(await room(streamId))) return refuse('roomClosed');
       const { slowModeSeconds } = await deps.settings.get(streamId);
       return { ok: true, slowModeSeconds, membersOnly: true, maxLength: CHAT_MAX_LENGTH };
     },
 
     /** `chatroom/getSig/{id}`: a ticket for an open room; a user banned there gets none. */
-    async ticket(caller: ChatCaller, streamId: number): Promise<Result<{ sig: string; expiresAt: number; topic: string }>> {
+    async ticket(
+      caller: ChatCaller,
+      streamId: number,
+    ): Promise<Result<{ sig: string; expiresAt: number; topic: string }>> {
       const r = await room(streamId);
       if (!r?.open) return refuse('roomClosed');
       const standing = await deps.standings.of(caller.userId, r.anchorId);
       if (caller.role !== 'admin' && standing.kind === 'banned') return refuse('banned', { until: standing.until });
       const role: ChatRole = caller.role === 'admin' ? 'admin' : caller.userId === r.anchorId ? 'anchor' : 'viewer';
-      const { sig, expiresAt } = deps.tickets.issue({ userId: caller.userId, guestId: null, name: caller.userName, streamId, role });
+      const { sig, expiresAt } = deps.tickets.issue({
+        userId: caller.userId,
+        guestId: null,
+        name: caller.userName,
+        streamId,
+        role,
+      });
       return { ok: true, sig, expiresAt, topic: `room:${streamId}` };
     },
 
@@ -130,11 +141,16 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const settings = await deps.settings.get(streamId);
       const slow = member.role === 'viewer' && settings.slowModeSeconds > 0;
-      const rules: readonly ChatRateRule[] = slow ? [{ limit: 1, windowMs: settings.slowModeSeconds * 1_000 }, ...CHAT_RATE_RULES] : CHAT_RATE_RULES;
+      const rules: readonly ChatRateRule[] = slow
+        ? [{ limit: 1, windowMs: settings.slowModeSeconds * 1_000 }, ...CHAT_RATE_RULES]
+        : CHAT_RATE_RULES;
       const rate = await deps.limiter.take(`${streamId}:${member.userId}`, rules);
       if (!rate.allowed) {
         const seconds = Math.max(1, Math.ceil(rate.retryInMs / 1_000));
-        return refuse(slow && rate.rule === 0 ? 'slowMode' : 'tooFast', { retryInMs: rate.retryInMs, vars: { seconds } });
+        return refuse(slow && rate.rule === 0 ? 'slowMode' : 'tooFast', {
+          retryInMs: rate.retryInMs,
+          vars: { seconds },
+        });
       }
       const message: ChatMessage = {
         id: `${idPrefix}${(++lastId).toString(36)}`,
@@ -151,25 +167,36 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /** Slow mode by the room's anchor or a super admin (0 turns it off). */
-    async setSlowMode(caller: ChatCaller, streamId: number, seconds: number): Promise<Result<{ slowModeSeconds: number }>> {
+    async setSlowMode(
+      caller: ChatCaller,
+      streamId: number,
+      seconds: number,
+    ): Promise<Result<{ slowModeSeconds: number }>> {
       const may = await moderated(caller, streamId);
       if (!may.ok) return may;
-      if (!Number.isInteger(seconds) || seconds < 0 || seconds > SLOW_MODE_MAX_SECONDS) return refuse('slowModeRange', { vars: { max: SLOW_MODE_MAX_SECONDS } });
+      if (!Number.isInteger(seconds) || seconds < 0 || seconds > SLOW_MODE_MAX_SECONDS)
+        return refuse('slowModeRange', { vars: { max: SLOW_MODE_MAX_SECONDS } });
       const saved = await deps.settings.save(streamId, { slowModeSeconds: seconds });
       return { ok: true, slowModeSeconds: saved.slowModeSeconds };
     },
 
     /** `word/shielded/save`: replaces the room's own words (duplicates after folding kept once). */
-    async saveShieldedWords(caller: ChatCaller, streamId: number, words: readonly string[]): Promise<Result<{ count: number }>> {
+    async saveShieldedWords(
+      caller: ChatCaller,
+      streamId: number,
+      words: readonly string[],
+    ): Promise<Result<{ count: number }>> {
       const may = await moderated(caller, streamId);
       if (!may.ok) return may;
       const seen = new Set<string>();
-      const kept = words.map((w) => w.trim()).filter((w) => {
-        const folded = normaliseWord(w);
-        if (folded.length === 0 || seen.has(folded)) return false;
-        seen.add(folded);
-        return true;
-      });
+      const kept = words
+        .map((w) => w.trim())
+        .filter((w) => {
+          const folded = normaliseWord(w);
+          if (folded.length === 0 || seen.has(folded)) return false;
+          seen.add(folded);
+          return true;
+        });
       const saved = await deps.settings.save(streamId, { shieldedWords: kept.slice(0, SHIELDED_WORDS_MAX) });
       return { ok: true, count: saved.shieldedWords.length };
     },

@@ -4,7 +4,10 @@ import { BAN, type BanView } from '../moderation/ban-log.service.js';
 export type ChatStanding = { kind: 'clear' } | { kind: 'muted' | 'banned'; until: number | null };
 
 /** The ban log's own question: the active mute or ban of a user in a room (BanLogService.info). */
-export type ActiveBanLookup = (userId: number, roomId: number) => Promise<Pick<BanView, 'banType' | 'expiresAt'> | null>;
+export type ActiveBanLookup = (
+  userId: number,
+  roomId: number,
+) => Promise<Pick<BanView, 'banType' | 'expiresAt'> | null>;
 
 const CLEAR: ChatStanding = { kind: 'clear' };
 
@@ -14,7 +17,10 @@ const CLEAR: ChatStanding = { kind: 'clear' };
  * same staleness the wallet guard accepts) and never past the mute's own end; `forget` drops a
  * user's answers at once when a moderator acts on this node.
  */
-export function createChatStandings(lookup: ActiveBanLookup, opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+export function createChatStandings(
+  lookup: ActiveBanLookup,
+  opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+) {
   const ttlMs = opts.ttlMs ?? 1_000;
   const maxEntries = opts.maxEntries ?? 50_000;
   const now = opts.now ?? Date.now;
@@ -28,7 +34,9 @@ export function createChatStandings(lookup: ActiveBanLookup, opts: { ttlMs?: num
       const hit = cache.get(key);
       if (hit && hit.validUntil > t) return hit.standing;
       const ban = await lookup(userId, roomId);
-      const standing: ChatStanding = ban ? { kind: ban.banType === BAN ? 'banned' : 'muted', until: ban.expiresAt } : CLEAR;
+      const standing: ChatStanding = ban
+        ? { kind: ban.banType === BAN ? 'banned' : 'muted', until: ban.expiresAt }
+        : CLEAR;
       const validUntil = Math.min(t + ttlMs, ban?.expiresAt ?? Infinity);
       cache.delete(key);
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);

@@ -16,7 +16,8 @@ export interface ChatTicket {
   expiresAt: number;
 }
 
-export type TicketCheck = { ok: true; ticket: ChatTicket } | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrongRoom' };
+export type TicketCheck =
+  { ok: true; ticket: ChatTicket } | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrongRoom' };
 
 const VERSION = 'c1';
 /** Long enough for a reconnect within a match; the client fetches a new one when it runs out. */
@@ -36,7 +37,9 @@ export function createChatTickets(appSecret: Buffer | string, opts: { ttlMs?: nu
   return {
     issue(t: Omit<ChatTicket, 'expiresAt'>): { sig: string; expiresAt: number } {
       const expiresAt = now() + ttlMs;
-      const payload = Buffer.from(JSON.stringify({ s: t.userId ?? `g:${t.guestId}`, n: t.name, r: t.streamId, o: t.role, e: expiresAt })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ s: t.userId ?? `g:${t.guestId}`, n: t.name, r: t.streamId, o: t.role, e: expiresAt }),
+      ).toString('base64url');
       const body = `${VERSION}.${payload}`;
       return { sig: `${body}.${mac(body).toString('base64url')}`, expiresAt };
     },
@@ -69,6 +72,20 @@ function parse(payload: string): ChatTicket | null {
   const { s, n, r, o, e } = p as Record<string, unknown>;
   const member = typeof s === 'number' && Number.isSafeInteger(s);
   const guest = typeof s === 'string' && s.startsWith('g:');
-  if ((!member && !guest) || typeof n !== 'string' || !Number.isSafeInteger(r) || !chatRoles.includes(o as ChatRole) || !Number.isSafeInteger(e)) return null;
-  return { userId: member ? s : null, guestId: guest ? s.slice(2) : null, name: n, streamId: r as number, role: o as ChatRole, expiresAt: e as number };
+  if (
+    (!member && !guest) ||
+    typeof n !== 'string' ||
+    !Number.isSafeInteger(r) ||
+    !chatRoles.includes(o as ChatRole) ||
+    !Number.isSafeInteger(e)
+  )
+    return null;
+  return {
+    userId: member ? s : null,
+    guestId: guest ? s.slice(2) : null,
+    name: n,
+    streamId: r as number,
+    role: o as ChatRole,
+    expiresAt: e as number,
+  };
 }

@@ -34,7 +34,11 @@ export function createLiveChat(opts: {
 }) {
   const onError = opts.onError ?? (() => undefined);
   const limiter = createChatRateLimiter({ redisUrl: opts.redisUrl });
-  const ends = watchRoomEnds(opts.bus, (streamId) => chat.roomEnded(streamId), (err) => onError(err, null));
+  const ends = watchRoomEnds(
+    opts.bus,
+    (streamId) => chat.roomEnded(streamId),
+    (err) => onError(err, null),
+  );
   const chat = createChatService({
     findRoom: async (streamId) => {
       const room = await opts.findRoom(streamId);

@@ -43,12 +43,16 @@ export function liveChatRoutes(
     return { slowModeSeconds, membersOnly, maxLength };
   });
   registerEndpoint(app, deps, liveChatroomGetSig, async ({ caller, params }) => {
-    const { sig, expiresAt, topic } = answered(await chat.ticket({ ...caller!, userName: await shownName(caller!) }, params.id));
+    const { sig, expiresAt, topic } = answered(
+      await chat.ticket({ ...caller!, userName: await shownName(caller!) }, params.id),
+    );
     // Tickets are the only way in: a paid room issues none before the fee is paid.
     if (!(await mayEnter(caller!, params.id))) throw new AppError('forbidden', 'live.fee.notPaid');
     return { sig, expiresAt, topic };
   });
-  registerEndpoint(app, deps, liveSensitiveWordList, async () => chat.sensitiveWordList().map((w) => ({ id: w.id, word: w.word, lang: w.lang })));
+  registerEndpoint(app, deps, liveSensitiveWordList, async () =>
+    chat.sensitiveWordList().map((w) => ({ id: w.id, word: w.word, lang: w.lang })),
+  );
   registerEndpoint(app, deps, liveWordShieldedSave, async ({ caller, body }) => {
     const { count } = answered(await chat.saveShieldedWords(caller!, body.streamId, body.words));
     return { count };

@@ -22,7 +22,11 @@ function manualSchedule() {
 function batcher(opts: { maxQueue?: number; intervalMs?: number } = {}) {
   const clock = manualSchedule();
   const published: [number, RoomBatch<string>][] = [];
-  const b = new RoomBatcher<string>({ publish: (room, batch) => void published.push([room, batch]), schedule: clock.schedule, ...opts });
+  const b = new RoomBatcher<string>({
+    publish: (room, batch) => void published.push([room, batch]),
+    schedule: clock.schedule,
+    ...opts,
+  });
   return { b, clock, published };
 }
 

@@ -47,7 +47,8 @@ export class RoomBatcher<T> {
   ) {
     this.intervalMs = opts.intervalMs ?? 150;
     const [lo, hi] = BATCH_INTERVAL_RANGE_MS;
-    if (!(this.intervalMs >= lo && this.intervalMs <= hi)) throw new Error(`chat batch interval must be ${lo}–${hi} ms, got ${this.intervalMs}`);
+    if (!(this.intervalMs >= lo && this.intervalMs <= hi))
+      throw new Error(`chat batch interval must be ${lo}–${hi} ms, got ${this.intervalMs}`);
     this.maxQueue = opts.maxQueue ?? 100;
     this.schedule = opts.schedule ?? timerSchedule;
   }

@@ -21,7 +21,8 @@ export function createGiftCatalogueRepository(db: AppDatabase) {
     onSale: (currency: string) => priced(currency).orderBy('g.sort').orderBy('g.id').execute() as Promise<PricedGift[]>,
 
     /** One gift on sale in `currency`, or undefined when withdrawn, unknown or not priced in it. */
-    onSaleById: (id: number, currency: string) => priced(currency).where('g.id', '=', id).executeTakeFirst() as Promise<PricedGift | undefined>,
+    onSaleById: (id: number, currency: string) =>
+      priced(currency).where('g.id', '=', id).executeTakeFirst() as Promise<PricedGift | undefined>,
 
     /** Any gift, withdrawn ones too (a send made before a withdrawal still plays its animation). */
     byId: (id: number) => db.selectFrom('liveGifts').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -13,7 +13,8 @@ interface ProfitQuery extends ProfitFilter {
 /** An anchor sees their own gift profit; a super admin any anchor's, or everyone's without presenterId. */
 function scopeOf(caller: Caller, q: ProfitFilter): ProfitFilter {
   if (caller.role === 'admin') return q;
-  if (q.presenterId !== undefined && q.presenterId !== caller.userId) throw new AppError('forbidden', 'live.gift.notYourProfit');
+  if (q.presenterId !== undefined && q.presenterId !== caller.userId)
+    throw new AppError('forbidden', 'live.gift.notYourProfit');
   return { ...q, presenterId: caller.userId };
 }
 
@@ -21,7 +22,10 @@ function scopeOf(caller: Caller, q: ProfitFilter): ProfitFilter {
 export function createGiftProfit(sends: GiftSendsRepository) {
   return {
     async list(caller: Caller, q: ProfitQuery): Promise<{ list: GiftProfitRow[]; total: number }> {
-      const page = await sends.profitPage(scopeOf(caller, q), (q.utcOffsetMinutes ?? 0) * 60_000, { pageNum: q.pageNum ?? 1, pageSize: q.pageSize ?? 20 });
+      const page = await sends.profitPage(scopeOf(caller, q), (q.utcOffsetMinutes ?? 0) * 60_000, {
+        pageNum: q.pageNum ?? 1,
+        pageSize: q.pageSize ?? 20,
+      });
       return {
         total: page.total,
         list: page.list.map(({ dayNo, ...row }) => ({ day: dayLabel(dayNo), ...row })),

@@ -13,7 +13,10 @@ describe('gift rules', () => {
   });
 
   it('derives both ledger keys from the sender and their request key', () => {
-    expect(transferKeys(42, 'k-12345678')).toEqual({ debitKey: 'gift:42:k-12345678', shareKey: 'gift:42:k-12345678:share' });
+    expect(transferKeys(42, 'k-12345678')).toEqual({
+      debitKey: 'gift:42:k-12345678',
+      shareKey: 'gift:42:k-12345678:share',
+    });
     expect(transferKeys(43, 'k-12345678').debitKey).not.toBe(transferKeys(42, 'k-12345678').debitKey);
   });
 
@@ -32,7 +35,12 @@ describe('gift rules', () => {
 
   it('picks the name in the caller’s language and labels days', () => {
     const names = { nameEn: 'Rose', nameZhCn: '玫瑰', nameVi: 'Hoa hồng', nameTh: 'กุหลาบ' };
-    expect([giftNameIn(names, 'en'), giftNameIn(names, 'zh-cn'), giftNameIn(names, 'vi'), giftNameIn(names, 'th')]).toEqual(['Rose', '玫瑰', 'Hoa hồng', 'กุหลาบ']);
+    expect([
+      giftNameIn(names, 'en'),
+      giftNameIn(names, 'zh-cn'),
+      giftNameIn(names, 'vi'),
+      giftNameIn(names, 'th'),
+    ]).toEqual(['Rose', '玫瑰', 'Hoa hồng', 'กุหลาบ']);
     expect(dayLabel(0)).toBe('1970-01-01');
     expect(dayLabel(20_415)).toBe('2025-11-23');
   });

@@ -25,7 +25,10 @@ export function senderLabel(user: { nickName: string | null; userName: string })
 }
 
 /** A retry must ask for the same gift: the same key with other details is an idempotency conflict. */
-export function sameSend(stored: { streamId: number; giftId: number; count: number }, asked: { streamId: number; giftId: number; count: number }): boolean {
+export function sameSend(
+  stored: { streamId: number; giftId: number; count: number },
+  asked: { streamId: number; giftId: number; count: number },
+): boolean {
   return stored.streamId === asked.streamId && stored.giftId === asked.giftId && stored.count === asked.count;
 }
 

@@ -56,14 +56,26 @@ export function createGiftSender(deps: GiftSenderDeps) {
 
   function debitSender(row: GiftSendRow) {
     return wallet.transfer({
-      idempotencyKey: row.debitKey, kind: 'gift', reference: reference(row), from: { member: row.senderId }, to: { house: GIFT_HOUSE_ACCOUNT }, amount: row.amount, currency: row.currency,
+      idempotencyKey: row.debitKey,
+      kind: 'gift',
+      reference: reference(row),
+      from: { member: row.senderId },
+      to: { house: GIFT_HOUSE_ACCOUNT },
+      amount: row.amount,
+      currency: row.currency,
     });
   }
 
   async function payAnchor(row: GiftSendRow): Promise<void> {
     if (row.anchorShare === 0) return;
     await wallet.transfer({
-      idempotencyKey: row.shareKey, kind: 'gift', reference: reference(row), from: { house: GIFT_HOUSE_ACCOUNT }, to: { member: row.presenterId }, amount: row.anchorShare, currency: row.currency,
+      idempotencyKey: row.shareKey,
+      kind: 'gift',
+      reference: reference(row),
+      from: { house: GIFT_HOUSE_ACCOUNT },
+      to: { member: row.presenterId },
+      amount: row.anchorShare,
+      currency: row.currency,
     });
   }
 
@@ -71,14 +83,24 @@ export function createGiftSender(deps: GiftSenderDeps) {
     const gift = await catalogue.byId(row.giftId);
     if (!gift) return;
     await publishEvent(bus, `room:${row.streamId}`, 'gift', {
-      id: row.id, streamId: row.streamId, from, giftId: row.giftId, count: row.count, animation: gift.animation, tier: gift.tier, at: now(),
+      id: row.id,
+      streamId: row.streamId,
+      from,
+      giftId: row.giftId,
+      count: row.count,
+      animation: gift.animation,
+      tier: gift.tier,
+      at: now(),
     }).catch((err: unknown) => logger.warn({ err, sendId: row.id }, 'gift push failed'));
   }
 
   const insufficient = () => new AppError('insufficientFunds', 'live.gift.insufficientFunds');
 
   /** Finishes a claimed send, or answers a finished one with its first outcome. */
-  async function complete(row: GiftSendRow, sender: { id: number; nickName: string | null; userName: string }): Promise<GiftSent> {
+  async function complete(
+    row: GiftSendRow,
+    sender: { id: number; nickName: string | null; userName: string },
+  ): Promise<GiftSent> {
     if (row.status === 'rejected') throw insufficient();
     if (row.status === 'posted') return view(row, await wallet.balance(row.senderId, row.currency));
     const debit = await debitSender(row);
@@ -88,7 +110,9 @@ export function createGiftSender(deps: GiftSenderDeps) {
     }
     await payAnchor(row);
     if (await sends.settle(row.id, 'posted')) await announce(row, senderLabel(sender));
-    const balance = debit.balances.find((b) => b.userId === row.senderId)?.balance ?? (await wallet.balance(row.senderId, row.currency));
+    const balance =
+      debit.balances.find((b) => b.userId === row.senderId)?.balance ??
+      (await wallet.balance(row.senderId, row.currency));
     return view(row, balance);
   }
 

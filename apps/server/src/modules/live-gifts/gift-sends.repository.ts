@@ -56,18 +56,37 @@ function postedSends(f: ProfitFilter) {
 export function createGiftSendsRepository(db: AppDatabase) {
   return {
     find: (senderId: number, requestKey: string) =>
-      db.selectFrom('liveGiftSends').selectAll().where('senderId', '=', senderId).where('requestKey', '=', requestKey).executeTakeFirst(),
+      db
+        .selectFrom('liveGiftSends')
+        .selectAll()
+        .where('senderId', '=', senderId)
+        .where('requestKey', '=', requestKey)
+        .executeTakeFirst(),
 
     /** Claims the send before any money moves; a concurrent twin with the same key gets the row that won. */
     async claim(row: Insertable<LiveGiftSendsTable>): Promise<GiftSendRow> {
       // No conflict target: identical twins may collide on the debit key's index first, which a targeted clause would not absorb.
-      await db.insertInto('liveGiftSends').values(row).onConflict((oc) => oc.doNothing()).execute();
-      return db.selectFrom('liveGiftSends').selectAll().where('senderId', '=', row.senderId).where('requestKey', '=', row.requestKey).executeTakeFirstOrThrow();
+      await db
+        .insertInto('liveGiftSends')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return db
+        .selectFrom('liveGiftSends')
+        .selectAll()
+        .where('senderId', '=', row.senderId)
+        .where('requestKey', '=', row.requestKey)
+        .executeTakeFirstOrThrow();
     },
 
     /** Moves a pending send to its outcome; true only for the one caller that moved it. */
     async settle(id: number, status: 'posted' | 'rejected'): Promise<boolean> {
-      const r = await db.updateTable('liveGiftSends').set({ status }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      const r = await db
+        .updateTable('liveGiftSends')
+        .set({ status })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 
@@ -84,7 +103,11 @@ export function createGiftSendsRepository(db: AppDatabase) {
         .execute(),
 
     /** Per day (cut at `offsetMs` from UTC), stream and currency, newest day first. */
-    async profitPage(f: ProfitFilter, offsetMs: number, page: { pageNum: number; pageSize: number }): Promise<{ list: ProfitRowData[]; total: number }> {
+    async profitPage(
+      f: ProfitFilter,
+      offsetMs: number,
+      page: { pageNum: number; pageSize: number },
+    ): Promise<{ list: ProfitRowData[]; total: number }> {
       const grouped = sql`
         select cast((p.created_at + ${offsetMs}) / ${DAY_MS} as bigint) as day_no, p.presenter_id, p.stream_id, p.currency,
                count(*) as gifts, cast(sum(p.count) as bigint) as count, cast(sum(p.paid) as bigint) as amount, cast(sum(p.shared) as bigint) as anchor_share
@@ -95,13 +118,18 @@ export function createGiftSendsRepository(db: AppDatabase) {
         select x.*, ls.title as stream_title from (${grouped}) x join live_streams ls on ls.id = x.stream_id
         order by x.day_no desc, x.stream_id desc, x.currency
         limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`.execute(db);
-      return { list: rows.map((r) => ({ ...r, dayNo: Number(r.dayNo), gifts: Number(r.gifts) })), total: Number(totals[0]?.n ?? 0) };
+      return {
+        list: rows.map((r) => ({ ...r, dayNo: Number(r.dayNo), gifts: Number(r.gifts) })),
+        total: Number(totals[0]?.n ?? 0),
+      };
     },
 
     /** Gifts an anchor received (items, in every currency) and how many members sent them. */
     async received(f: ProfitFilter): Promise<{ count: number; senders: number }> {
       const { rows } = await sql<{ count: number | null; senders: number }>`
-        select cast(sum(p.count) as bigint) as count, count(distinct p.sender_id) as senders from (${postedSends(f)}) p`.execute(db);
+        select cast(sum(p.count) as bigint) as count, count(distinct p.sender_id) as senders from (${postedSends(f)}) p`.execute(
+        db,
+      );
       return { count: Number(rows[0]?.count ?? 0), senders: Number(rows[0]?.senders ?? 0) };
     },
 

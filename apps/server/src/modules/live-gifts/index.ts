@@ -39,7 +39,14 @@ export function createLiveGiftsModule(
   const profit = createGiftProfit(sends);
   return {
     sender,
-    registerEndpoints: (api, deps) => liveGiftRoutes(api, deps, { catalogue, sender, profit, accounts: opts.accounts, visitorCurrency: opts.visitorCurrency }),
+    registerEndpoints: (api, deps) =>
+      liveGiftRoutes(api, deps, {
+        catalogue,
+        sender,
+        profit,
+        accounts: opts.accounts,
+        visitorCurrency: opts.visitorCurrency,
+      }),
     seed: () => seedGiftCatalogue(catalogue, now()),
     reconcile: () => sender.reconcile(now() - RECONCILE_WINDOW_MS),
     received: (presenterId, beginTime, endTime) => sends.received({ presenterId, beginTime, endTime }),

@@ -21,7 +21,15 @@ export function liveGiftRoutes(app: FastifyInstance, deps: RegistrarDeps, gifts:
   registerEndpoint(app, deps, liveGiftList, async ({ caller, lang }) => {
     const member = caller ? await gifts.accounts.findById(caller.userId) : undefined;
     const rows = await gifts.catalogue.onSale(member?.regCurrency ?? gifts.visitorCurrency);
-    return rows.map((g): Gift => ({ id: g.id, name: giftNameIn(g, lang), price: g.price, currency: g.currency, animation: g.animation, tier: g.tier, sort: g.sort }));
+    return rows.map((g): Gift => ({
+      id: g.id,
+      name: giftNameIn(g, lang),
+      price: g.price,
+      currency: g.currency,
+      animation: g.animation,
+      tier: g.tier,
+      sort: g.sort,
+    }));
   });
   registerEndpoint(app, deps, liveGiftProfitSave, ({ caller, body }) => gifts.sender.send(caller!, body));
   registerEndpoint(app, deps, liveGiftProfitList, ({ caller, body }) => gifts.profit.list(caller!, body));

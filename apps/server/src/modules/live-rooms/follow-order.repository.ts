@@ -6,14 +6,25 @@ export type FollowOrderRow = Selectable<LiveFollowOrdersTable>;
 
 /** The only Kysely importer for live_follow_orders. */
 export function createFollowOrderRepository(db: AppDatabase) {
-  const byOrder = (userId: number, orderId: string) => db.selectFrom('liveFollowOrders').selectAll().where('userId', '=', userId).where('orderId', '=', orderId).executeTakeFirst();
+  const byOrder = (userId: number, orderId: string) =>
+    db
+      .selectFrom('liveFollowOrders')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('orderId', '=', orderId)
+      .executeTakeFirst();
 
   return {
     byOrder,
 
     /** Inserts once per (member, bet); `created` is false when that bet already followed a pick (then the stored row). */
     async insert(row: Insertable<LiveFollowOrdersTable>): Promise<{ row: FollowOrderRow; created: boolean }> {
-      const inserted = await db.insertInto('liveFollowOrders').values(row).onConflict((oc) => oc.columns(['userId', 'orderId']).doNothing()).returning('id').executeTakeFirst();
+      const inserted = await db
+        .insertInto('liveFollowOrders')
+        .values(row)
+        .onConflict((oc) => oc.columns(['userId', 'orderId']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
       const stored = await byOrder(row.userId, row.orderId);
       if (!stored) throw new Error(`follow of order ${row.orderId} vanished after its insert`);
       return { row: stored, created: inserted !== undefined };
@@ -32,10 +43,20 @@ export function createFollowOrderRepository(db: AppDatabase) {
     },
 
     /** A member's follows, newest first. */
-    async page(q: { userId: number; pageNum: number; pageSize: number }): Promise<{ list: FollowOrderRow[]; total: number }> {
+    async page(q: {
+      userId: number;
+      pageNum: number;
+      pageSize: number;
+    }): Promise<{ list: FollowOrderRow[]; total: number }> {
       const mine = db.selectFrom('liveFollowOrders').where('userId', '=', q.userId);
       const [list, total] = await Promise.all([
-        mine.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
+        mine
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize)
+          .execute(),
         mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { list, total: Number(total.n) };

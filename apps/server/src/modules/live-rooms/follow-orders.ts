@@ -21,7 +21,13 @@ export interface FollowOrderView {
   createdAt: number;
 }
 
-const view = (row: FollowOrderRow): FollowOrderView => ({ id: Number(row.id), pushOrderId: Number(row.pushOrderId), orderId: row.orderId, stake: Number(row.stake), createdAt: row.createdAt });
+const view = (row: FollowOrderRow): FollowOrderView => ({
+  id: Number(row.id),
+  pushOrderId: Number(row.pushOrderId),
+  orderId: row.orderId,
+  stake: Number(row.stake),
+  createdAt: row.createdAt,
+});
 
 /**
  * Follow orders: a viewer backs an anchor's recommended bet with a sports bet of their own. A follow
@@ -58,10 +64,19 @@ export function createFollowOrders(deps: {
       // Someone else's bet reads as missing: ids of other members' bets are not confirmed.
       const bet = await deps.bets.memberBet(caller.userId, input.orderId);
       if (!bet) throw new AppError('notFound', 'live.followOrder.betUnknown');
-      if (bet.state === 'rejected' || bet.state === 'cancelled') throw new AppError('conflict', 'live.followOrder.betNotPlaced');
-      if (bet.placedAt < pick.createdAt - FOLLOW_CLOCK_SKEW_MS) throw new AppError('conflict', 'live.followOrder.placedBefore');
+      if (bet.state === 'rejected' || bet.state === 'cancelled')
+        throw new AppError('conflict', 'live.followOrder.betNotPlaced');
+      if (bet.placedAt < pick.createdAt - FOLLOW_CLOCK_SKEW_MS)
+        throw new AppError('conflict', 'live.followOrder.placedBefore');
       if (bet.stake !== input.stake) throw new AppError('conflict', 'live.followOrder.stakeMismatch');
-      const { row, created } = await repo.insert({ pushOrderId: pick.id, userId: caller.userId, orderId: bet.orderId, currency: bet.currency, stake: bet.stake, createdAt: now() });
+      const { row, created } = await repo.insert({
+        pushOrderId: pick.id,
+        userId: caller.userId,
+        orderId: bet.orderId,
+        currency: bet.currency,
+        stake: bet.stake,
+        createdAt: now(),
+      });
       // Two calls at once: the one that lost the insert answers like a repeat.
       if (!created) return sameFollow(row, input);
       const updated = await deps.pushOrders.find(pick.id);

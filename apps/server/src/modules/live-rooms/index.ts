@@ -51,13 +51,29 @@ export function createLiveRoomsModule(opts: {
   const now = opts.now ?? Date.now;
   const fees = createRoomFees({ repo: opts.feeRepo, wallet: opts.wallet, streams: opts.streams, now });
   const follows = createFollowOrderRepository(opts.db);
-  const pushOrders = createPushOrders({ repo: createPushOrderRepository(opts.db), follows, streams: opts.streams, feed: opts.feed, bus: opts.bus, logger: opts.logger, now });
+  const pushOrders = createPushOrders({
+    repo: createPushOrderRepository(opts.db),
+    follows,
+    streams: opts.streams,
+    feed: opts.feed,
+    bus: opts.bus,
+    logger: opts.logger,
+    now,
+  });
   const followOrders = createFollowOrders({ repo: follows, pushOrders, bets: opts.bets, now });
   const statistics = createLiveStatistics({ streams: opts.streams, gifts: opts.gifts, fees: opts.feeRepo, now });
   const matches = createLiveMatches({ streams: opts.streams, feed: opts.feed });
   return {
     fees,
-    registerEndpoints: (api, deps) => liveRoomsRoutes(api, deps, { fees, pushOrders, followOrders, statistics, matches, preferredLine: opts.preferredLine }),
+    registerEndpoints: (api, deps) =>
+      liveRoomsRoutes(api, deps, {
+        fees,
+        pushOrders,
+        followOrders,
+        statistics,
+        matches,
+        preferredLine: opts.preferredLine,
+      }),
     reconcile: () => fees.reconcile(now() - RECONCILE_WINDOW_MS),
   };
 }

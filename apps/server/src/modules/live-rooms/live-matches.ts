@@ -48,8 +48,17 @@ export function createLiveMatches(deps: { streams: Pick<LiveStreamService, 'list
           const streams = byFb.get(m.id) ?? [];
           const hasVideo = streams.some((s) => s.status === S.live);
           return {
-            matchId: m.id, fbId: m.id, sportId: m.sportId, leagueName: m.leagueName, homeName: m.homeName, awayName: m.awayName,
-            ms: m.ms, bt: m.bt, hasVideo, streamId: streams[0]!.id, scores: m.scores,
+            matchId: m.id,
+            fbId: m.id,
+            sportId: m.sportId,
+            leagueName: m.leagueName,
+            homeName: m.homeName,
+            awayName: m.awayName,
+            ms: m.ms,
+            bt: m.bt,
+            hasVideo,
+            streamId: streams[0]!.id,
+            scores: m.scores,
           };
         })
         .filter((m) => belongsInMatchList(m.ms, m.hasVideo))
@@ -69,7 +78,9 @@ export function createLiveMatches(deps: { streams: Pick<LiveStreamService, 'list
       }
       const hits = (s: LiveStream) => {
         const m = s.matchId === null ? undefined : teams.get(s.matchId);
-        return [s.title, s.presenterName, m?.homeName ?? '', m?.awayName ?? ''].some((text) => text !== '' && foldText(text).includes(needle));
+        return [s.title, s.presenterName, m?.homeName ?? '', m?.awayName ?? ''].some(
+          (text) => text !== '' && foldText(text).includes(needle),
+        );
       };
       return streams.filter(hits).slice(0, MAX_SEARCH_RESULTS);
     },

@@ -11,7 +11,11 @@ describe('airTime', () => {
       { streamId: 1, startedAt: 90 * MIN, endedAt: null, peakViewers: 10 },
       { streamId: 2, startedAt: 30 * MIN, endedAt: 45 * MIN + 59_999, peakViewers: 25 },
     ];
-    expect(airTime(spells, 0, 200 * MIN, 100 * MIN)).toEqual({ streams: 2, liveMinutes: 60 + 10 + 15, peakViewers: 25 });
+    expect(airTime(spells, 0, 200 * MIN, 100 * MIN)).toEqual({
+      streams: 2,
+      liveMinutes: 60 + 10 + 15,
+      peakViewers: 25,
+    });
     expect(airTime(spells, 50 * MIN, 95 * MIN, 100 * MIN).liveMinutes).toBe(10 + 5);
     expect(airTime([], 0, 1, 1)).toEqual({ streams: 0, liveMinutes: 0, peakViewers: 0 });
   });
@@ -19,7 +23,13 @@ describe('airTime', () => {
 
 describe('belongsInMatchList', () => {
   it('keeps ended (0) and in-play (5) matches only with a live video source (spec §4)', () => {
-    expect([belongsInMatchList(4, false), belongsInMatchList(0, false), belongsInMatchList(5, false), belongsInMatchList(5, true), belongsInMatchList(0, true)]).toEqual([true, false, false, true, true]);
+    expect([
+      belongsInMatchList(4, false),
+      belongsInMatchList(0, false),
+      belongsInMatchList(5, false),
+      belongsInMatchList(5, true),
+      belongsInMatchList(0, true),
+    ]).toEqual([true, false, false, true, true]);
   });
 });
 

@@ -34,14 +34,20 @@ export interface LiveRoomsRoutesDeps {
 export function liveRoomsRoutes(app: FastifyInstance, deps: RegistrarDeps, rooms: LiveRoomsRoutesDeps) {
   registerEndpoint(app, deps, liveRelationIsFee, ({ caller, body }) => rooms.fees.status(caller!, body.streamId));
   registerEndpoint(app, deps, liveRelationFee, ({ caller, body }) => rooms.fees.pay(caller!, body));
-  registerEndpoint(app, deps, livePushOrderSave, ({ caller, body, lang }) => rooms.pushOrders.save(caller!, body, lang));
+  registerEndpoint(app, deps, livePushOrderSave, ({ caller, body, lang }) =>
+    rooms.pushOrders.save(caller!, body, lang),
+  );
   registerEndpoint(app, deps, livePushOrderList, ({ caller, body }) => rooms.pushOrders.mine(caller!, body));
   registerEndpoint(app, deps, livePushOrderList2, ({ body }) => rooms.pushOrders.ofRoom(body));
   registerEndpoint(app, deps, liveFollowOrderSave, ({ caller, body }) => rooms.followOrders.save(caller!, body));
   registerEndpoint(app, deps, liveFollowOrderList, ({ caller, body }) => rooms.followOrders.mine(caller!, body));
   registerEndpoint(app, deps, liveStatisticsSum, ({ caller, body }) => rooms.statistics.sum(caller!, body));
   registerEndpoint(app, deps, liveMatchScore, ({ body }) => rooms.matches.scores(body.gameIds));
-  registerEndpoint(app, deps, liveVideoMatchListFront, ({ body, lang }) => rooms.matches.matchListFront(body.sportId, lang));
-  registerEndpoint(app, deps, liveVideoQueryKeyWordByName, ({ query, lang }) => rooms.matches.search(query.keyWord, lang));
+  registerEndpoint(app, deps, liveVideoMatchListFront, ({ body, lang }) =>
+    rooms.matches.matchListFront(body.sportId, lang),
+  );
+  registerEndpoint(app, deps, liveVideoQueryKeyWordByName, ({ query, lang }) =>
+    rooms.matches.search(query.keyWord, lang),
+  );
   registerEndpoint(app, deps, liveVideoQueryCustomerLineSwitch, async () => ({ line: rooms.preferredLine }));
 }

@@ -17,7 +17,12 @@ interface Spell {
 }
 
 /** Streams, whole minutes on air inside [begin, end] (a spell still on air counts up to `now`), and the highest peak. */
-export function airTime(spells: readonly Spell[], begin: number, end: number, now: number): { streams: number; liveMinutes: number; peakViewers: number } {
+export function airTime(
+  spells: readonly Spell[],
+  begin: number,
+  end: number,
+  now: number,
+): { streams: number; liveMinutes: number; peakViewers: number } {
   let ms = 0;
   for (const s of spells) ms += Math.max(0, Math.min(end, s.endedAt ?? now) - Math.max(begin, s.startedAt));
   return {
@@ -40,13 +45,19 @@ export function createLiveStatistics(deps: {
   const now = deps.now ?? Date.now;
   return {
     async sum(caller: Caller, q: StatisticsQuery): Promise<LiveStatistics> {
-      if (caller.role !== 'admin' && q.presenterId !== undefined && q.presenterId !== caller.userId) throw new AppError('forbidden', 'live.statistics.notYours');
+      if (caller.role !== 'admin' && q.presenterId !== undefined && q.presenterId !== caller.userId)
+        throw new AppError('forbidden', 'live.statistics.notYours');
       const presenterId = q.presenterId ?? caller.userId;
       const t = now();
       const begin = q.beginTime ?? 0;
       const end = Math.min(q.endTime ?? t, t);
-      if (begin > end) return { streams: 0, liveMinutes: 0, peakViewers: 0, giftCount: 0, giftSenders: 0, paidViewers: 0 };
-      const [spells, gifts, paidViewers] = await Promise.all([deps.streams.sessionsOf(presenterId, begin, end), deps.gifts.received(presenterId, begin, end), deps.fees.payers(presenterId, begin, end)]);
+      if (begin > end)
+        return { streams: 0, liveMinutes: 0, peakViewers: 0, giftCount: 0, giftSenders: 0, paidViewers: 0 };
+      const [spells, gifts, paidViewers] = await Promise.all([
+        deps.streams.sessionsOf(presenterId, begin, end),
+        deps.gifts.received(presenterId, begin, end),
+        deps.fees.payers(presenterId, begin, end),
+      ]);
       return { ...airTime(spells, begin, end, t), giftCount: gifts.count, giftSenders: gifts.senders, paidViewers };
     },
   };

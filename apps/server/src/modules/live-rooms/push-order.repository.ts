@@ -15,17 +15,32 @@ export function createPushOrderRepository(db: AppDatabase) {
     byId: (id: number) => db.selectFrom('livePushOrders').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async countOfStream(streamId: number): Promise<number> {
-      const r = await db.selectFrom('livePushOrders').select((eb) => eb.fn.countAll<number>().as('n')).where('streamId', '=', streamId).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('livePushOrders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('streamId', '=', streamId)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
 
     /** Newest first, by stream or anchor (none: everyone's). */
-    async page(q: { streamId?: number | undefined; presenterId?: number | undefined; pageNum: number; pageSize: number }): Promise<{ list: PushOrderRow[]; total: number }> {
+    async page(q: {
+      streamId?: number | undefined;
+      presenterId?: number | undefined;
+      pageNum: number;
+      pageSize: number;
+    }): Promise<{ list: PushOrderRow[]; total: number }> {
       let where = db.selectFrom('livePushOrders');
       if (q.streamId !== undefined) where = where.where('streamId', '=', q.streamId);
       if (q.presenterId !== undefined) where = where.where('presenterId', '=', q.presenterId);
       const [list, total] = await Promise.all([
-        where.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
+        where
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize)
+          .execute(),
         where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { list, total: Number(total.n) };

@@ -73,7 +73,9 @@ export function createPushOrders(deps: {
 
   /** Sends a recommendation to its room, new or with a new follower count: the room adds or replaces its card. */
   async function announce(order: PushOrder): Promise<void> {
-    await publishEvent(bus, `room:${order.streamId}`, 'pushOrder', order).catch((err: unknown) => logger.warn({ err, pushOrderId: order.id }, 'push order push failed'));
+    await publishEvent(bus, `room:${order.streamId}`, 'pushOrder', order).catch((err: unknown) =>
+      logger.warn({ err, pushOrderId: order.id }, 'push order push failed'),
+    );
   }
 
   async function views(rows: PushOrderRow[]): Promise<PushOrder[]> {
@@ -86,7 +88,8 @@ export function createPushOrders(deps: {
       const stream = await deps.streams.info(input.streamId, caller);
       if (stream.presenterId !== caller.userId) throw new AppError('forbidden', 'live.pushOrder.notYourStream');
       if (stream.status !== S.live) throw new AppError('conflict', 'live.pushOrder.notLive');
-      if ((await repo.countOfStream(stream.id)) >= MAX_PUSH_ORDERS_PER_STREAM) throw new AppError('conflict', 'live.pushOrder.tooMany', null, { max: MAX_PUSH_ORDERS_PER_STREAM });
+      if ((await repo.countOfStream(stream.id)) >= MAX_PUSH_ORDERS_PER_STREAM)
+        throw new AppError('conflict', 'live.pushOrder.tooMany', null, { max: MAX_PUSH_ORDERS_PER_STREAM });
       const match = await requireFeed(deps.feed).matchDetail(input.matchId, feedLanguageOf(lang));
       if (!match) throw new AppError('notFound', 'live.pushOrder.matchUnknown');
       const line = match.markets.find((m) => m.id === input.marketId);

@@ -8,13 +8,24 @@ export type RoomFeeRow = Selectable<LiveRoomFeesTable>;
 /** The only Kysely importer for live_room_fees; reads the debit transfer's status for reconcile. */
 export function createRoomFeeRepository(db: AppDatabase) {
   const find = (streamId: number, memberId: number) =>
-    db.selectFrom('liveRoomFees').selectAll().where('streamId', '=', streamId).where('memberId', '=', memberId).executeTakeFirst();
+    db
+      .selectFrom('liveRoomFees')
+      .selectAll()
+      .where('streamId', '=', streamId)
+      .where('memberId', '=', memberId)
+      .executeTakeFirst();
 
   return {
     find,
 
     async hasPaid(streamId: number, memberId: number): Promise<boolean> {
-      const row = await db.selectFrom('liveRoomFees').select('id').where('streamId', '=', streamId).where('memberId', '=', memberId).where('status', '=', 'posted').executeTakeFirst();
+      const row = await db
+        .selectFrom('liveRoomFees')
+        .select('id')
+        .where('streamId', '=', streamId)
+        .where('memberId', '=', memberId)
+        .where('status', '=', 'posted')
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -24,7 +35,11 @@ export function createRoomFeeRepository(db: AppDatabase) {
      */
     async claim(row: Insertable<LiveRoomFeesTable>): Promise<RoomFeeRow | undefined> {
       // No conflict target: identical twins may collide on the debit key's index first, which a targeted clause would not absorb.
-      await db.insertInto('liveRoomFees').values(row).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('liveRoomFees')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return find(row.streamId, row.memberId);
     },
 
@@ -32,9 +47,18 @@ export function createRoomFeeRepository(db: AppDatabase) {
      * A rejected attempt becomes a new pending one under a new key: `moved` when another call moved
      * it first, `keyInUse` when the new debit key already pays another stream (a reused request key).
      */
-    async retry(id: number, next: Pick<RoomFeeRow, 'requestKey' | 'debitKey' | 'shareKey' | 'amount' | 'anchorShare' | 'currency'>, at: number): Promise<'retried' | 'moved' | 'keyInUse'> {
+    async retry(
+      id: number,
+      next: Pick<RoomFeeRow, 'requestKey' | 'debitKey' | 'shareKey' | 'amount' | 'anchorShare' | 'currency'>,
+      at: number,
+    ): Promise<'retried' | 'moved' | 'keyInUse'> {
       try {
-        const r = await db.updateTable('liveRoomFees').set({ ...next, status: 'pending', updatedAt: at }).where('id', '=', id).where('status', '=', 'rejected').executeTakeFirst();
+        const r = await db
+          .updateTable('liveRoomFees')
+          .set({ ...next, status: 'pending', updatedAt: at })
+          .where('id', '=', id)
+          .where('status', '=', 'rejected')
+          .executeTakeFirst();
         return Number(r.numUpdatedRows) > 0 ? 'retried' : 'moved';
       } catch (err) {
         if (isUniqueViolation(err)) return 'keyInUse';
@@ -46,7 +70,12 @@ export function createRoomFeeRepository(db: AppDatabase) {
 
     /** Moves a pending payment to its outcome; true only for the one caller that moved it. */
     async settle(id: number, status: 'posted' | 'rejected', at: number): Promise<boolean> {
-      const r = await db.updateTable('liveRoomFees').set({ status, updatedAt: at }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      const r = await db
+        .updateTable('liveRoomFees')
+        .set({ status, updatedAt: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 

@@ -36,12 +36,19 @@ export function createRoomFees(deps: RoomFeesDeps) {
   const { repo, wallet } = deps;
   const now = deps.now ?? Date.now;
   const exempt = (caller: Caller, entry: StreamEntry) => caller.role === 'admin' || caller.userId === entry.presenterId;
-  const insufficient = (row: RoomFeeRow) => new AppError('insufficientFunds', 'live.fee.insufficientFunds', null, { currency: row.currency });
+  const insufficient = (row: RoomFeeRow) =>
+    new AppError('insufficientFunds', 'live.fee.insufficientFunds', null, { currency: row.currency });
 
   async function payAnchor(row: RoomFeeRow): Promise<void> {
     if (row.anchorShare === 0) return;
     await wallet.transfer({
-      idempotencyKey: row.shareKey, kind: 'gift', reference: `room-fee:${row.id}`, from: { house: ROOM_FEE_HOUSE_ACCOUNT }, to: { member: row.presenterId }, amount: row.anchorShare, currency: row.currency,
+      idempotencyKey: row.shareKey,
+      kind: 'gift',
+      reference: `room-fee:${row.id}`,
+      from: { house: ROOM_FEE_HOUSE_ACCOUNT },
+      to: { member: row.presenterId },
+      amount: row.anchorShare,
+      currency: row.currency,
     });
   }
 
@@ -51,7 +58,13 @@ export function createRoomFees(deps: RoomFeesDeps) {
     if (row.status === 'posted') return answer(await wallet.balance(row.memberId, row.currency));
     if (row.status === 'rejected') throw insufficient(row);
     const debit = await wallet.transfer({
-      idempotencyKey: row.debitKey, kind: 'gift', reference: `room-fee:${row.id}`, from: { member: row.memberId }, to: { house: ROOM_FEE_HOUSE_ACCOUNT }, amount: row.amount, currency: row.currency,
+      idempotencyKey: row.debitKey,
+      kind: 'gift',
+      reference: `room-fee:${row.id}`,
+      from: { member: row.memberId },
+      to: { house: ROOM_FEE_HOUSE_ACCOUNT },
+      amount: row.amount,
+      currency: row.currency,
     });
     if (debit.status === 'rejected') {
       await repo.settle(row.id, 'rejected', now());
@@ -59,7 +72,10 @@ export function createRoomFees(deps: RoomFeesDeps) {
     }
     await payAnchor(row);
     await repo.settle(row.id, 'posted', now());
-    return answer(debit.balances.find((b) => b.userId === row.memberId)?.balance ?? (await wallet.balance(row.memberId, row.currency)));
+    return answer(
+      debit.balances.find((b) => b.userId === row.memberId)?.balance ??
+        (await wallet.balance(row.memberId, row.currency)),
+    );
   }
 
   const priced = (entry: StreamEntry, memberId: number, requestKey: string) => ({
@@ -100,12 +116,21 @@ export function createRoomFees(deps: RoomFeesDeps) {
       if (earlier?.status === 'rejected') {
         if (earlier.requestKey === input.idempotencyKey) throw insufficient(earlier);
         assertPayable(caller, entry);
-        if ((await repo.retry(earlier.id, priced(entry, caller.userId, input.idempotencyKey), now())) === 'keyInUse') throw new AppError('idempotencyConflict');
+        if ((await repo.retry(earlier.id, priced(entry, caller.userId, input.idempotencyKey), now())) === 'keyInUse')
+          throw new AppError('idempotencyConflict');
         return complete(await repo.byId(earlier.id));
       }
       assertPayable(caller, entry);
       const t = now();
-      const row = await repo.claim({ streamId: entry.id, memberId: caller.userId, presenterId: entry.presenterId, ...priced(entry, caller.userId, input.idempotencyKey), status: 'pending', createdAt: t, updatedAt: t });
+      const row = await repo.claim({
+        streamId: entry.id,
+        memberId: caller.userId,
+        presenterId: entry.presenterId,
+        ...priced(entry, caller.userId, input.idempotencyKey),
+        status: 'pending',
+        createdAt: t,
+        updatedAt: t,
+      });
       if (!row) throw new AppError('idempotencyConflict');
       return complete(row);
     },

@@ -17,17 +17,48 @@ export function demoPublisherArgs(label: string, fontFile: string | null, url: s
   const text = label.replace(/[^A-Za-z0-9 ._-]/g, '');
   const box = 'fontcolor=white:box=1:boxcolor=black@0.6';
   const overlay = fontFile
-    ? ['-vf', `drawtext=fontfile=${fontFile}:text='${text}':x=24:y=48:fontsize=36:${box}:boxborderw=8,drawtext=fontfile=${fontFile}:text='%{localtime\\:%X}':x=24:y=h-60:fontsize=28:${box}:boxborderw=6`]
+    ? [
+        '-vf',
+        `drawtext=fontfile=${fontFile}:text='${text}':x=24:y=48:fontsize=36:${box}:boxborderw=8,drawtext=fontfile=${fontFile}:text='%{localtime\\:%X}':x=24:y=h-60:fontsize=28:${box}:boxborderw=6`,
+      ]
     : [];
   return [
-    '-hide_banner', '-loglevel', 'error', '-re',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=20',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:beep_factor=4:sample_rate=44100',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=20',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:beep_factor=4:sample_rate=44100',
     ...overlay,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '40',
-    '-b:v', '600k', '-maxrate', '600k', '-bufsize', '1200k',
-    '-c:a', 'aac', '-b:a', '64k',
-    '-f', 'flv', url,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    '40',
+    '-b:v',
+    '600k',
+    '-maxrate',
+    '600k',
+    '-bufsize',
+    '1200k',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-f',
+    'flv',
+    url,
   ];
 }
 
@@ -52,7 +83,11 @@ export function createDemoPublishers(opts: {
     const key = stopping ? null : await opts.keyOf(stream.name);
     if (!key || stopping) return;
     const startedAt = Date.now();
-    const proc = spawn(opts.ffmpegPath, demoPublisherArgs(stream.label, opts.fontFile, opts.publishUrl(stream.name, key)), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(
+      opts.ffmpegPath,
+      demoPublisherArgs(stream.label, opts.fontFile, opts.publishUrl(stream.name, key)),
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     procs.set(stream.name, proc);
     let stderr = '';
     proc.stderr!.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-1000)));
@@ -63,10 +98,15 @@ export function createDemoPublishers(opts: {
       const next = Date.now() - startedAt > HEALTHY_RUN_MS ? FIRST_RETRY_MS : Math.min(delay * 2, MAX_RETRY_MS);
       // ffmpeg names the URL in its errors: the key stays out of the log.
       const reason = stderr.trim().replace(/key=[^\s&]+/g, 'key=…');
-      logger.warn({ stream: stream.label, code, signal, stderr: reason, retryInMs: next }, 'demo publisher stopped; restarting');
+      logger.warn(
+        { stream: stream.label, code, signal, stderr: reason, retryInMs: next },
+        'demo publisher stopped; restarting',
+      );
       const timer = setTimeout(() => {
         timers.delete(timer);
-        run(stream, next).catch((err: unknown) => logger.warn({ err, stream: stream.label }, 'demo publisher not restarted'));
+        run(stream, next).catch((err: unknown) =>
+          logger.warn({ err, stream: stream.label }, 'demo publisher not restarted'),
+        );
       }, next);
       timers.add(timer);
     });
@@ -74,8 +114,12 @@ export function createDemoPublishers(opts: {
 
   return {
     start(streams: DemoStream[]) {
-      if (!opts.fontFile) logger.info('no font found for the demo streams: they show the test pattern without the anchor name and clock');
-      for (const s of streams) run(s, FIRST_RETRY_MS / 2).catch((err: unknown) => logger.warn({ err, stream: s.label }, 'demo publisher not started'));
+      if (!opts.fontFile)
+        logger.info('no font found for the demo streams: they show the test pattern without the anchor name and clock');
+      for (const s of streams)
+        run(s, FIRST_RETRY_MS / 2).catch((err: unknown) =>
+          logger.warn({ err, stream: s.label }, 'demo publisher not started'),
+        );
       logger.info({ streams: streams.map((s) => s.label) }, 'demo streams publishing');
     },
     async stop() {

@@ -50,7 +50,7 @@ describe('FLV outboxes', () => {
     expect(writes).toHaveLength(2);
   });
 
-  it('drops a closed player\'s tags, and stop sends what the others hold', () => {
+  it("drops a closed player's tags, and stop sends what the others hold", () => {
     const outboxes = createFlvOutboxes(50);
     const gone: string[] = [];
     const kept: string[] = [];

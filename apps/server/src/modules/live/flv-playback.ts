@@ -27,13 +27,19 @@ interface Player {
  * each player is a subscriber of the stream's node-media-server broadcast (GOP cache first, then
  * live tags). Viewer counts are these connected players plus recent HLS clients.
  */
-export function createFlvPlayback(opts: { streamPathOf: (name: string) => string; isLive: (name: string) => boolean; hls: HlsRemuxer | null; site: Site }) {
+export function createFlvPlayback(opts: {
+  streamPathOf: (name: string) => string;
+  isLive: (name: string) => boolean;
+  hls: HlsRemuxer | null;
+  site: Site;
+}) {
   const players = new Map<string, Set<Player>>();
   const reported = new Map<string, number>();
   const outboxes = createFlvOutboxes(FLUSH_EVERY_MS);
   let timer: NodeJS.Timeout | null = null;
 
-  const canPlay = (name: string) => opts.isLive(name) && !!nmsContext.broadcasts.get(opts.streamPathOf(name))?.publisher;
+  const canPlay = (name: string) =>
+    opts.isLive(name) && !!nmsContext.broadcasts.get(opts.streamPathOf(name))?.publisher;
 
   function attach(name: string, write: (b: Buffer) => void, end: () => void): Player | null {
     const broadcast = nmsContext.broadcasts.get(opts.streamPathOf(name));
@@ -101,7 +107,8 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
     endStream: endPlayers,
 
     async registerRoutes(app: FastifyInstance) {
-      if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { perMessageDeflate: false } });
+      if (!app.hasDecorator('websocketServer'))
+        await app.register(websocket, { options: { perMessageDeflate: false } });
       app.route<{ Params: { file: string } }>({
         method: 'GET',
         url: '/live/:file',
@@ -112,7 +119,12 @@ export function createFlvPlayback(opts: { streamPathOf: (name: string) => string
           const res = reply.raw;
           req.raw.socket.setTimeout(0);
           // Hijacked: the headers set on the reply (the security headers) go out only if passed on.
-          res.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+          res.writeHead(200, {
+            ...(reply.getHeaders() as OutgoingHttpHeaders),
+            'content-type': 'video/x-flv',
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          });
           const player = attach(
             name,
             (b) => void (res.writableLength > MAX_QUEUED_BYTES ? res.destroy() : res.write(b)),

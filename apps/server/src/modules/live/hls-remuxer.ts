@@ -35,7 +35,12 @@ interface Remux {
  * HLS for players without MSE (iOS before 17.1): while a stream is live, ffmpeg copies its FLV
  * (no re-encoding) into 2-second segments under `{dir}/{name}-{start}/`, served at `/live/hls/{name}/`.
  */
-export function createHlsRemuxer(opts: { ffmpegPath: string; dir: string; site: Site; logger: FastifyBaseLogger }): HlsRemuxer {
+export function createHlsRemuxer(opts: {
+  ffmpegPath: string;
+  dir: string;
+  site: Site;
+  logger: FastifyBaseLogger;
+}): HlsRemuxer {
   const { logger } = opts;
   const running = new Map<string, Remux>();
   const clients = new Map<string, Map<string, number>>();
@@ -53,18 +58,46 @@ export function createHlsRemuxer(opts: { ffmpegPath: string; dir: string; site: 
     mkdirSync(out, { recursive: true });
     const proc = spawn(
       opts.ffmpegPath,
-      ['-hide_banner', '-loglevel', 'error', '-f', 'flv', '-i', 'pipe:0', '-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '6', '-hls_flags', 'delete_segments', '-hls_segment_filename', join(out, `seg-${run}-%d.ts`), join(out, 'index.m3u8')],
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'flv',
+        '-i',
+        'pipe:0',
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        '2',
+        '-hls_list_size',
+        '6',
+        '-hls_flags',
+        'delete_segments',
+        '-hls_segment_filename',
+        join(out, `seg-${run}-%d.ts`),
+        join(out, 'index.m3u8'),
+      ],
       { stdio: ['pipe', 'ignore', 'pipe'] },
     );
     let stderr = '';
     proc.stderr!.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-2000)));
     proc.stdin!.on('error', () => undefined);
-    const session = createFlvSubscriber(streamPath, (b) => void (proc.stdin!.writable && proc.stdin!.write(b)), () => proc.stdin!.end());
+    const session = createFlvSubscriber(
+      streamPath,
+      (b) => void (proc.stdin!.writable && proc.stdin!.write(b)),
+      () => proc.stdin!.end(),
+    );
     const exited = new Promise<void>((resolve) => {
       proc.on('error', (err) => logger.warn({ err, name }, 'HLS remux could not start'));
       proc.on('close', (code) => {
         if (running.get(name)?.proc === proc) {
-          logger.warn({ name, code, stderr }, 'HLS remux stopped while the stream is live; HLS players lose it until the next publish');
+          logger.warn(
+            { name, code, stderr },
+            'HLS remux stopped while the stream is live; HLS players lose it until the next publish',
+          );
           running.delete(name);
           broadcast.donePlay(session);
         }

@@ -33,11 +33,20 @@ export interface LiveModule {
  * Live video: streams, the media server chosen by MEDIA_SERVER, HLS remux and demo publishers.
  * Without a working ffmpeg the app still runs: no HLS and no demo video, and the log says why.
  */
-export async function createLiveModule(opts: { config: AppConfig; db: AppDatabase; bus: RealtimeBus; logger: FastifyBaseLogger; fees?: RoomFeeLedger }): Promise<LiveModule> {
+export async function createLiveModule(opts: {
+  config: AppConfig;
+  db: AppDatabase;
+  bus: RealtimeBus;
+  logger: FastifyBaseLogger;
+  fees?: RoomFeeLedger;
+}): Promise<LiveModule> {
   const { config, logger } = opts;
   const live = config.live;
   const ffmpeg = live.mediaServer === 'nms' || live.demo ? await probeFfmpeg(live.ffmpegPath) : null;
-  if (ffmpeg && !ffmpeg.ok) logger.warn(`ffmpeg is not available (${ffmpeg.reason}): no HLS playback and no demo streams; RTMP ingest and HTTP-FLV still work. Set FFMPEG_PATH to a working ffmpeg.`);
+  if (ffmpeg && !ffmpeg.ok)
+    logger.warn(
+      `ffmpeg is not available (${ffmpeg.reason}): no HLS playback and no demo streams; RTMP ingest and HTTP-FLV still work. Set FFMPEG_PATH to a working ffmpeg.`,
+    );
   const ffmpegPath = ffmpeg?.ok ? ffmpeg.path : null;
 
   const media: MediaServer =
@@ -49,13 +58,23 @@ export async function createLiveModule(opts: { config: AppConfig; db: AppDatabas
           publicIngestUrl: live.rtmpPublicUrl ?? null,
           publicHost: new URL(config.publicUrl).hostname,
           publishGraceMs: live.reconnectGraceMs,
-          hls: ffmpegPath ? createHlsRemuxer({ ffmpegPath, dir: join(config.dataDir, 'live-hls'), site: config.site, logger }) : null,
+          hls: ffmpegPath
+            ? createHlsRemuxer({ ffmpegPath, dir: join(config.dataDir, 'live-hls'), site: config.site, logger })
+            : null,
           site: config.site,
           logger,
         });
   const repo = createLiveStreamRepository(opts.db);
-  const streams = createLiveStreamService({ repo, media, bus: opts.bus, logger, ...(opts.fees ? { fees: opts.fees } : {}) });
-  const demo = live.demo && ffmpegPath ? createDemoPublishers({
+  const streams = createLiveStreamService({
+    repo,
+    media,
+    bus: opts.bus,
+    logger,
+    ...(opts.fees ? { fees: opts.fees } : {}),
+  });
+  const demo =
+    live.demo && ffmpegPath
+      ? createDemoPublishers({
           ffmpegPath,
           fontFile: findFont(),
           logger,
@@ -64,7 +83,8 @@ export async function createLiveModule(opts: { config: AppConfig; db: AppDatabas
             const row = await repo.findByName(name);
             return row && OPEN_STATUSES.includes(row.status) ? row.streamKey : null;
           },
-        }) : null;
+        })
+      : null;
 
   return {
     streams,

@@ -22,7 +22,8 @@ export function createLiveStreamRepository(db: AppDatabase) {
 
   return {
     findById: (id: number) => base().where('s.id', '=', id).executeTakeFirst() as Promise<StreamRow | undefined>,
-    findByName: (name: string) => base().where('s.playbackName', '=', name).executeTakeFirst() as Promise<StreamRow | undefined>,
+    findByName: (name: string) =>
+      base().where('s.playbackName', '=', name).executeTakeFirst() as Promise<StreamRow | undefined>,
 
     async insert(row: NewStream): Promise<number> {
       const r = await db.insertInto('liveStreams').values(row).returning('id').executeTakeFirstOrThrow();
@@ -31,23 +32,49 @@ export function createLiveStreamRepository(db: AppDatabase) {
 
     /** Applies the patch when the row is still in one of `fromStatuses`; false when it moved meanwhile. */
     async update(id: number, patch: StreamPatch, fromStatuses: number[] = OPEN_STATUSES): Promise<boolean> {
-      const r = await db.updateTable('liveStreams').set(patch).where('id', '=', id).where('status', 'in', fromStatuses).executeTakeFirst();
+      const r = await db
+        .updateTable('liveStreams')
+        .set(patch)
+        .where('id', '=', id)
+        .where('status', 'in', fromStatuses)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 
     async raisePeak(id: number, viewers: number): Promise<void> {
-      await db.updateTable('liveStreams').set({ peakViewers: viewers }).where('id', '=', id).where('peakViewers', '<', viewers).execute();
+      await db
+        .updateTable('liveStreams')
+        .set({ peakViewers: viewers })
+        .where('id', '=', id)
+        .where('peakViewers', '<', viewers)
+        .execute();
     },
 
     /** Live first (spec §4), then ready, booked, ended; newest first within each. */
-    async page(q: { presenterId?: number | undefined; statuses: number[]; pageNum: number; pageSize: number }): Promise<{ list: StreamRow[]; total: number }> {
+    async page(q: {
+      presenterId?: number | undefined;
+      statuses: number[];
+      pageNum: number;
+      pageSize: number;
+    }): Promise<{ list: StreamRow[]; total: number }> {
       let where = db.selectFrom('liveStreams as s').where('s.status', 'in', q.statuses);
       if (q.presenterId !== undefined) where = where.where('s.presenterId', '=', q.presenterId);
       const { n } = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let list = base().where('s.status', 'in', q.statuses);
       if (q.presenterId !== undefined) list = list.where('s.presenterId', '=', q.presenterId);
       const rows = await list
-        .orderBy((eb) => eb.case().when('s.status', '=', 2).then(0).when('s.status', '=', 1).then(1).when('s.status', '=', 0).then(2).else(3).end())
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('s.status', '=', 2)
+            .then(0)
+            .when('s.status', '=', 1)
+            .then(1)
+            .when('s.status', '=', 0)
+            .then(2)
+            .else(3)
+            .end(),
+        )
         .orderBy((eb) => eb.fn.coalesce('s.startedAt', 's.createdAt'), 'desc')
         .orderBy('s.id', 'desc')
         .limit(q.pageSize)
@@ -57,37 +84,66 @@ export function createLiveStreamRepository(db: AppDatabase) {
     },
 
     /** Booked streams still to come, soonest first. */
-    async upcoming(q: { presenterId?: number | undefined; after: number; pageNum: number; pageSize: number }): Promise<{ list: StreamRow[]; total: number }> {
+    async upcoming(q: {
+      presenterId?: number | undefined;
+      after: number;
+      pageNum: number;
+      pageSize: number;
+    }): Promise<{ list: StreamRow[]; total: number }> {
       let where = db.selectFrom('liveStreams as s').where('s.status', '=', 0).where('s.scheduledAt', '>', q.after);
       if (q.presenterId !== undefined) where = where.where('s.presenterId', '=', q.presenterId);
       const { n } = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let list = base().where('s.status', '=', 0).where('s.scheduledAt', '>', q.after);
       if (q.presenterId !== undefined) list = list.where('s.presenterId', '=', q.presenterId);
-      const rows = await list.orderBy('s.scheduledAt', 'asc').orderBy('s.id').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
+      const rows = await list
+        .orderBy('s.scheduledAt', 'asc')
+        .orderBy('s.id')
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize)
+        .execute();
       return { list: rows as StreamRow[], total: Number(n) };
     },
 
     async countOpen(presenterId: number): Promise<number> {
-      const { n } = await db.selectFrom('liveStreams').where('presenterId', '=', presenterId).where('status', 'in', OPEN_STATUSES).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('liveStreams')
+        .where('presenterId', '=', presenterId)
+        .where('status', 'in', OPEN_STATUSES)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
 
-    liveWithMatch: () => base().where('s.status', '=', 2).where('s.fbId', 'is not', null).orderBy('s.startedAt', 'desc').execute() as Promise<StreamRow[]>,
+    liveWithMatch: () =>
+      base()
+        .where('s.status', '=', 2)
+        .where('s.fbId', 'is not', null)
+        .orderBy('s.startedAt', 'desc')
+        .execute() as Promise<StreamRow[]>,
 
     /** Streams left live by a crash: nothing is publishing after a restart, so their spells on air end now. */
     async resetLive(now: number): Promise<number[]> {
       const rows = await db.selectFrom('liveStreams').select('id').where('status', '=', 2).execute();
-      if (rows.length > 0) await db.updateTable('liveStreams').set({ status: 1, updatedAt: now }).where('status', '=', 2).execute();
+      if (rows.length > 0)
+        await db.updateTable('liveStreams').set({ status: 1, updatedAt: now }).where('status', '=', 2).execute();
       await db.updateTable('liveStreamSessions').set({ endedAt: now }).where('endedAt', 'is', null).execute();
       return rows.map((r) => r.id);
     },
 
     async openSession(streamId: number, presenterId: number, at: number): Promise<void> {
-      await db.insertInto('liveStreamSessions').values({ streamId, presenterId, startedAt: at, endedAt: null }).execute();
+      await db
+        .insertInto('liveStreamSessions')
+        .values({ streamId, presenterId, startedAt: at, endedAt: null })
+        .execute();
     },
 
     async closeSessions(streamId: number, at: number): Promise<void> {
-      await db.updateTable('liveStreamSessions').set({ endedAt: at }).where('streamId', '=', streamId).where('endedAt', 'is', null).execute();
+      await db
+        .updateTable('liveStreamSessions')
+        .set({ endedAt: at })
+        .where('streamId', '=', streamId)
+        .where('endedAt', 'is', null)
+        .execute();
     },
 
     /** An anchor's spells on air overlapping [begin, end], with their stream's peak viewers. */

@@ -3,7 +3,12 @@ import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../session/session.service.js';
-import { OPEN_STATUSES, type LiveStreamRepository, type StreamPatch, type StreamRow } from './live-stream.repository.js';
+import {
+  OPEN_STATUSES,
+  type LiveStreamRepository,
+  type StreamPatch,
+  type StreamRow,
+} from './live-stream.repository.js';
 import type { MediaServer, MediaServerHooks } from './media-server.js';
 import { newPlaybackName, newStreamKey, sameKey } from './stream-keys.js';
 
@@ -61,7 +66,14 @@ export interface StreamEntry {
  * server's publish and unpublish move the status (2 = live), tell `room:{id}` and record each
  * spell on air. A room with an entry fee gives playback URLs only to those who may watch it.
  */
-export function createLiveStreamService(deps: { repo: LiveStreamRepository; media: MediaServer; bus: RealtimeBus; logger: FastifyBaseLogger; fees?: RoomFeeLedger; now?: () => number }) {
+export function createLiveStreamService(deps: {
+  repo: LiveStreamRepository;
+  media: MediaServer;
+  bus: RealtimeBus;
+  logger: FastifyBaseLogger;
+  fees?: RoomFeeLedger;
+  now?: () => number;
+}) {
   const { repo, media, bus, logger } = deps;
   const now = deps.now ?? Date.now;
   const idsByName = new Map<string, number>();
@@ -91,7 +103,8 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
     };
   }
   const ownView = (row: StreamRow) => ({ ...view(row, true), ingest: media.ingest(row.playbackName, row.streamKey) });
-  const mayManage = (caller: Caller | null, row: StreamRow) => caller !== null && (caller.role === 'admin' || (caller.role === 'anchor' && row.presenterId === caller.userId));
+  const mayManage = (caller: Caller | null, row: StreamRow) =>
+    caller !== null && (caller.role === 'admin' || (caller.role === 'anchor' && row.presenterId === caller.userId));
   /** A fee room: its anchor and super admins, and members who paid for this stream. */
   async function mayWatch(row: StreamRow, caller: Caller | null): Promise<boolean> {
     if (!hasFee(row) || mayManage(caller, row)) return true;
@@ -111,13 +124,19 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
   }
 
   function tellRoom(row: StreamRow) {
-    publishEvent(bus, `room:${row.id}`, 'streamStatus', { id: row.id, status: row.status, viewers: row.status === S.live ? media.viewers(row.playbackName) : 0 }).catch((err: unknown) =>
-      logger.warn({ err, streamId: row.id }, 'stream status push failed'),
-    );
+    publishEvent(bus, `room:${row.id}`, 'streamStatus', {
+      id: row.id,
+      status: row.status,
+      viewers: row.status === S.live ? media.viewers(row.playbackName) : 0,
+    }).catch((err: unknown) => logger.warn({ err, streamId: row.id }, 'stream status push failed'));
   }
 
   /** Moves a stream to `status` if it is still in `from`, then tells its room. */
-  async function move(row: StreamRow, patch: { status: number; startedAt?: number; endedAt?: number }, from: number[]): Promise<StreamRow | null> {
+  async function move(
+    row: StreamRow,
+    patch: { status: number; startedAt?: number; endedAt?: number },
+    from: number[],
+  ): Promise<StreamRow | null> {
     if (!(await repo.update(row.id, { ...patch, updatedAt: now() }, from))) return null;
     const moved = await find(row.id);
     tellRoom(moved);
@@ -136,7 +155,8 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
         idsByName.set(name, row.id);
         if (row.status === S.live) return;
         const at = now();
-        if (await move(row, { status: S.live, startedAt: at }, [S.scheduled, S.ready])) await repo.openSession(row.id, row.presenterId, at);
+        if (await move(row, { status: S.live, startedAt: at }, [S.scheduled, S.ready]))
+          await repo.openSession(row.id, row.presenterId, at);
       } catch (err) {
         logger.error({ err, name }, 'could not mark the stream live');
       }
@@ -145,7 +165,8 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
       try {
         const row = await repo.findByName(name);
         // Back to ready, so the anchor can reconnect; a stop already set ended.
-        if (row?.status === S.live && (await move(row, { status: S.ready }, [S.live]))) await repo.closeSessions(row.id, now());
+        if (row?.status === S.live && (await move(row, { status: S.ready }, [S.live])))
+          await repo.closeSessions(row.id, now());
       } catch (err) {
         logger.error({ err, name }, 'could not take the stream off air');
       }
@@ -153,7 +174,9 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
     onViewers(name, viewers) {
       const id = idsByName.get(name);
       if (id === undefined) return;
-      publishEvent(bus, `room:${id}`, 'viewers', { id, viewers }).catch((err: unknown) => logger.warn({ err, streamId: id }, 'viewer count push failed'));
+      publishEvent(bus, `room:${id}`, 'viewers', { id, viewers }).catch((err: unknown) =>
+        logger.warn({ err, streamId: id }, 'viewer count push failed'),
+      );
       repo.raisePeak(id, viewers).catch((err: unknown) => logger.warn({ err, streamId: id }, 'peak viewers not saved'));
     },
   };
@@ -168,7 +191,8 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
     },
 
     async save(caller: Caller, input: StreamInput & { title: string }) {
-      if ((await repo.countOpen(caller.userId)) >= MAX_OPEN_STREAMS) throw new AppError('conflict', 'live.tooManyOpen', null, { max: MAX_OPEN_STREAMS });
+      if ((await repo.countOpen(caller.userId)) >= MAX_OPEN_STREAMS)
+        throw new AppError('conflict', 'live.tooManyOpen', null, { max: MAX_OPEN_STREAMS });
       const t = now();
       const id = await repo.insert({
         presenterId: caller.userId,
@@ -193,9 +217,11 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
     async update(caller: Caller, input: StreamInput & { id: number; rotateKey?: boolean | undefined }) {
       const row = await owned(caller, input.id);
       // Viewers enter a live room knowing its price: the fee is set before going on air.
-      if (input.feeAmount !== undefined && row.status === S.live && (input.feeAmount ?? 0) !== (row.feeAmount ?? 0)) throw new AppError('conflict', 'live.fee.lockedWhileLive');
+      if (input.feeAmount !== undefined && row.status === S.live && (input.feeAmount ?? 0) !== (row.feeAmount ?? 0))
+        throw new AppError('conflict', 'live.fee.lockedWhileLive');
       const patch: StreamPatch = { ...given(input), updatedAt: now() };
-      if (input.scheduledAt !== undefined && row.status !== S.live) patch.status = input.scheduledAt ? S.scheduled : S.ready;
+      if (input.scheduledAt !== undefined && row.status !== S.live)
+        patch.status = input.scheduledAt ? S.scheduled : S.ready;
       if (input.rotateKey) patch.streamKey = newStreamKey();
       if (!(await repo.update(row.id, patch, OPEN_STATUSES))) throw new AppError('conflict', 'live.streamClosed');
       // A leaked key may be in use right now: whoever publishes must reconnect with the new one.
@@ -248,7 +274,13 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
     /** What an entry fee needs: the anchor, the status, the fee and its currency (the anchor's). */
     async entry(id: number): Promise<StreamEntry> {
       const row = await find(id);
-      return { id: row.id, presenterId: row.presenterId, status: row.status, feeAmount: row.feeAmount ?? 0, currency: row.presenterCurrency };
+      return {
+        id: row.id,
+        presenterId: row.presenterId,
+        status: row.status,
+        feeAmount: row.feeAmount ?? 0,
+        currency: row.presenterCurrency,
+      };
     },
 
     /** Whether the caller may watch and chat in a stream's room (always, without a fee). */
@@ -266,7 +298,8 @@ export function createLiveStreamService(deps: { repo: LiveStreamRepository; medi
       });
     },
 
-    coverTags: (lang: string) => liveCoverTags.map((t) => ({ id: t.id, name: messageFor(`live.coverTag.${t.code}`, lang), color: t.color })),
+    coverTags: (lang: string) =>
+      liveCoverTags.map((t) => ({ id: t.id, name: messageFor(`live.coverTag.${t.code}`, lang), color: t.color })),
   };
 }
 export type LiveStreamService = ReturnType<typeof createLiveStreamService>;

@@ -45,12 +45,18 @@ interface NmsContext {
 }
 
 export const nmsContext = require('node-media-server/src/core/context.js') as NmsContext;
-export const NmsRtmpSessionClass = require('node-media-server/src/session/rtmp_session.js') as new (socket: Socket) => NmsRtmpSession;
+export const NmsRtmpSessionClass = require('node-media-server/src/session/rtmp_session.js') as new (
+  socket: Socket,
+) => NmsRtmpSession;
 const BaseSession = require('node-media-server/src/session/base_session.js') as new () => NmsSession;
 const nmsLogger = require('node-media-server/src/core/logger.js') as { log: (message: string, level?: string) => void };
 
 /** A subscriber of ours (a player or the HLS remuxer): FLV bytes go to `write`. An empty ip keeps NMS from counting it. */
-export function createFlvSubscriber(streamPath: string, write: (buffer: Buffer) => void, close: () => void): NmsSession {
+export function createFlvSubscriber(
+  streamPath: string,
+  write: (buffer: Buffer) => void,
+  close: () => void,
+): NmsSession {
   const session = new BaseSession();
   session.protocol = 'flv';
   session.streamPath = streamPath;

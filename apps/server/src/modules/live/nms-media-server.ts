@@ -4,7 +4,13 @@ import type { Site } from '../../config.js';
 import { createFlvPlayback } from './flv-playback.js';
 import type { HlsRemuxer } from './hls-remuxer.js';
 import type { IngestInfo, MediaServer, MediaServerHooks } from './media-server.js';
-import { NmsRtmpSessionClass, nmsContext, routeNmsLogs, type NmsRtmpSession, type NmsSession } from './nms-internals.js';
+import {
+  NmsRtmpSessionClass,
+  nmsContext,
+  routeNmsLogs,
+  type NmsRtmpSession,
+  type NmsSession,
+} from './nms-internals.js';
 
 /** The RTMP application every stream publishes under: rtmp://host:port/live/{name}?key={secret}. */
 export const RTMP_APP = 'live';
@@ -37,7 +43,12 @@ export function createNmsMediaServer(opts: NmsOptions): MediaServer {
   let server: Server | null = null;
   let port = opts.port;
   let hooks: MediaServerHooks | null = null;
-  const playback = createFlvPlayback({ streamPathOf: (name) => `/${RTMP_APP}/${name}`, isLive: (name) => publishers.has(name), hls: opts.hls, site: opts.site });
+  const playback = createFlvPlayback({
+    streamPathOf: (name) => `/${RTMP_APP}/${name}`,
+    isLive: (name) => publishers.has(name),
+    hls: opts.hls,
+    site: opts.site,
+  });
 
   const nameOf = (session: NmsSession) => (session.streamApp === RTMP_APP ? session.streamName : null);
 
@@ -117,7 +128,10 @@ export function createNmsMediaServer(opts: NmsOptions): MediaServer {
       await new Promise<void>((resolve) => {
         s.once('error', (err: NodeJS.ErrnoException) => {
           // The app keeps serving everything else; only publishing is off.
-          logger.error({ err }, `RTMP ingest could not listen on ${opts.host}:${opts.port} (${err.code === 'EADDRINUSE' ? 'port in use' : err.message}); live publishing is off. Set RTMP_PORT to a free port.`);
+          logger.error(
+            { err },
+            `RTMP ingest could not listen on ${opts.host}:${opts.port} (${err.code === 'EADDRINUSE' ? 'port in use' : err.message}); live publishing is off. Set RTMP_PORT to a free port.`,
+          );
           resolve();
         });
         s.listen(opts.port, opts.host, () => {

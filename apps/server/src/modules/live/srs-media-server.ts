@@ -81,12 +81,16 @@ export function createSrsMediaServer(opts: SrsOptions): MediaServer {
     kind: 'srs',
     async registerRoutes(app: FastifyInstance) {
       // Request logs would show the token in the URL: this route logs warnings only.
-      app.post<{ Querystring: { token?: string }; Body: SrsHook }>('/media/srs/hooks', { logLevel: 'warn' }, async (req, reply) => {
-        if (!tokenOk(req.query.token)) return reply.code(403).send({ code: 403 });
-        const allowed = await handle(req.body ?? {});
-        // SRS treats anything but HTTP 200 with code 0 as a refusal.
-        return allowed ? reply.send({ code: 0 }) : reply.code(403).send({ code: 403 });
-      });
+      app.post<{ Querystring: { token?: string }; Body: SrsHook }>(
+        '/media/srs/hooks',
+        { logLevel: 'warn' },
+        async (req, reply) => {
+          if (!tokenOk(req.query.token)) return reply.code(403).send({ code: 403 });
+          const allowed = await handle(req.body ?? {});
+          // SRS treats anything but HTTP 200 with code 0 as a refusal.
+          return allowed ? reply.send({ code: 0 }) : reply.code(403).send({ code: 403 });
+        },
+      );
     },
     async start(h) {
       hooks = h;
@@ -103,9 +107,20 @@ export function createSrsMediaServer(opts: SrsOptions): MediaServer {
     async kick(name) {
       const client = publishers.get(name);
       if (!client) return;
-      if (!opts.apiUrl) return opts.logger.warn({ name }, 'SRS_API_URL is not set: the stopped stream keeps its publisher until it disconnects (its key is refused from now on)');
-      const res = await fetch(`${opts.apiUrl.replace(/\/$/, '')}/api/v1/clients/${encodeURIComponent(client)}`, { method: 'DELETE', signal: AbortSignal.timeout(5000) }).catch((err: unknown) => err);
-      if (!(res instanceof Response) || !res.ok) opts.logger.warn({ name, res: res instanceof Response ? res.status : String(res) }, 'SRS did not cut off the publisher');
+      if (!opts.apiUrl)
+        return opts.logger.warn(
+          { name },
+          'SRS_API_URL is not set: the stopped stream keeps its publisher until it disconnects (its key is refused from now on)',
+        );
+      const res = await fetch(`${opts.apiUrl.replace(/\/$/, '')}/api/v1/clients/${encodeURIComponent(client)}`, {
+        method: 'DELETE',
+        signal: AbortSignal.timeout(5000),
+      }).catch((err: unknown) => err);
+      if (!(res instanceof Response) || !res.ok)
+        opts.logger.warn(
+          { name, res: res instanceof Response ? res.status : String(res) },
+          'SRS did not cut off the publisher',
+        );
     },
     publishUrlForDemo(name, key) {
       return `${rtmp}/${name}?key=${key}`;

@@ -20,13 +20,19 @@ export function createOperationRepository(db: AppDatabase) {
   return {
     /** The newest maintenance record covering a point, or the newest at all when none names it. */
     async maintenanceFor(point: number): Promise<MaintenanceInfo | null> {
-      const rows = (await db.selectFrom('siteMaintenance').selectAll().orderBy('id', 'desc').limit(50).execute()) as Row[];
+      const rows = (await db
+        .selectFrom('siteMaintenance')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute()) as Row[];
       const infos = rows.map(toInfo);
       return infos.find((i) => i.point.includes(point)) ?? infos[0] ?? null;
     },
 
     async latest(): Promise<MaintenanceInfo | null> {
-      const row = (await db.selectFrom('siteMaintenance').selectAll().orderBy('id', 'desc').executeTakeFirst()) as Row | undefined;
+      const row = (await db.selectFrom('siteMaintenance').selectAll().orderBy('id', 'desc').executeTakeFirst()) as
+        Row | undefined;
       return row ? toInfo(row) : null;
     },
 
@@ -49,7 +55,10 @@ export function createOperationRepository(db: AppDatabase) {
     },
 
     async count(): Promise<number> {
-      const r = await db.selectFrom('siteMaintenance').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('siteMaintenance')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

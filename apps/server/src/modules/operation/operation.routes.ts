@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { OperationService } from './operation.service.js';
 
-export function operationRoutes(app: FastifyInstance, deps: RegistrarDeps, service: OperationService, customerServiceUrl: string) {
+export function operationRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  service: OperationService,
+  customerServiceUrl: string,
+) {
   registerEndpoint(app, deps, siteMainQueryDetail, ({ body }) => service.maintenanceFor(body.point));
   registerEndpoint(app, deps, tutorialPopCustomerLink, async () => ({ url: customerServiceUrl }));
 }

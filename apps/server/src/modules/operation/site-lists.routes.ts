@@ -4,9 +4,24 @@ import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoi
 
 /** Calling codes accepted for phone login, in the order the picker shows them (the site's own first). */
 const COUNTRY_CODES: ReadonlyArray<readonly [code: string, iso: string]> = [
-  ['84', 'VN'], ['86', 'CN'], ['852', 'HK'], ['853', 'MO'], ['886', 'TW'], ['66', 'TH'], ['855', 'KH'], ['856', 'LA'],
-  ['95', 'MM'], ['65', 'SG'], ['60', 'MY'], ['62', 'ID'], ['63', 'PH'], ['81', 'JP'], ['82', 'KR'], ['1', 'US'],
-  ['44', 'GB'], ['61', 'AU'],
+  ['84', 'VN'],
+  ['86', 'CN'],
+  ['852', 'HK'],
+  ['853', 'MO'],
+  ['886', 'TW'],
+  ['66', 'TH'],
+  ['855', 'KH'],
+  ['856', 'LA'],
+  ['95', 'MM'],
+  ['65', 'SG'],
+  ['60', 'MY'],
+  ['62', 'ID'],
+  ['63', 'PH'],
+  ['81', 'JP'],
+  ['82', 'KR'],
+  ['1', 'US'],
+  ['44', 'GB'],
+  ['61', 'AU'],
 ];
 
 /** Menu keys the home bar knows, with their routes; `hot` marks where live play is. */

@@ -33,25 +33,51 @@ export function createDepositService(deps: {
   const now = deps.now ?? Date.now;
 
   async function credit(order: DepositRow) {
-    await deps.wallet.transfer({ idempotencyKey: `deposit:${order.orderNo}`, kind: 'deposit', reference: order.orderNo, from: { house: 'cash' }, to: { member: order.userId }, amount: order.amount, currency: order.currency });
+    await deps.wallet.transfer({
+      idempotencyKey: `deposit:${order.orderNo}`,
+      kind: 'deposit',
+      reference: order.orderNo,
+      from: { house: 'cash' },
+      to: { member: order.userId },
+      amount: order.amount,
+      currency: order.currency,
+    });
   }
 
   return {
-    async create(userId: number, input: { amount: number; currency: string; idempotencyKey: string }, lang: string): Promise<DepositOrder> {
+    async create(
+      userId: number,
+      input: { amount: number; currency: string; idempotencyKey: string },
+      lang: string,
+    ): Promise<DepositOrder> {
       const existing = await deps.repo.depositByKey(userId, input.idempotencyKey);
       if (existing) {
-        if (existing.amount !== input.amount || existing.currency !== input.currency) throw new AppError('idempotencyConflict');
+        if (existing.amount !== input.amount || existing.currency !== input.currency)
+          throw new AppError('idempotencyConflict');
         return toDepositOrder(existing);
       }
       await deps.controls.assertAllowed(userId, 'deposit', input.amount, input.currency, lang);
       const orderNo = newOrderNo();
       const inserted = await deps.repo.insertDeposit({
-        orderNo, userId, idempotencyKey: input.idempotencyKey, amount: input.amount, currency: input.currency,
-        provider: deps.provider.name, providerRef: null, payUrl: '', status: 'pending', createdAt: now(), settledAt: null,
+        orderNo,
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        provider: deps.provider.name,
+        providerRef: null,
+        payUrl: '',
+        status: 'pending',
+        createdAt: now(),
+        settledAt: null,
       });
       if (!inserted) return this.create(userId, input, lang);
       const { providerRef, payUrl } = await deps.provider.createDeposit({
-        orderNo, userId, amount: input.amount, currency: input.currency, lang,
+        orderNo,
+        userId,
+        amount: input.amount,
+        currency: input.currency,
+        lang,
         returnUrl: `/personal/${userId}?tab=wallet&deposit=${orderNo}`,
       });
       await deps.repo.setProvider(orderNo, providerRef, payUrl);
@@ -71,14 +97,22 @@ export function createDepositService(deps: {
 
     /** A provider's notice: verified, matched to its order, applied once. */
     async applyNotice(providerName: string, notice: PaymentNotice) {
-      if (providerName !== deps.provider.name || !deps.provider.verify(notice)) throw new AppError('forbidden', 'payments.badSignature');
+      if (providerName !== deps.provider.name || !deps.provider.verify(notice))
+        throw new AppError('forbidden', 'payments.badSignature');
       const order = await deps.repo.depositByOrderNo(notice.orderNo);
-      if (!order || order.provider !== providerName || order.providerRef !== notice.providerRef || order.amount !== notice.amount || order.currency !== notice.currency) {
+      if (
+        !order ||
+        order.provider !== providerName ||
+        order.providerRef !== notice.providerRef ||
+        order.amount !== notice.amount ||
+        order.currency !== notice.currency
+      ) {
         throw new AppError('conflict', 'payments.mismatch');
       }
       // Money the provider collected is credited even after a cancel: the member paid.
       if (notice.status === 'paid') await credit(order);
-      const applied = order.status === 'paid' ? false : await deps.repo.settleDeposit(order.orderNo, notice.status, now());
+      const applied =
+        order.status === 'paid' ? false : await deps.repo.settleDeposit(order.orderNo, notice.status, now());
       const after = await deps.repo.depositByOrderNo(order.orderNo);
       return { orderNo: order.orderNo, status: after!.status as DepositOrder['status'], applied };
     },

@@ -33,7 +33,8 @@ export interface PaymentProvider {
   verify(notice: PaymentNotice): boolean;
 }
 
-const signedText = (n: Omit<PaymentNotice, 'signature'>) => `${n.orderNo}|${n.providerRef}|${n.status}|${n.amount}|${n.currency}|${n.signedAt}`;
+const signedText = (n: Omit<PaymentNotice, 'signature'>) =>
+  `${n.orderNo}|${n.providerRef}|${n.status}|${n.amount}|${n.currency}|${n.signedAt}`;
 
 /** HMAC-SHA256 (hex) over the notice's fields joined by `|`, in the order of the type above. */
 export function signNotice(secret: Buffer, notice: Omit<PaymentNotice, 'signature'>): string {

@@ -6,14 +6,31 @@ export type WithdrawalRow = Omit<WithdrawalsTable, 'id'> & { id: number; userNam
 export type WithdrawAccountRow = WithdrawAccountsTable;
 
 export function createPaymentsRepository(db: AppDatabase) {
-  const withdrawalQuery = () => db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.userId').selectAll('withdrawals').select('users.userName');
+  const withdrawalQuery = () =>
+    db
+      .selectFrom('withdrawals')
+      .innerJoin('users', 'users.id', 'withdrawals.userId')
+      .selectAll('withdrawals')
+      .select('users.userName');
   return {
     depositByKey: (userId: number, key: string) =>
-      db.selectFrom('depositOrders').selectAll().where('userId', '=', userId).where('idempotencyKey', '=', key).executeTakeFirst() as Promise<DepositRow | undefined>,
-    depositByOrderNo: (orderNo: string) => db.selectFrom('depositOrders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst() as Promise<DepositRow | undefined>,
+      db
+        .selectFrom('depositOrders')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('idempotencyKey', '=', key)
+        .executeTakeFirst() as Promise<DepositRow | undefined>,
+    depositByOrderNo: (orderNo: string) =>
+      db.selectFrom('depositOrders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst() as Promise<
+        DepositRow | undefined
+      >,
 
     async insertDeposit(row: Omit<DepositRow, 'id'>): Promise<boolean> {
-      const r = await db.insertInto('depositOrders').values(row).onConflict((oc) => oc.columns(['userId', 'idempotencyKey']).doNothing()).executeTakeFirst();
+      const r = await db
+        .insertInto('depositOrders')
+        .values(row)
+        .onConflict((oc) => oc.columns(['userId', 'idempotencyKey']).doNothing())
+        .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
     },
     async setProvider(orderNo: string, providerRef: string, payUrl: string) {
@@ -31,34 +48,80 @@ export function createPaymentsRepository(db: AppDatabase) {
     },
     async depositPage(userId: number, offset: number, limit: number) {
       const [list, total] = await Promise.all([
-        db.selectFrom('depositOrders').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute() as Promise<DepositRow[]>,
-        db.selectFrom('depositOrders').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('depositOrders')
+          .selectAll()
+          .where('userId', '=', userId)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute() as Promise<DepositRow[]>,
+        db
+          .selectFrom('depositOrders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { list, total: Number(total.n) };
     },
 
-    withdrawAccount: (userId: number) => db.selectFrom('withdrawAccounts').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<WithdrawAccountRow | undefined>,
+    withdrawAccount: (userId: number) =>
+      db.selectFrom('withdrawAccounts').selectAll().where('userId', '=', userId).executeTakeFirst() as Promise<
+        WithdrawAccountRow | undefined
+      >,
     async saveWithdrawAccount(row: WithdrawAccountRow) {
       await db
         .insertInto('withdrawAccounts')
         .values(row)
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ holder: row.holder, bankName: row.bankName, accountNumber: row.accountNumber, updatedAt: row.updatedAt }))
+        .onConflict((oc) =>
+          oc.column('userId').doUpdateSet({
+            holder: row.holder,
+            bankName: row.bankName,
+            accountNumber: row.accountNumber,
+            updatedAt: row.updatedAt,
+          }),
+        )
         .execute();
     },
 
-    withdrawalById: (id: number) => withdrawalQuery().where('withdrawals.id', '=', id).executeTakeFirst() as Promise<WithdrawalRow | undefined>,
+    withdrawalById: (id: number) =>
+      withdrawalQuery().where('withdrawals.id', '=', id).executeTakeFirst() as Promise<WithdrawalRow | undefined>,
     withdrawalByKey: (userId: number, key: string) =>
-      withdrawalQuery().where('withdrawals.userId', '=', userId).where('withdrawals.idempotencyKey', '=', key).executeTakeFirst() as Promise<WithdrawalRow | undefined>,
+      withdrawalQuery()
+        .where('withdrawals.userId', '=', userId)
+        .where('withdrawals.idempotencyKey', '=', key)
+        .executeTakeFirst() as Promise<WithdrawalRow | undefined>,
     async insertWithdrawal(row: Omit<WithdrawalRow, 'id' | 'userName'>): Promise<boolean> {
-      const r = await db.insertInto('withdrawals').values(row).onConflict((oc) => oc.columns(['userId', 'idempotencyKey']).doNothing()).executeTakeFirst();
+      const r = await db
+        .insertInto('withdrawals')
+        .values(row)
+        .onConflict((oc) => oc.columns(['userId', 'idempotencyKey']).doNothing())
+        .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
     },
     /** Claims a pending withdrawal for one decision; false when someone decided first. */
-    async decideWithdrawal(id: number, status: 'paid' | 'rejected', reason: string | null, reviewerId: number | null, at: number): Promise<boolean> {
-      const r = await db.updateTable('withdrawals').set({ status, reason, reviewerId, reviewedAt: at }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    async decideWithdrawal(
+      id: number,
+      status: 'paid' | 'rejected',
+      reason: string | null,
+      reviewerId: number | null,
+      at: number,
+    ): Promise<boolean> {
+      const r = await db
+        .updateTable('withdrawals')
+        .set({ status, reason, reviewerId, reviewedAt: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
-    async withdrawalPage(filter: { userId?: number; status?: string }, offset: number, limit: number, newestFirst: boolean) {
+    async withdrawalPage(
+      filter: { userId?: number; status?: string },
+      offset: number,
+      limit: number,
+      newestFirst: boolean,
+    ) {
       let q = withdrawalQuery();
       let c = db.selectFrom('withdrawals').select((eb) => eb.fn.countAll().as('n'));
       if (filter.userId !== undefined) {
@@ -71,13 +134,19 @@ export function createPaymentsRepository(db: AppDatabase) {
       }
       const dir = newestFirst ? 'desc' : 'asc';
       const [list, total] = await Promise.all([
-        q.orderBy('withdrawals.createdAt', dir).orderBy('withdrawals.id', dir).offset(offset).limit(limit).execute() as Promise<WithdrawalRow[]>,
+        q
+          .orderBy('withdrawals.createdAt', dir)
+          .orderBy('withdrawals.id', dir)
+          .offset(offset)
+          .limit(limit)
+          .execute() as Promise<WithdrawalRow[]>,
         c.executeTakeFirstOrThrow(),
       ]);
       return { list, total: Number(total.n) };
     },
     /** Withdrawals whose ledger side may not have run yet (a crash between the row and its transfer). */
-    recentWithdrawals: (since: number) => withdrawalQuery().where('withdrawals.createdAt', '>=', since).execute() as Promise<WithdrawalRow[]>,
+    recentWithdrawals: (since: number) =>
+      withdrawalQuery().where('withdrawals.createdAt', '>=', since).execute() as Promise<WithdrawalRow[]>,
   };
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

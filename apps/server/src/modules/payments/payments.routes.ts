@@ -13,14 +13,25 @@ import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoi
 import type { DepositService } from './deposit.service.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
-export function paymentsRoutes(app: FastifyInstance, deps: RegistrarDeps, deposits: DepositService, withdrawals: WithdrawalService) {
-  registerEndpoint(app, deps, fundDepositCreate, ({ caller, body, lang }) => deposits.create(caller!.userId, body, lang));
+export function paymentsRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  deposits: DepositService,
+  withdrawals: WithdrawalService,
+) {
+  registerEndpoint(app, deps, fundDepositCreate, ({ caller, body, lang }) =>
+    deposits.create(caller!.userId, body, lang),
+  );
   registerEndpoint(app, deps, fundDepositGet, ({ caller, params }) => deposits.get(caller!.userId, params.orderNo));
   registerEndpoint(app, deps, fundDepositList, ({ caller, query }) => deposits.list(caller!.userId, query));
   registerEndpoint(app, deps, fundPaymentCallback, ({ params, body }) => deposits.applyNotice(params.provider, body));
 
   registerEndpoint(app, deps, fundWithdrawInfoGet, ({ caller }) => withdrawals.getAccount(caller!.userId));
-  registerEndpoint(app, deps, fundWithdrawInfoSave, ({ caller, body }) => withdrawals.saveAccount(caller!.userId, body));
+  registerEndpoint(app, deps, fundWithdrawInfoSave, ({ caller, body }) =>
+    withdrawals.saveAccount(caller!.userId, body),
+  );
   registerEndpoint(app, deps, fundWithdrawRequest, ({ caller, body }) => withdrawals.request(caller!.userId, body));
-  registerEndpoint(app, deps, fundWithdrawList, ({ caller, query }) => withdrawals.list({ userId: caller!.userId }, query));
+  registerEndpoint(app, deps, fundWithdrawList, ({ caller, query }) =>
+    withdrawals.list({ userId: caller!.userId }, query),
+  );
 }

@@ -60,9 +60,13 @@ const page = (lang: string, title: string, body: string) =>
 export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: SandboxPaymentProvider) {
   await parent.register(async (app) => {
     // Plain HTML forms post urlencoded; only this page accepts it.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     app.get<{ Params: { ref: string }; Querystring: { lang?: string } }>('/sandbox/pay/:ref', async (req, reply) => {
       const payment = await sandbox.lookup(req.params.ref);
@@ -71,7 +75,8 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!payment) return reply.code(404).send(page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`));
       const head = `<h1>${t.title}</h1><p>${t.merchant}</p><p>${t.order}: ${escapeHtml(payment.orderNo)}</p><p>${t.amount}: <strong>${formatAmountWithCommas(payment.amount / 100)} ${escapeHtml(payment.currency)}</strong></p>`;
-      if (payment.status !== 'open') return reply.send(page(lang, t.title, `${head}<p>${t.done} ${escapeHtml(payment.status)}.</p>`));
+      if (payment.status !== 'open')
+        return reply.send(page(lang, t.title, `${head}<p>${t.done} ${escapeHtml(payment.status)}.</p>`));
       const form =
         `<form method="post" action="/sandbox/pay/${escapeHtml(payment.providerRef)}">` +
         `<button name="decision" value="paid">${t.pay}</button><button name="decision" value="failed">${t.fail}</button><button name="decision" value="cancelled">${t.cancel}</button></form>`;
@@ -80,7 +85,8 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
 
     app.post<{ Params: { ref: string }; Body: { decision?: string } }>('/sandbox/pay/:ref', async (req, reply) => {
       const decision = req.body?.decision;
-      if (decision !== 'paid' && decision !== 'failed' && decision !== 'cancelled') return reply.code(400).type('text/plain').send('decision must be paid, failed or cancelled');
+      if (decision !== 'paid' && decision !== 'failed' && decision !== 'cancelled')
+        return reply.code(400).type('text/plain').send('decision must be paid, failed or cancelled');
       const payment = await sandbox.decide(req.params.ref, decision);
       if (!payment) return reply.code(404).type('text/plain').send('no such payment');
       return reply.redirect(payment.returnUrl, 303);

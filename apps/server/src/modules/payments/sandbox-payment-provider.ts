@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { signNotice, verifyNotice, type DepositRequest, type PaymentNotice, type PaymentProvider } from './payment-provider.js';
+import {
+  signNotice,
+  verifyNotice,
+  type DepositRequest,
+  type PaymentNotice,
+  type PaymentProvider,
+} from './payment-provider.js';
 
 /** The sandbox's record of one payment it was asked to collect. */
 export interface SandboxPayment extends DepositRequest {
@@ -51,7 +57,8 @@ export function createSandboxPaymentProvider(opts: {
   }
   function retry(notice: PaymentNotice, attempt: number) {
     const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) return opts.logger.error({ orderNo: notice.orderNo }, 'sandbox payment callback given up after retries');
+    if (delay === undefined)
+      return opts.logger.error({ orderNo: notice.orderNo }, 'sandbox payment callback given up after retries');
     later(delay, () => send(notice, attempt + 1));
   }
 
@@ -73,7 +80,14 @@ export function createSandboxPaymentProvider(opts: {
       if (!payment || payment.status !== 'open') return payment;
       const decided = { ...payment, status: decision };
       await opts.store.put(decided);
-      const unsigned = { orderNo: payment.orderNo, providerRef, status: decision, amount: payment.amount, currency: payment.currency, signedAt: Date.now() };
+      const unsigned = {
+        orderNo: payment.orderNo,
+        providerRef,
+        status: decision,
+        amount: payment.amount,
+        currency: payment.currency,
+        signedAt: Date.now(),
+      };
       const notice = { ...unsigned, signature: signNotice(secret, unsigned) };
       later(opts.callbackDelayMs ?? 300, () => send(notice));
       return decided;
@@ -82,7 +96,10 @@ export function createSandboxPaymentProvider(opts: {
     lookup: (providerRef: string) => opts.store.get(providerRef),
 
     /** Test and tool access: a notice signed as this sandbox would sign it. */
-    sign: (unsigned: Omit<PaymentNotice, 'signature'>): PaymentNotice => ({ ...unsigned, signature: signNotice(secret, unsigned) }),
+    sign: (unsigned: Omit<PaymentNotice, 'signature'>): PaymentNotice => ({
+      ...unsigned,
+      signature: signNotice(secret, unsigned),
+    }),
 
     close() {
       for (const t of timers) clearTimeout(t);

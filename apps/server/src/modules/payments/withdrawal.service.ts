@@ -25,15 +25,43 @@ export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
  * approval pays it out (→ house:cash), a rejection releases it back. Each step is a keyed ledger
  * transfer after the row's state change, so a crash in between is finished by `reconcile`.
  */
-export function createWithdrawalService(deps: { repo: PaymentsRepository; wallet: Pick<WalletService, 'transfer'>; now?: () => number }) {
+export function createWithdrawalService(deps: {
+  repo: PaymentsRepository;
+  wallet: Pick<WalletService, 'transfer'>;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
 
   const reserve = (w: WithdrawalRow): Promise<TransferOutcome> =>
-    deps.wallet.transfer({ idempotencyKey: `withdraw:reserve:${w.id}`, kind: 'withdrawal', reference: `withdrawal ${w.id}`, from: { member: w.userId }, to: { house: 'withdrawals' }, amount: w.amount, currency: w.currency });
+    deps.wallet.transfer({
+      idempotencyKey: `withdraw:reserve:${w.id}`,
+      kind: 'withdrawal',
+      reference: `withdrawal ${w.id}`,
+      from: { member: w.userId },
+      to: { house: 'withdrawals' },
+      amount: w.amount,
+      currency: w.currency,
+    });
   const payOut = (w: WithdrawalRow) =>
-    deps.wallet.transfer({ idempotencyKey: `withdraw:payout:${w.id}`, kind: 'withdrawal', reference: `withdrawal ${w.id}`, from: { house: 'withdrawals' }, to: { house: 'cash' }, amount: w.amount, currency: w.currency });
+    deps.wallet.transfer({
+      idempotencyKey: `withdraw:payout:${w.id}`,
+      kind: 'withdrawal',
+      reference: `withdrawal ${w.id}`,
+      from: { house: 'withdrawals' },
+      to: { house: 'cash' },
+      amount: w.amount,
+      currency: w.currency,
+    });
   const release = (w: WithdrawalRow) =>
-    deps.wallet.transfer({ idempotencyKey: `withdraw:release:${w.id}`, kind: 'withdrawal', reference: `withdrawal ${w.id} released`, from: { house: 'withdrawals' }, to: { member: w.userId }, amount: w.amount, currency: w.currency });
+    deps.wallet.transfer({
+      idempotencyKey: `withdraw:release:${w.id}`,
+      kind: 'withdrawal',
+      reference: `withdrawal ${w.id} released`,
+      from: { house: 'withdrawals' },
+      to: { member: w.userId },
+      amount: w.amount,
+      currency: w.currency,
+    });
 
   async function finishReserve(w: WithdrawalRow): Promise<WithdrawalRow> {
     const outcome = await reserve(w);
@@ -51,29 +79,53 @@ export function createWithdrawalService(deps: { repo: PaymentsRepository; wallet
     },
 
     async saveAccount(userId: number, input: { holder: string; bankName: string; accountNumber: string }) {
-      await deps.repo.saveWithdrawAccount({ userId, holder: input.holder, bankName: input.bankName, accountNumber: input.accountNumber, updatedAt: now() });
+      await deps.repo.saveWithdrawAccount({
+        userId,
+        holder: input.holder,
+        bankName: input.bankName,
+        accountNumber: input.accountNumber,
+        updatedAt: now(),
+      });
       return { holder: input.holder, bankName: input.bankName, accountMasked: maskLastFour(input.accountNumber) };
     },
 
-    async request(userId: number, input: { amount: number; currency: string; idempotencyKey: string }): Promise<Withdrawal> {
+    async request(
+      userId: number,
+      input: { amount: number; currency: string; idempotencyKey: string },
+    ): Promise<Withdrawal> {
       const existing = await deps.repo.withdrawalByKey(userId, input.idempotencyKey);
       if (existing) {
-        if (existing.amount !== input.amount || existing.currency !== input.currency) throw new AppError('idempotencyConflict');
-        if (existing.status === 'rejected' && existing.reason === 'insufficientFunds') throw new AppError('insufficientFunds');
+        if (existing.amount !== input.amount || existing.currency !== input.currency)
+          throw new AppError('idempotencyConflict');
+        if (existing.status === 'rejected' && existing.reason === 'insufficientFunds')
+          throw new AppError('insufficientFunds');
         return toWithdrawal(existing.status === 'pending' ? await finishReserve(existing) : existing);
       }
       const account = await deps.repo.withdrawAccount(userId);
       if (!account) throw new AppError('conflict', 'payments.noWithdrawInfo');
       await deps.repo.insertWithdrawal({
-        userId, idempotencyKey: input.idempotencyKey, amount: input.amount, currency: input.currency,
-        holder: account.holder, bankName: account.bankName, accountNumber: account.accountNumber,
-        status: 'pending', reason: null, reviewerId: null, createdAt: now(), reviewedAt: null,
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        holder: account.holder,
+        bankName: account.bankName,
+        accountNumber: account.accountNumber,
+        status: 'pending',
+        reason: null,
+        reviewerId: null,
+        createdAt: now(),
+        reviewedAt: null,
       });
       const row = (await deps.repo.withdrawalByKey(userId, input.idempotencyKey))!;
       return toWithdrawal(await finishReserve(row));
     },
 
-    async list(filter: { userId?: number; status?: string }, page: { pageNum: number; pageSize: number }, newestFirst = true) {
+    async list(
+      filter: { userId?: number; status?: string },
+      page: { pageNum: number; pageSize: number },
+      newestFirst = true,
+    ) {
       const r = await deps.repo.withdrawalPage(filter, (page.pageNum - 1) * page.pageSize, page.pageSize, newestFirst);
       return { list: r.list.map(toWithdrawal), total: r.total };
     },
@@ -86,7 +138,8 @@ export function createWithdrawalService(deps: { repo: PaymentsRepository; wallet
         await deps.repo.decideWithdrawal(id, 'rejected', 'insufficientFunds', reviewerId, now());
         throw new AppError('insufficientFunds');
       }
-      if (!(await deps.repo.decideWithdrawal(id, approve ? 'paid' : 'rejected', reason ?? null, reviewerId, now()))) throw new AppError('conflict', 'payments.alreadyReviewed');
+      if (!(await deps.repo.decideWithdrawal(id, approve ? 'paid' : 'rejected', reason ?? null, reviewerId, now())))
+        throw new AppError('conflict', 'payments.alreadyReviewed');
       await (approve ? payOut(w) : release(w));
       return toWithdrawal((await deps.repo.withdrawalById(id))!);
     },

@@ -9,5 +9,8 @@ import { createPresenterService } from './presenter.service.js';
 /** Anchors' profiles: wiring for app.ts. */
 export function createPresenterModule(opts: { db: AppDatabase; streams: Pick<LiveStreamService, 'list'> }) {
   const presenters = createPresenterService({ repo: createPresenterRepository(opts.db), streams: opts.streams });
-  return { presenters, registerEndpoints: (api: FastifyInstance, deps: RegistrarDeps) => presenterRoutes(api, deps, presenters) };
+  return {
+    presenters,
+    registerEndpoints: (api: FastifyInstance, deps: RegistrarDeps) => presenterRoutes(api, deps, presenters),
+  };
 }

@@ -33,9 +33,20 @@ export function createPresenterRepository(db: AppDatabase) {
     /** One transaction: the profile never shows half a change. */
     async update(id: number, change: PresenterChange, at: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const user = { ...(change.nickName !== undefined ? { nickName: change.nickName } : {}), ...(change.avatarId !== undefined ? { avatarId: change.avatarId } : {}) };
-        if (Object.keys(user).length > 0) await trx.updateTable('users').set({ ...user, updatedAt: at }).where('id', '=', id).execute();
-        const text = { ...(change.introduction !== undefined ? { introduction: change.introduction } : {}), ...(change.notice !== undefined ? { notice: change.notice } : {}) };
+        const user = {
+          ...(change.nickName !== undefined ? { nickName: change.nickName } : {}),
+          ...(change.avatarId !== undefined ? { avatarId: change.avatarId } : {}),
+        };
+        if (Object.keys(user).length > 0)
+          await trx
+            .updateTable('users')
+            .set({ ...user, updatedAt: at })
+            .where('id', '=', id)
+            .execute();
+        const text = {
+          ...(change.introduction !== undefined ? { introduction: change.introduction } : {}),
+          ...(change.notice !== undefined ? { notice: change.notice } : {}),
+        };
         if (Object.keys(text).length === 0) return;
         await trx
           .insertInto('presenterProfiles')

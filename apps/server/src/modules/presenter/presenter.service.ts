@@ -10,14 +10,20 @@ const OPEN: readonly number[] = [S.scheduled, S.ready, S.live];
  * Anchors' public profiles (`presenter/getInfo2`) and their own edits (`presenter/update`): the
  * nickname and avatar the whole product shows, a bio, and a notice shown in their rooms.
  */
-export function createPresenterService(deps: { repo: PresenterRepository; streams: Pick<LiveStreamService, 'list'>; now?: () => number }) {
+export function createPresenterService(deps: {
+  repo: PresenterRepository;
+  streams: Pick<LiveStreamService, 'list'>;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
 
   async function info(id: number): Promise<PresenterInfo> {
     const row = await deps.repo.find(id);
     if (!row) throw new AppError('notFound', 'live.presenter.notFound');
     // The anchor's list comes live first, then ready, then booked: the first open one is current.
-    const current = (await deps.streams.list({ presenterId: id, pageNum: 1, pageSize: 999 })).list.find((s) => OPEN.includes(s.status));
+    const current = (await deps.streams.list({ presenterId: id, pageNum: 1, pageSize: 999 })).list.find((s) =>
+      OPEN.includes(s.status),
+    );
     return {
       id: row.id,
       userName: row.userName,

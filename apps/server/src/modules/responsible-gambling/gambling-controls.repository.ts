@@ -14,8 +14,12 @@ export interface KindTotals {
 }
 
 // Read on every stake once a member's cached settings are a second old: compiled once.
-const limitsOf = prepareQuery<Database, { userId: number }, LimitRow>((db, p) => db.selectFrom('gamblingLimits').selectAll().where('userId', '=', p('userId')));
-const controlsOf = prepareQuery<Database, { userId: number }, ControlsRow>((db, p) => db.selectFrom('gamblingControls').selectAll().where('userId', '=', p('userId')));
+const limitsOf = prepareQuery<Database, { userId: number }, LimitRow>((db, p) =>
+  db.selectFrom('gamblingLimits').selectAll().where('userId', '=', p('userId')),
+);
+const controlsOf = prepareQuery<Database, { userId: number }, ControlsRow>((db, p) =>
+  db.selectFrom('gamblingControls').selectAll().where('userId', '=', p('userId')),
+);
 
 export function createGamblingControlsRepository(db: AppDatabase) {
   return {

@@ -26,7 +26,16 @@ const money = (minor: number, currency: string) => `${formatAmountWithCommas(min
 
 /** Limits, reality checks, breaks and self-exclusion, enforced wherever money is staked or deposited. */
 export function createGamblingControls(repo: GamblingControlsRepository, now: () => number = Date.now) {
-  const cache = new Map<number, { at: number; limits: LimitRow[]; timeoutUntil: number | null; selfExcludedUntil: number | null; realityCheckMinutes: number }>();
+  const cache = new Map<
+    number,
+    {
+      at: number;
+      limits: LimitRow[];
+      timeoutUntil: number | null;
+      selfExcludedUntil: number | null;
+      realityCheckMinutes: number;
+    }
+  >();
 
   async function settings(userId: number) {
     const hit = cache.get(userId);
@@ -51,17 +60,35 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
     const limits = await Promise.all(
       s.limits
         .filter((l) => l.amount !== null || l.pendingSet === 1)
-        .sort((a, b) => a.kind.localeCompare(b.kind) || PERIOD_ORDER.indexOf(a.period as LimitPeriod) - PERIOD_ORDER.indexOf(b.period as LimitPeriod))
+        .sort(
+          (a, b) =>
+            a.kind.localeCompare(b.kind) ||
+            PERIOD_ORDER.indexOf(a.period as LimitPeriod) - PERIOD_ORDER.indexOf(b.period as LimitPeriod),
+        )
         .map(async (l) => {
           const totals = await repo.totalsSince(userId, l.currency, t - PERIOD_MS[l.period as LimitPeriod]);
-          return { kind: l.kind as LimitKind, period: l.period as LimitPeriod, currency: l.currency, ...effectiveLimit(l, t), used: usedOf(l.kind as LimitKind, totals) };
+          return {
+            kind: l.kind as LimitKind,
+            period: l.period as LimitPeriod,
+            currency: l.currency,
+            ...effectiveLimit(l, t),
+            used: usedOf(l.kind as LimitKind, totals),
+          };
         }),
     );
     const active = (until: number | null) => (until !== null && until > t ? until : null);
-    return { limits, realityCheckMinutes: s.realityCheckMinutes, timeoutUntil: active(s.timeoutUntil), selfExcludedUntil: active(s.selfExcludedUntil) };
+    return {
+      limits,
+      realityCheckMinutes: s.realityCheckMinutes,
+      timeoutUntil: active(s.timeoutUntil),
+      selfExcludedUntil: active(s.selfExcludedUntil),
+    };
   }
 
-  async function saveControls(userId: number, change: Partial<{ realityCheckMinutes: number; timeoutUntil: number; selfExcludedUntil: number }>) {
+  async function saveControls(
+    userId: number,
+    change: Partial<{ realityCheckMinutes: number; timeoutUntil: number; selfExcludedUntil: number }>,
+  ) {
     const s = await settings(userId);
     await repo.saveControls({
       userId,
@@ -76,9 +103,21 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
   return {
     view,
 
-    async saveLimit(userId: number, input: { kind: LimitKind; period: LimitPeriod; currency: string; amount: number | null }) {
-      const current = (await settings(userId)).limits.find((l) => l.kind === input.kind && l.period === input.period && l.currency === input.currency);
-      await repo.saveLimit({ userId, kind: input.kind, period: input.period, currency: input.currency, ...changeLimit(current, input.amount, now()), updatedAt: now() });
+    async saveLimit(
+      userId: number,
+      input: { kind: LimitKind; period: LimitPeriod; currency: string; amount: number | null },
+    ) {
+      const current = (await settings(userId)).limits.find(
+        (l) => l.kind === input.kind && l.period === input.period && l.currency === input.currency,
+      );
+      await repo.saveLimit({
+        userId,
+        kind: input.kind,
+        period: input.period,
+        currency: input.currency,
+        ...changeLimit(current, input.amount, now()),
+        updatedAt: now(),
+      });
       return view(userId);
     },
 
@@ -89,14 +128,16 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
 
     async takeBreak(userId: number, hours: number) {
       const r = extendUntil((await settings(userId)).timeoutUntil, now() + hours * 3600_000, now());
-      if (r.shortened) throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: utcText(r.until) });
+      if (r.shortened)
+        throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: utcText(r.until) });
       await saveControls(userId, { timeoutUntil: r.until });
       return view(userId);
     },
 
     async selfExclude(userId: number, months: number) {
       const r = extendUntil((await settings(userId)).selfExcludedUntil, addMonths(now(), months), now());
-      if (r.shortened) throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: utcText(r.until) });
+      if (r.shortened)
+        throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: utcText(r.until) });
       await saveControls(userId, { selfExcludedUntil: r.until });
       return view(userId);
     },
@@ -113,24 +154,50 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
     },
 
     /** Throws responsibleGamblingBlock when a break, an exclusion or a limit forbids the action. */
-    async assertAllowed(userId: number, action: GamblingAction, amount: number, currency: string, lang = 'en'): Promise<void> {
+    async assertAllowed(
+      userId: number,
+      action: GamblingAction,
+      amount: number,
+      currency: string,
+      lang = 'en',
+    ): Promise<void> {
       const s = await settings(userId);
       const t = now();
-      if (s.selfExcludedUntil !== null && s.selfExcludedUntil > t) throw new AppError('responsibleGamblingBlock', 'rg.selfExcluded', { until: s.selfExcludedUntil }, { until: utcText(s.selfExcludedUntil) });
-      if (s.timeoutUntil !== null && s.timeoutUntil > t) throw new AppError('responsibleGamblingBlock', 'rg.onBreak', { until: s.timeoutUntil }, { until: utcText(s.timeoutUntil) });
+      if (s.selfExcludedUntil !== null && s.selfExcludedUntil > t)
+        throw new AppError(
+          'responsibleGamblingBlock',
+          'rg.selfExcluded',
+          { until: s.selfExcludedUntil },
+          { until: utcText(s.selfExcludedUntil) },
+        );
+      if (s.timeoutUntil !== null && s.timeoutUntil > t)
+        throw new AppError(
+          'responsibleGamblingBlock',
+          'rg.onBreak',
+          { until: s.timeoutUntil },
+          { until: utcText(s.timeoutUntil) },
+        );
       const kinds = limitsFor[action];
       for (const l of s.limits) {
         if (l.currency !== currency || !kinds.includes(l.kind as LimitKind)) continue;
         const limit = effectiveLimit(l, t).amount;
         if (limit === null) continue;
-        const used = usedOf(l.kind as LimitKind, await repo.totalsSince(userId, currency, t - PERIOD_MS[l.period as LimitPeriod]));
+        const used = usedOf(
+          l.kind as LimitKind,
+          await repo.totalsSince(userId, currency, t - PERIOD_MS[l.period as LimitPeriod]),
+        );
         if (used + amount > limit) {
           const left = Math.max(0, limit - used);
-          throw new AppError('responsibleGamblingBlock', 'rg.limitReached', { kind: l.kind, period: l.period, limit, used, left }, {
-            kind: messageFor(`rg.kind.${l.kind}`, lang),
-            period: messageFor(`rg.period.${l.period}`, lang),
-            left: money(left, currency),
-          });
+          throw new AppError(
+            'responsibleGamblingBlock',
+            'rg.limitReached',
+            { kind: l.kind, period: l.period, limit, used, left },
+            {
+              kind: messageFor(`rg.kind.${l.kind}`, lang),
+              period: messageFor(`rg.period.${l.period}`, lang),
+              left: money(left, currency),
+            },
+          );
         }
       }
     },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, changeLimit, effectiveLimit, extendUntil, netResult, RAISE_DELAY_MS, usedOf } from './gambling-rules.js';
+import {
+  addMonths,
+  changeLimit,
+  effectiveLimit,
+  extendUntil,
+  netResult,
+  RAISE_DELAY_MS,
+  usedOf,
+} from './gambling-rules.js';
 
 const totals = [
   { kind: 'deposit', credits: 1000, debits: 0 },
@@ -42,7 +50,10 @@ describe('changing a limit', () => {
   it('holds an increase or a removal for 24 hours', () => {
     const l = changeLimit(undefined, 500, now);
     const raised = changeLimit(l, 900, now);
-    expect(effectiveLimit(raised, now)).toEqual({ amount: 500, pending: { amount: 900, effectiveAt: now + RAISE_DELAY_MS } });
+    expect(effectiveLimit(raised, now)).toEqual({
+      amount: 500,
+      pending: { amount: 900, effectiveAt: now + RAISE_DELAY_MS },
+    });
     expect(effectiveLimit(raised, now + RAISE_DELAY_MS).amount).toBe(900);
     const removed = changeLimit(l, null, now);
     expect(effectiveLimit(removed, now + RAISE_DELAY_MS - 1).amount).toBe(500);
@@ -51,7 +62,10 @@ describe('changing a limit', () => {
 
   it('a decrease cancels a pending raise', () => {
     const raised = changeLimit(changeLimit(undefined, 500, now), 900, now);
-    expect(effectiveLimit(changeLimit(raised, 400, now + 1), now + RAISE_DELAY_MS * 2)).toEqual({ amount: 400, pending: null });
+    expect(effectiveLimit(changeLimit(raised, 400, now + 1), now + RAISE_DELAY_MS * 2)).toEqual({
+      amount: 400,
+      pending: null,
+    });
   });
 });
 

@@ -20,7 +20,12 @@ const WAGER_RETURN_KINDS = new Set(['refund']);
 const RESULT_KINDS = new Set(['stake', 'game', 'payout', 'refund', 'cashout', 'reversal']);
 
 /** Which limits an action is checked against. */
-export const limitsFor: Record<GamblingAction, LimitKind[]> = { deposit: ['deposit'], stake: ['wager', 'loss'], game: ['wager', 'loss'], gift: [] };
+export const limitsFor: Record<GamblingAction, LimitKind[]> = {
+  deposit: ['deposit'],
+  stake: ['wager', 'loss'],
+  game: ['wager', 'loss'],
+  gift: [],
+};
 
 /** How much of a limit the window's movements used: deposits in, stakes out, or net loss. */
 export function usedOf(kind: LimitKind, totals: readonly KindTotals[]): number {
@@ -47,7 +52,10 @@ export interface StoredLimit {
 }
 
 /** The limit in force at `now`: a pending change counts once its 24 hours have passed. */
-export function effectiveLimit(l: StoredLimit, now: number): { amount: number | null; pending: { amount: number | null; effectiveAt: number } | null } {
+export function effectiveLimit(
+  l: StoredLimit,
+  now: number,
+): { amount: number | null; pending: { amount: number | null; effectiveAt: number } | null } {
   if (l.pendingSet === 1 && l.pendingEffectiveAt !== null) {
     if (l.pendingEffectiveAt <= now) return { amount: l.pendingAmount, pending: null };
     return { amount: l.amount, pending: { amount: l.pendingAmount, effectiveAt: l.pendingEffectiveAt } };
@@ -67,7 +75,11 @@ export function changeLimit(current: StoredLimit | undefined, next: number | nul
 }
 
 /** A break or exclusion can only be made longer: the later end wins. */
-export function extendUntil(current: number | null, requested: number, now: number): { until: number; shortened: boolean } {
+export function extendUntil(
+  current: number | null,
+  requested: number,
+  now: number,
+): { until: number; shortened: boolean } {
   const active = current !== null && current > now ? current : null;
   if (active !== null && requested < active) return { until: active, shortened: true };
   return { until: requested, shortened: false };

@@ -8,9 +8,13 @@ const GUARDED: ReadonlySet<string> = new Set<GamblingAction>(['stake', 'game', '
  * The wallet every gambling feature calls: a stake, a game round or a gift from a member passes the
  * member's break, self-exclusion and limits first, so no endpoint can forget the check.
  */
-export function guardWallet(wallet: WalletService, controls: Pick<GamblingControlsService, 'assertAllowed'>): WalletService {
+export function guardWallet(
+  wallet: WalletService,
+  controls: Pick<GamblingControlsService, 'assertAllowed'>,
+): WalletService {
   async function check(req: TransferRequest) {
-    if ('member' in req.from && GUARDED.has(req.kind)) await controls.assertAllowed(req.from.member, req.kind as GamblingAction, req.amount, req.currency);
+    if ('member' in req.from && GUARDED.has(req.kind))
+      await controls.assertAllowed(req.from.member, req.kind as GamblingAction, req.amount, req.currency);
   }
   return {
     ...wallet,

@@ -22,10 +22,16 @@ export function createSessionService(repo: SessionRepository, now: () => number 
       const row = await repo.findByTokenHash(hashToken(token));
       if (!row) return { kind: 'unknown' };
       if (row.revokedAt !== null || row.expiresAt <= now() || row.status !== 1) return { kind: 'expired' };
-      return { kind: 'valid', caller: { userId: row.userId, userName: row.userName, role: row.role, sessionId: row.sessionId } };
+      return {
+        kind: 'valid',
+        caller: { userId: row.userId, userName: row.userName, role: row.role, sessionId: row.sessionId },
+      };
     },
 
-    async open(userId: number, deviceId: string | null): Promise<{ token: string; sessionId: number; expiresAt: number }> {
+    async open(
+      userId: number,
+      deviceId: string | null,
+    ): Promise<{ token: string; sessionId: number; expiresAt: number }> {
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = createdAt + SESSION_TTL_MS;

@@ -4,7 +4,12 @@ import { SmsDeliveryError, type SmsGateway, type SmsMessage } from './sms-gatewa
  * A provider reached over HTTPS: POST `{to, text}` as JSON with a bearer token; any 2xx is
  * accepted. Most SMS APIs take this shape; a provider with another one gets its own adapter here.
  */
-export function createHttpSmsGateway(opts: { url: string; token: string; timeoutMs?: number; fetchImpl?: typeof fetch }): SmsGateway {
+export function createHttpSmsGateway(opts: {
+  url: string;
+  token: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): SmsGateway {
   const doFetch = opts.fetchImpl ?? fetch;
   return {
     name: 'http',

@@ -24,7 +24,12 @@ const keyOf = (p: PhoneNumber) => `${p.countryCode}-${p.phone}`;
 const hashCode = (phoneKey: string, code: string) => createHash('sha256').update(`${phoneKey}:${code}`).digest('hex');
 
 /** SMS codes: 6 digits, valid 5 minutes, 5 tries, a new one after 60 s, 5 per phone per hour. */
-export function createSmsCodeService(deps: { repo: SmsCodeRepository; gateway: SmsGateway; limiter: AttemptLimiter; now?: () => number }) {
+export function createSmsCodeService(deps: {
+  repo: SmsCodeRepository;
+  gateway: SmsGateway;
+  limiter: AttemptLimiter;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   const usable = (row: SmsCodeRow | undefined): row is SmsCodeRow =>
     row !== undefined && row.consumedAt === null && row.expiresAt > now() && row.attempts < SMS_CODE_MAX_TRIES;
@@ -35,14 +40,30 @@ export function createSmsCodeService(deps: { repo: SmsCodeRepository; gateway: S
       const last = await deps.repo.latestByKey(phoneKey);
       // The wait guards an unused code; once one is used, the next purpose may have its own at once.
       const waitMs = last && last.consumedAt === null ? last.createdAt + SMS_RESEND_AFTER_MS - now() : 0;
-      if (waitMs > 0) throw new AppError('rateLimited', 'sms.resendWait', { resendAfterSeconds: Math.ceil(waitMs / 1000) }, { seconds: Math.ceil(waitMs / 1000) });
+      if (waitMs > 0)
+        throw new AppError(
+          'rateLimited',
+          'sms.resendWait',
+          { resendAfterSeconds: Math.ceil(waitMs / 1000) },
+          { seconds: Math.ceil(waitMs / 1000) },
+        );
       const sent = await deps.limiter.hit(`sms:${phoneKey}`, SMS_PER_PHONE_PER_HOUR, 3600_000);
-      if (sent.count > SMS_PER_PHONE_PER_HOUR) throw new AppError('rateLimited', 'sms.tooMany', null, { minutes: minutesLeft(sent.resetInMs) });
+      if (sent.count > SMS_PER_PHONE_PER_HOUR)
+        throw new AppError('rateLimited', 'sms.tooMany', null, { minutes: minutesLeft(sent.resetInMs) });
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const t = now();
-      await deps.repo.insert({ phoneKey, phone: phone.phone, codeHash: hashCode(phoneKey, code), createdAt: t, expiresAt: t + SMS_CODE_TTL_MS });
-      await deps.gateway.send({ to: `+${phone.countryCode}${phone.phone}`, text: messageFor('sms.codeText', lang, { code }) });
+      await deps.repo.insert({
+        phoneKey,
+        phone: phone.phone,
+        codeHash: hashCode(phoneKey, code),
+        createdAt: t,
+        expiresAt: t + SMS_CODE_TTL_MS,
+      });
+      await deps.gateway.send({
+        to: `+${phone.countryCode}${phone.phone}`,
+        text: messageFor('sms.codeText', lang, { code }),
+      });
       return { resendAfterSeconds: SMS_RESEND_AFTER_MS / 1000 };
     },
 
@@ -59,11 +80,14 @@ export function createSmsCodeService(deps: { repo: SmsCodeRepository; gateway: S
     async consume(phone: PhoneNumber, code: string): Promise<void> {
       const phoneKey = keyOf(phone);
       const row = await deps.repo.latestByKey(phoneKey);
-      if (!row || row.consumedAt !== null || row.expiresAt <= now()) throw new AppError('validationFailed', 'auth.codeWrong');
+      if (!row || row.consumedAt !== null || row.expiresAt <= now())
+        throw new AppError('validationFailed', 'auth.codeWrong');
       if (row.attempts >= SMS_CODE_MAX_TRIES) throw new AppError('rateLimited', 'auth.codeTooManyTries');
       if (row.codeHash !== hashCode(phoneKey, code)) {
         const tries = await deps.repo.addAttempt(row.id);
-        throw tries >= SMS_CODE_MAX_TRIES ? new AppError('rateLimited', 'auth.codeTooManyTries') : new AppError('validationFailed', 'auth.codeWrong');
+        throw tries >= SMS_CODE_MAX_TRIES
+          ? new AppError('rateLimited', 'auth.codeTooManyTries')
+          : new AppError('validationFailed', 'auth.codeWrong');
       }
       if (!(await deps.repo.consume(row.id, now()))) throw new AppError('validationFailed', 'auth.codeWrong');
     },

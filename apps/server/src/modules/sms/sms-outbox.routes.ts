@@ -6,10 +6,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** `/dev/sms-outbox`: the codes the local gateway "sent", newest first (never registered in prod). */
 export function smsOutboxRoutes(app: FastifyInstance, entries: () => readonly OutboxEntry[]) {
   app.get('/dev/sms-outbox', async (req, reply) => {
-    const wantsJson = (req.query as { format?: string }).format === 'json' || (req.headers.accept ?? '').includes('application/json');
+    const wantsJson =
+      (req.query as { format?: string }).format === 'json' || (req.headers.accept ?? '').includes('application/json');
     if (wantsJson) return reply.send({ messages: entries() });
     const rows = entries()
-      .map((e) => `<tr><td>${new Date(e.sentAt).toISOString()}</td><td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text)}</td></tr>`)
+      .map(
+        (e) =>
+          `<tr><td>${new Date(e.sentAt).toISOString()}</td><td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.text)}</td></tr>`,
+      )
       .join('');
     return reply
       .type('text/html; charset=utf-8')

@@ -27,6 +27,9 @@ export function walletHistoryRoutes(app: FastifyInstance, deps: RegistrarDeps, d
         .execute(),
       q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { list: list.map((r) => ({ ...r, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) })), total: Number(total.n) };
+    return {
+      list: list.map((r) => ({ ...r, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) })),
+      total: Number(total.n),
+    };
   });
 }

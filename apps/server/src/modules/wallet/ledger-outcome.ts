@@ -17,8 +17,10 @@ export interface Ledger {
 /** The member sides of a transfer with their balances, debit side first. */
 export function balancesOf(t: PreparedTransfer, debitBalance: number, creditBalance: number): MemberBalance[] {
   const out: MemberBalance[] = [];
-  if (t.debit.ownerKind === 'member') out.push({ userId: t.debit.ownerId, currency: t.currency, balance: debitBalance });
-  if (t.credit.ownerKind === 'member') out.push({ userId: t.credit.ownerId, currency: t.currency, balance: creditBalance });
+  if (t.debit.ownerKind === 'member')
+    out.push({ userId: t.debit.ownerId, currency: t.currency, balance: debitBalance });
+  if (t.credit.ownerKind === 'member')
+    out.push({ userId: t.credit.ownerId, currency: t.currency, balance: creditBalance });
   return out;
 }
 
@@ -28,5 +30,10 @@ export function rejectedOutcome(transferId: number, balances: MemberBalance[]): 
 
 /** The first outcome of a key, rebuilt from what it stored. */
 export function storedOutcome(stored: StoredTransfer, balances: MemberBalance[]): TransferOutcome {
-  return { ...(stored.status === 'posted' ? { status: 'posted', transferId: stored.id, balances } : rejectedOutcome(stored.id, balances)), replayed: true };
+  return {
+    ...(stored.status === 'posted'
+      ? { status: 'posted', transferId: stored.id, balances }
+      : rejectedOutcome(stored.id, balances)),
+    replayed: true,
+  };
 }

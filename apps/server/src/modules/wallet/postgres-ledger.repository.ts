@@ -3,7 +3,13 @@ import type { AppDatabase } from '../../db/database.js';
 import type { Database, LedgerEntriesTable } from '../../db/schema.js';
 import type { Settled } from '@matchday/database';
 import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
-import { idempotencyConflict, sameMovement, type AccountRef, type PreparedTransfer, type StoredTransfer } from './transfer-request.js';
+import {
+  idempotencyConflict,
+  sameMovement,
+  type AccountRef,
+  type PreparedTransfer,
+  type StoredTransfer,
+} from './transfer-request.js';
 import type { MemberBalance, TransferOutcome } from './wallet-port.js';
 
 type Trx = Transaction<Database>;
@@ -44,7 +50,8 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     return row.id;
   }
 
-  const balanceOf = async (trx: Trx, id: number) => (await trx.selectFrom('ledgerAccounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance;
+  const balanceOf = async (trx: Trx, id: number) =>
+    (await trx.selectFrom('ledgerAccounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance;
 
   async function claimKeys(trx: Trx, items: PreparedTransfer[], ids: Ids[], now: number): Promise<Map<number, number>> {
     const claimer = new Map<string, number>();
@@ -60,7 +67,18 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
         .values(
           chunk.map((i) => {
             const t = items[i]!;
-            return { idempotencyKey: t.idempotencyKey, kind: t.kind, reference: t.reference, debitAccountId: ids[i]![0], creditAccountId: ids[i]![1], amount: t.amount, currency: t.currency, status: 'posted' as const, rejectReason: null, createdAt: now };
+            return {
+              idempotencyKey: t.idempotencyKey,
+              kind: t.kind,
+              reference: t.reference,
+              debitAccountId: ids[i]![0],
+              creditAccountId: ids[i]![1],
+              amount: t.amount,
+              currency: t.currency,
+              status: 'posted' as const,
+              rejectReason: null,
+              createdAt: now,
+            };
           }),
         )
         .onConflict((oc) => oc.column('idempotencyKey').doNothing())
@@ -75,7 +93,14 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     return claimed;
   }
 
-  async function post(trx: Trx, t: PreparedTransfer, [debitId, creditId]: Ids, transferId: number, now: number, out: { moved: MemberBalance[]; entries: NewEntry[] }): Promise<TransferOutcome> {
+  async function post(
+    trx: Trx,
+    t: PreparedTransfer,
+    [debitId, creditId]: Ids,
+    transferId: number,
+    now: number,
+    out: { moved: MemberBalance[]; entries: NewEntry[] },
+  ): Promise<TransferOutcome> {
     const floor = t.debit.ownerKind === 'member' ? t.amount : null;
     // Debit and credit in one round trip: the credit runs only when the conditional debit matched.
     const { rows } = await sql<{ debitAfter: number | null; creditAfter: number | null }>`
@@ -88,7 +113,11 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
       select (select balance from d) as debit_after, (select balance from c) as credit_after`.execute(trx);
     const { debitAfter, creditAfter } = rows[0]!;
     if (debitAfter === null || creditAfter === null) {
-      await trx.updateTable('ledgerTransfers').set({ status: 'rejected', rejectReason: 'insufficientFunds' }).where('id', '=', transferId).execute();
+      await trx
+        .updateTable('ledgerTransfers')
+        .set({ status: 'rejected', rejectReason: 'insufficientFunds' })
+        .where('id', '=', transferId)
+        .execute();
       return rejectedOutcome(transferId, balancesOf(t, await balanceOf(trx, debitId), await balanceOf(trx, creditId)));
     }
     out.entries.push(
@@ -100,17 +129,43 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     return { status: 'posted', transferId, balances };
   }
 
-  async function replay(trx: Trx, t: PreparedTransfer, [debitId, creditId]: Ids, pending: readonly NewEntry[]): Promise<Settled<TransferOutcome>> {
+  async function replay(
+    trx: Trx,
+    t: PreparedTransfer,
+    [debitId, creditId]: Ids,
+    pending: readonly NewEntry[],
+  ): Promise<Settled<TransferOutcome>> {
     const stored: StoredTransfer = await trx
       .selectFrom('ledgerTransfers')
-      .select(['id', 'kind', 'reference', 'debitAccountId', 'creditAccountId', 'amount', 'currency', 'status', 'rejectReason'])
+      .select([
+        'id',
+        'kind',
+        'reference',
+        'debitAccountId',
+        'creditAccountId',
+        'amount',
+        'currency',
+        'status',
+        'rejectReason',
+      ])
       .where('idempotencyKey', '=', t.idempotencyKey)
       .executeTakeFirstOrThrow();
     if (!sameMovement(stored, t, debitId, creditId)) return { ok: false, error: idempotencyConflict() };
-    if (stored.status !== 'posted') return { ok: true, value: storedOutcome(stored, balancesOf(t, await balanceOf(trx, debitId), await balanceOf(trx, creditId))) };
+    if (stored.status !== 'posted')
+      return {
+        ok: true,
+        value: storedOutcome(stored, balancesOf(t, await balanceOf(trx, debitId), await balanceOf(trx, creditId))),
+      };
     // A key posted earlier in this same batch has its entries still pending (written at the batch's end).
     const waiting = pending.filter((e) => e.transferId === stored.id);
-    const entries = waiting.length > 0 ? waiting : await trx.selectFrom('ledgerEntries').select(['accountId', 'balanceAfter']).where('transferId', '=', stored.id).execute();
+    const entries =
+      waiting.length > 0
+        ? waiting
+        : await trx
+            .selectFrom('ledgerEntries')
+            .select(['accountId', 'balanceAfter'])
+            .where('transferId', '=', stored.id)
+            .execute();
     const after = (id: number) => entries.find((e) => e.accountId === id)?.balanceAfter ?? 0;
     return { ok: true, value: storedOutcome(stored, balancesOf(t, after(debitId), after(creditId))) };
   }
@@ -120,16 +175,30 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     const accounts = new Set<number>();
     for (const i of claimed.keys()) accounts.add(ids[i]![0]).add(ids[i]![1]);
     if (accounts.size > 0) {
-      await trx.selectFrom('ledgerAccounts').select('id').where('id', 'in', [...accounts]).orderBy('id').forUpdate().execute();
+      await trx
+        .selectFrom('ledgerAccounts')
+        .select('id')
+        .where('id', 'in', [...accounts])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     }
     const results: Settled<TransferOutcome>[] = [];
     const out = { moved: [] as MemberBalance[], entries: [] as NewEntry[] };
     for (let i = 0; i < items.length; i++) {
       const transferId = claimed.get(i);
-      results.push(transferId === undefined ? await replay(trx, items[i]!, ids[i]!, out.entries) : { ok: true, value: await post(trx, items[i]!, ids[i]!, transferId, now, out) });
+      results.push(
+        transferId === undefined
+          ? await replay(trx, items[i]!, ids[i]!, out.entries)
+          : { ok: true, value: await post(trx, items[i]!, ids[i]!, transferId, now, out) },
+      );
     }
     // Entries are written together at the end: one statement per chunk instead of one per transfer.
-    for (let c = 0; c < out.entries.length; c += CLAIM_CHUNK) await trx.insertInto('ledgerEntries').values(out.entries.slice(c, c + CLAIM_CHUNK)).execute();
+    for (let c = 0; c < out.entries.length; c += CLAIM_CHUNK)
+      await trx
+        .insertInto('ledgerEntries')
+        .values(out.entries.slice(c, c + CLAIM_CHUNK))
+        .execute();
     return { results, moved: out.moved };
   }
 

@@ -1,7 +1,13 @@
 import type SQLite from 'better-sqlite3';
 import type { Settled } from '@matchday/database';
 import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
-import { idempotencyConflict, sameMovement, type AccountRef, type PreparedTransfer, type StoredTransfer } from './transfer-request.js';
+import {
+  idempotencyConflict,
+  sameMovement,
+  type AccountRef,
+  type PreparedTransfer,
+  type StoredTransfer,
+} from './transfer-request.js';
 import type { MemberBalance, TransferOutcome } from './wallet-port.js';
 
 const MAX_CACHED_ACCOUNTS = 200_000;
@@ -14,22 +20,38 @@ const OTHER_TRANSACTION_LIMIT_MS = 5_000;
  */
 export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
   const s = {
-    findAccount: sqlite.prepare('select id from ledger_accounts where owner_kind = ? and owner_id = ? and name = ? and currency = ?').pluck(),
-    createAccount: sqlite.prepare('insert into ledger_accounts (owner_kind, owner_id, name, currency, balance, updated_at) values (?, ?, ?, ?, 0, ?)'),
+    findAccount: sqlite
+      .prepare('select id from ledger_accounts where owner_kind = ? and owner_id = ? and name = ? and currency = ?')
+      .pluck(),
+    createAccount: sqlite.prepare(
+      'insert into ledger_accounts (owner_kind, owner_id, name, currency, balance, updated_at) values (?, ?, ?, ?, 0, ?)',
+    ),
     balance: sqlite.prepare('select balance from ledger_accounts where id = ?').pluck(),
     claim: sqlite.prepare(
       `insert into ledger_transfers (idempotency_key, kind, reference, debit_account_id, credit_account_id, amount, currency, status, created_at)
        values (?, ?, ?, ?, ?, ?, ?, 'posted', ?) on conflict (idempotency_key) do nothing`,
     ),
-    debitMember: sqlite.prepare('update ledger_accounts set balance = balance - ?, updated_at = ? where id = ? and balance >= ? returning balance').pluck(),
-    adjust: sqlite.prepare('update ledger_accounts set balance = balance + ?, updated_at = ? where id = ? returning balance').pluck(),
-    entries: sqlite.prepare('insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)'),
-    reject: sqlite.prepare("update ledger_transfers set status = 'rejected', reject_reason = 'insufficientFunds' where id = ?"),
+    debitMember: sqlite
+      .prepare(
+        'update ledger_accounts set balance = balance - ?, updated_at = ? where id = ? and balance >= ? returning balance',
+      )
+      .pluck(),
+    adjust: sqlite
+      .prepare('update ledger_accounts set balance = balance + ?, updated_at = ? where id = ? returning balance')
+      .pluck(),
+    entries: sqlite.prepare(
+      'insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
+    ),
+    reject: sqlite.prepare(
+      "update ledger_transfers set status = 'rejected', reject_reason = 'insufficientFunds' where id = ?",
+    ),
     stored: sqlite.prepare(
       `select id, kind, reference, debit_account_id as debitAccountId, credit_account_id as creditAccountId, amount, currency, status, reject_reason as rejectReason
        from ledger_transfers where idempotency_key = ?`,
     ),
-    entryBalances: sqlite.prepare('select account_id as accountId, balance_after as balanceAfter from ledger_entries where transfer_id = ?'),
+    entryBalances: sqlite.prepare(
+      'select account_id as accountId, balance_after as balanceAfter from ledger_entries where transfer_id = ?',
+    ),
   };
 
   // Only committed account ids are cached; ids created by the open batch wait in `pending`.
@@ -68,7 +90,11 @@ export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
   function replay(t: PreparedTransfer, debitId: number, creditId: number): Settled<TransferOutcome> {
     const stored = s.stored.get(t.idempotencyKey) as StoredTransfer;
     if (!sameMovement(stored, t, debitId, creditId)) return { ok: false, error: idempotencyConflict() };
-    if (stored.status !== 'posted') return { ok: true, value: storedOutcome(stored, balancesOf(t, currentBalance(debitId), currentBalance(creditId))) };
+    if (stored.status !== 'posted')
+      return {
+        ok: true,
+        value: storedOutcome(stored, balancesOf(t, currentBalance(debitId), currentBalance(creditId))),
+      };
     let debitAfter = 0;
     let creditAfter = 0;
     for (const e of s.entryBalances.all(stored.id) as { accountId: number; balanceAfter: number }[]) {
@@ -91,10 +117,17 @@ export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
     const claim = s.claim.run(t.idempotencyKey, t.kind, t.reference, debitId, creditId, t.amount, t.currency, now);
     if (claim.changes === 0) return replay(t, debitId, creditId);
     const transferId = Number(claim.lastInsertRowid);
-    const debitAfter = (t.debit.ownerKind === 'member' ? s.debitMember.get(t.amount, now, debitId, t.amount) : s.adjust.get(-t.amount, now, debitId)) as number | undefined;
+    const debitAfter = (
+      t.debit.ownerKind === 'member'
+        ? s.debitMember.get(t.amount, now, debitId, t.amount)
+        : s.adjust.get(-t.amount, now, debitId)
+    ) as number | undefined;
     if (debitAfter === undefined) {
       s.reject.run(transferId);
-      return { ok: true, value: rejectedOutcome(transferId, balancesOf(t, currentBalance(debitId), currentBalance(creditId))) };
+      return {
+        ok: true,
+        value: rejectedOutcome(transferId, balancesOf(t, currentBalance(debitId), currentBalance(creditId))),
+      };
     }
     const creditAfter = s.adjust.get(t.amount, now, creditId) as number;
     s.entries.run(transferId, debitId, -t.amount, debitAfter, now, transferId, creditId, t.amount, creditAfter, now);
@@ -152,7 +185,10 @@ export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
       return (async () => {
         const since = Date.now();
         while (sqlite.inTransaction) {
-          if (Date.now() - since > OTHER_TRANSACTION_LIMIT_MS) throw new Error('wallet: another transaction has held the SQLite connection for 5 s (is the wallet called from inside a transaction?)');
+          if (Date.now() - since > OTHER_TRANSACTION_LIMIT_MS)
+            throw new Error(
+              'wallet: another transaction has held the SQLite connection for 5 s (is the wallet called from inside a transaction?)',
+            );
           await new Promise((r) => setTimeout(r, 1));
         }
         return postNow(items);

@@ -42,11 +42,13 @@ export function accountRef(party: Party, currency: string): AccountRef {
 /** Checks a request before it is queued, so a bad one never reaches (or fails) a batch. */
 export function prepareTransfer(req: TransferRequest): PreparedTransfer {
   const { idempotencyKey, kind, reference, amount, currency } = req;
-  if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 1 || idempotencyKey.length > 128) invalid('idempotencyKey must be 1 to 128 characters');
+  if (typeof idempotencyKey !== 'string' || idempotencyKey.length < 1 || idempotencyKey.length > 128)
+    invalid('idempotencyKey must be 1 to 128 characters');
   if (!kinds.has(kind)) invalid(`unknown kind "${String(kind)}"`);
   if (typeof reference !== 'string' || reference.length > 128) invalid('reference must be at most 128 characters');
   if (!Number.isSafeInteger(amount) || amount <= 0) invalid('amount must be a positive whole number of minor units');
-  if (typeof currency !== 'string' || !CURRENCY.test(currency)) invalid('currency must be a 3-letter upper-case ISO code');
+  if (typeof currency !== 'string' || !CURRENCY.test(currency))
+    invalid('currency must be a 3-letter upper-case ISO code');
   const debit = accountRef(req.from, currency);
   const credit = accountRef(req.to, currency);
   if (debit.key === credit.key) invalid('from and to must be different accounts');

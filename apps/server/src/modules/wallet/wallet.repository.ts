@@ -5,7 +5,13 @@ import type { Database } from '../../db/schema.js';
 
 /** Read on every stake and payout the bet wallet answers: compiled once. */
 const memberBalanceQuery = prepareQuery<Database, { userId: number; currency: string }, { balance: number }>((db, p) =>
-  db.selectFrom('ledgerAccounts').select('balance').where('ownerKind', '=', 'member').where('ownerId', '=', p('userId')).where('name', '=', '').where('currency', '=', p('currency')),
+  db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('ownerKind', '=', 'member')
+    .where('ownerId', '=', p('userId'))
+    .where('name', '=', '')
+    .where('currency', '=', p('currency')),
 );
 
 export interface AccountRow {
@@ -44,26 +50,35 @@ export function createWalletRepository(db: AppDatabase) {
     },
 
     currencyTotals: async () =>
-      (await sql<{ currency: string; total: number }>`
-        select currency, cast(sum(balance) as bigint) as total from ledger_accounts group by currency order by currency`.execute(db)).rows,
+      (
+        await sql<{ currency: string; total: number }>`
+        select currency, cast(sum(balance) as bigint) as total from ledger_accounts group by currency order by currency`.execute(
+          db,
+        )
+      ).rows,
 
     /** Accounts whose balance is not the sum of their entries. */
     accountsOffTheirEntries: async () =>
-      (await sql<AccountRow & { entriesTotal: number }>`
+      (
+        await sql<AccountRow & { entriesTotal: number }>`
         select a.id, a.owner_kind, a.owner_id, a.name, a.currency, a.balance, cast(coalesce(sum(e.amount), 0) as bigint) as entries_total
         from ledger_accounts a left join ledger_entries e on e.account_id = a.id
         group by a.id, a.owner_kind, a.owner_id, a.name, a.currency, a.balance
         having a.balance <> coalesce(sum(e.amount), 0)
-        order by a.id`.execute(db)).rows,
+        order by a.id`.execute(db)
+      ).rows,
 
     membersBelowZero: async () =>
-      (await sql<AccountRow>`
+      (
+        await sql<AccountRow>`
         select id, owner_kind, owner_id, name, currency, balance from ledger_accounts
-        where owner_kind = 'member' and balance < 0 order by id`.execute(db)).rows,
+        where owner_kind = 'member' and balance < 0 order by id`.execute(db)
+      ).rows,
 
     /** Posted transfers without exactly their two matching entries, and rejected ones with any. */
     malformedTransfers: async () =>
-      (await sql<{ id: number; idempotencyKey: string; status: string; entryCount: number; entriesTotal: number }>`
+      (
+        await sql<{ id: number; idempotencyKey: string; status: string; entryCount: number; entriesTotal: number }>`
         select t.id, t.idempotency_key, t.status, count(e.id) as entry_count, cast(coalesce(sum(e.amount), 0) as bigint) as entries_total
         from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
         group by t.id, t.idempotency_key, t.status, t.debit_account_id, t.credit_account_id, t.amount
@@ -71,7 +86,8 @@ export function createWalletRepository(db: AppDatabase) {
                  or sum(case when (e.account_id = t.debit_account_id and e.amount = -t.amount)
                                 or (e.account_id = t.credit_account_id and e.amount = t.amount) then 1 else 0 end) <> 2))
             or (t.status <> 'posted' and count(e.id) <> 0)
-        order by t.id`.execute(db)).rows,
+        order by t.id`.execute(db)
+      ).rows,
   };
 }
 export type WalletRepository = ReturnType<typeof createWalletRepository>;

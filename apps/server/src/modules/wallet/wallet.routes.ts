@@ -6,7 +6,12 @@ import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoi
 import type { AccountRepository } from '../account/account.repository.js';
 import type { WalletService } from './wallet.service.js';
 
-export function walletRoutes(app: FastifyInstance, deps: RegistrarDeps, wallet: WalletService, accounts: AccountRepository) {
+export function walletRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  wallet: WalletService,
+  accounts: AccountRepository,
+) {
   registerEndpoint(app, deps, fundWalletMemberLocal, async ({ caller }) => {
     const user = caller ? await accounts.findById(caller.userId) : undefined;
     if (!user) throw new AppError('notFound');

@@ -52,7 +52,11 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
       const key = `${b.userId}:${b.currency}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      publishEvent(opts.bus, `user:${b.userId}`, 'balance', { currency: b.currency, currencyId: currencyIdOf(b.currency), balance: b.balance }).catch(onPublishError);
+      publishEvent(opts.bus, `user:${b.userId}`, 'balance', {
+        currency: b.currency,
+        currencyId: currencyIdOf(b.currency),
+        balance: b.balance,
+      }).catch(onPublishError);
     }
   }
 
@@ -79,7 +83,12 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     }
   }
 
-  const move = (m: WalletMove) => ({ idempotencyKey: m.idempotencyKey, reference: m.reference, amount: m.amount, currency: m.currency });
+  const move = (m: WalletMove) => ({
+    idempotencyKey: m.idempotencyKey,
+    reference: m.reference,
+    amount: m.amount,
+    currency: m.currency,
+  });
 
   return {
     transfer,

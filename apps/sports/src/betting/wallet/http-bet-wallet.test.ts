@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsCodes, sportsPaths, type BetWalletCredit, type BetWalletDebit } from '@matchday/contract';
+import {
+  MERCHANT_SIGNATURE_HEADER,
+  MERCHANT_TIMESTAMP_HEADER,
+  sportsCodes,
+  sportsPaths,
+  type BetWalletCredit,
+  type BetWalletDebit,
+} from '@matchday/contract';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
@@ -14,10 +21,27 @@ const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const noWait = async () => undefined;
 
 const debit = (more: Partial<BetWalletDebit> = {}): BetWalletDebit => ({
-  key: 'sports:900001:stake', userId: 1, currency: 'VND', amount: 1_000_000, orderId: '900001', kind: 'stake', title: 'Hà Nội FC vs Sài Gòn FC · 1X2 Home @ 1.95', placedAt: NOW, language: 'vi', ...more,
+  key: 'sports:900001:stake',
+  userId: 1,
+  currency: 'VND',
+  amount: 1_000_000,
+  orderId: '900001',
+  kind: 'stake',
+  title: 'Hà Nội FC vs Sài Gòn FC · 1X2 Home @ 1.95',
+  placedAt: NOW,
+  language: 'vi',
+  ...more,
 });
 const payout = (more: Partial<BetWalletCredit> = {}): BetWalletCredit => ({
-  key: 'sports:900001:payout:v1', userId: 1, currency: 'VND', amount: 1_950_000, orderId: '900001', kind: 'payout', betState: 'settled', at: NOW + 1, ...more,
+  key: 'sports:900001:payout:v1',
+  userId: 1,
+  currency: 'VND',
+  amount: 1_950_000,
+  orderId: '900001',
+  kind: 'payout',
+  betState: 'settled',
+  at: NOW + 1,
+  ...more,
 });
 
 /** An operator that checks signatures with the platform's own verifier and can be told to fail. */
@@ -36,8 +60,21 @@ async function fakeOperator() {
       plan.failures -= 1;
       return reply.code(plan.status).send('busy');
     }
-    const check = verify(req.headers[MERCHANT_TIMESTAMP_HEADER] as string, req.headers[MERCHANT_SIGNATURE_HEADER] as string, body);
-    if (check !== 'ok') return { code: check === 'replayed' || check === 'invalid' ? sportsCodes.invalidSignature : sportsCodes.merchantHeadersRequired, success: false, message: check, data: null };
+    const check = verify(
+      req.headers[MERCHANT_TIMESTAMP_HEADER] as string,
+      req.headers[MERCHANT_SIGNATURE_HEADER] as string,
+      body,
+    );
+    if (check !== 'ok')
+      return {
+        code:
+          check === 'replayed' || check === 'invalid'
+            ? sportsCodes.invalidSignature
+            : sportsCodes.merchantHeadersRequired,
+        success: false,
+        message: check,
+        data: null,
+      };
     const data = req.url.endsWith('balance') ? { balance: 42 } : { status: 'posted', balance: 42 };
     return { code: 0, success: true, message: 'Success', data };
   });
@@ -62,7 +99,12 @@ describe('the HTTP bet wallet against an operator', () => {
     expect(await wallet.debit(debit())).toEqual({ status: 'posted', balance: 42 });
     expect(await wallet.credit(payout())).toEqual({ status: 'posted', balance: 42 });
     expect(await Promise.all([wallet.balance(1, 'VND'), wallet.balance(1, 'VND')])).toEqual([42, 42]);
-    expect(op.seen.map((s) => s.path)).toEqual([sportsPaths.walletDebit, sportsPaths.walletCredit, sportsPaths.walletBalance, sportsPaths.walletBalance]);
+    expect(op.seen.map((s) => s.path)).toEqual([
+      sportsPaths.walletDebit,
+      sportsPaths.walletCredit,
+      sportsPaths.walletBalance,
+      sportsPaths.walletBalance,
+    ]);
     expect(JSON.parse(op.seen[0]!.body)).toEqual(debit());
   });
 
@@ -76,7 +118,14 @@ describe('the HTTP bet wallet against an operator', () => {
       return fetch(input, init);
     };
     const waits: number[] = [];
-    const wallet = createHttpBetWallet({ url: op.url, secret: SECRET, now: () => NOW, fetch: flaky, retryDelaysMs: [1, 2, 3], sleep: async (ms) => void waits.push(ms) });
+    const wallet = createHttpBetWallet({
+      url: op.url,
+      secret: SECRET,
+      now: () => NOW,
+      fetch: flaky,
+      retryDelaysMs: [1, 2, 3],
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(await wallet.debit(debit())).toEqual({ status: 'posted', balance: 42 });
     expect(waits).toEqual([1, 2]);
     expect(op.seen).toHaveLength(2);
@@ -88,7 +137,13 @@ describe('the HTTP bet wallet against an operator', () => {
     reset();
     op.plan.delayMs = 400;
     // Its own clock: the operator remembers the earlier tests' signatures of this same body.
-    const wallet = createHttpBetWallet({ url: op.url, secret: SECRET, now: () => NOW + 10_000, timeoutMs: 100, sleep: noWait });
+    const wallet = createHttpBetWallet({
+      url: op.url,
+      secret: SECRET,
+      now: () => NOW + 10_000,
+      timeoutMs: 100,
+      sleep: noWait,
+    });
     expect(await wallet.credit(payout())).toEqual({ status: 'posted', balance: 42 });
     expect(op.seen.map((s) => JSON.parse(s.body).key)).toEqual([payout().key, payout().key]);
   });
@@ -100,14 +155,19 @@ describe('the HTTP bet wallet against an operator', () => {
     const wallet = createHttpBetWallet({ url: op.url, secret: SECRET, now: () => NOW, sleep: noWait });
     const failure = wallet.debit(debit());
     await expect(failure).rejects.toBeInstanceOf(BetWalletUnreachableError);
-    await expect(failure).rejects.toThrow(`operator wallet unreachable at ${op.url}${sportsPaths.walletDebit} after 4 attempts: HTTP 502`);
+    await expect(failure).rejects.toThrow(
+      `operator wallet unreachable at ${op.url}${sportsPaths.walletDebit} after 4 attempts: HTTP 502`,
+    );
     expect(op.seen).toHaveLength(4);
   });
 
   it('throws at once, without retrying, on a failure code or a 404', async () => {
     reset();
     const wrongSecret = createHttpBetWallet({ url: op.url, secret: 'x'.repeat(40), now: () => NOW, sleep: noWait });
-    await expect(wrongSecret.debit(debit())).rejects.toMatchObject({ name: 'BetWalletRefusedError', code: sportsCodes.invalidSignature });
+    await expect(wrongSecret.debit(debit())).rejects.toMatchObject({
+      name: 'BetWalletRefusedError',
+      code: sportsCodes.invalidSignature,
+    });
     const nowhere = createHttpBetWallet({ url: `${op.url}/elsewhere`, secret: SECRET, now: () => NOW, sleep: noWait });
     await expect(nowhere.balance(1, 'VND')).rejects.toBeInstanceOf(BetWalletRefusedError);
     expect(op.seen).toHaveLength(1);
@@ -137,7 +197,18 @@ describe('the HTTP bet wallet against the real app server', () => {
     server = spawn(process.execPath, ['--conditions=@matchday/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       // The wallet calls are served when a standalone platform is configured; this one is never reached.
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SPORTS_PLATFORM_URL: 'http://127.0.0.1:9', SPORTS_MERCHANT_SECRET: SECRET },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MODE: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SPORTS_PLATFORM_URL: 'http://127.0.0.1:9',
+        SPORTS_MERCHANT_SECRET: SECRET,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -170,8 +241,18 @@ describe('the HTTP bet wallet against the real app server', () => {
     expect(await wallet.debit(debit())).toEqual({ status: 'posted', balance: 499_000_000 });
     expect(await wallet.credit(payout())).toEqual({ status: 'posted', balance: 500_950_000 });
     const tooMuch = await wallet.debit(debit({ key: 'sports:900002:stake', orderId: '900002', amount: 900_000_000 }));
-    expect(tooMuch).toMatchObject({ status: 'rejected', reason: 'insufficientFunds', balance: 500_950_000, message: expect.stringMatching(/\S/) });
-    expect(await wallet.credit(payout({ key: 'sports:900002:payout:v1', orderId: '900002', amount: 0 }))).toEqual({ status: 'posted', balance: 500_950_000 });
-    await expect(createHttpBetWallet({ url, secret: 'y'.repeat(40) }).balance(1, 'VND')).rejects.toMatchObject({ code: sportsCodes.invalidSignature });
+    expect(tooMuch).toMatchObject({
+      status: 'rejected',
+      reason: 'insufficientFunds',
+      balance: 500_950_000,
+      message: expect.stringMatching(/\S/),
+    });
+    expect(await wallet.credit(payout({ key: 'sports:900002:payout:v1', orderId: '900002', amount: 0 }))).toEqual({
+      status: 'posted',
+      balance: 500_950_000,
+    });
+    await expect(createHttpBetWallet({ url, secret: 'y'.repeat(40) }).balance(1, 'VND')).rejects.toMatchObject({
+      code: sportsCodes.invalidSignature,
+    });
   });
 });

@@ -77,7 +77,11 @@ export function createHttpBetWallet(opts: HttpBetWalletOptions): BetWallet {
     try {
       res = await doFetch(`${base}${call.path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [MERCHANT_TIMESTAMP_HEADER]: timestamp, [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(opts.secret, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          [MERCHANT_TIMESTAMP_HEADER]: timestamp,
+          [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(opts.secret, timestamp, body),
+        },
         body,
         signal: AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
@@ -86,7 +90,8 @@ export function createHttpBetWallet(opts: HttpBetWalletOptions): BetWallet {
     }
     if (res.status >= 500 || res.status === 408 || res.status === 429) throw new Transient(`HTTP ${res.status}`);
     // A 404 here usually means the app server runs without SPORTS_PLATFORM_URL, so it serves no wallet calls.
-    if (!res.ok) throw new BetWalletRefusedError(null, `operator wallet at ${base}${call.path} answered HTTP ${res.status}`);
+    if (!res.ok)
+      throw new BetWalletRefusedError(null, `operator wallet at ${base}${call.path} answered HTTP ${res.status}`);
     try {
       return await res.json();
     } catch (err) {
@@ -108,13 +113,21 @@ export function createHttpBetWallet(opts: HttpBetWalletOptions): BetWallet {
         continue;
       }
       const answer = sportsEnvelopeOf(call.response.nullable()).safeParse(json);
-      if (!answer.success) throw new BetWalletRefusedError(null, `operator wallet at ${base}${call.path} answered outside the contract`);
+      if (!answer.success)
+        throw new BetWalletRefusedError(null, `operator wallet at ${base}${call.path} answered outside the contract`);
       const { code, message, data } = answer.data;
-      if (code !== 0) throw new BetWalletRefusedError(code, `operator wallet at ${base}${call.path} refused the call: ${code} ${message}`);
-      if (data === null) throw new BetWalletRefusedError(null, `operator wallet at ${base}${call.path} answered success without data`);
+      if (code !== 0)
+        throw new BetWalletRefusedError(
+          code,
+          `operator wallet at ${base}${call.path} refused the call: ${code} ${message}`,
+        );
+      if (data === null)
+        throw new BetWalletRefusedError(null, `operator wallet at ${base}${call.path} answered success without data`);
       return data as SportsDataOf<C>;
     }
-    throw new BetWalletUnreachableError(`operator wallet unreachable at ${base}${call.path} after ${delays.length + 1} attempts: ${failure}`);
+    throw new BetWalletUnreachableError(
+      `operator wallet unreachable at ${base}${call.path} after ${delays.length + 1} attempts: ${failure}`,
+    );
   }
 
   return {

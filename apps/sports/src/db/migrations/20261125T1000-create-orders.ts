@@ -43,8 +43,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', epochMs, (c) => c.notNull())
     .addColumn('settled_at', epochMs)
     .execute();
-  await db.schema.createIndex('sports_orders_request').on('sports_orders').columns(['user_id', 'request_key', 'request_index']).unique().execute();
-  await db.schema.createIndex('sports_orders_user_created').on('sports_orders').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sports_orders_request')
+    .on('sports_orders')
+    .columns(['user_id', 'request_key', 'request_index'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('sports_orders_user_created')
+    .on('sports_orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('sports_orders_status').on('sports_orders').columns(['status', 'accept_at']).execute();
 
   await db.schema
@@ -72,7 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('result_score', 'varchar(32)')
     .addPrimaryKeyConstraint('sports_order_legs_pk', ['order_id', 'leg_no'])
     .execute();
-  await db.schema.createIndex('sports_order_legs_match').on('sports_order_legs').columns(['match_id', 'result_version']).execute();
+  await db.schema
+    .createIndex('sports_order_legs_match')
+    .on('sports_order_legs')
+    .columns(['match_id', 'result_version'])
+    .execute();
 
   await db.schema
     .createTable('sports_order_settlements')
@@ -84,7 +97,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', epochMs, (c) => c.notNull())
     .addPrimaryKeyConstraint('sports_order_settlements_pk', ['order_id', 'version'])
     .execute();
-  await db.schema.createIndex('sports_order_settlements_unpaid').on('sports_order_settlements').columns(['paid']).execute();
+  await db.schema
+    .createIndex('sports_order_settlements_unpaid')
+    .on('sports_order_settlements')
+    .columns(['paid'])
+    .execute();
 
   await db.schema
     .createTable('sports_cash_outs')
@@ -100,7 +117,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', epochMs, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sports_cash_outs_order').on('sports_cash_outs').columns(['order_id']).execute();
-  await db.schema.createIndex('sports_cash_outs_request').on('sports_cash_outs').columns(['user_id', 'request_key']).unique().execute();
+  await db.schema
+    .createIndex('sports_cash_outs_request')
+    .on('sports_cash_outs')
+    .columns(['user_id', 'request_key'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('sports_reserves')
@@ -122,9 +144,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', epochMs, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sports_reserves_user').on('sports_reserves').columns(['user_id', 'status']).execute();
-  await db.schema.createIndex('sports_reserves_request').on('sports_reserves').columns(['user_id', 'request_key']).unique().execute();
+  await db.schema
+    .createIndex('sports_reserves_request')
+    .on('sports_reserves')
+    .columns(['user_id', 'request_key'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['sports_reserves', 'sports_cash_outs', 'sports_order_settlements', 'sports_order_legs', 'sports_orders']) await db.schema.dropTable(t).execute();
+  for (const t of [
+    'sports_reserves',
+    'sports_cash_outs',
+    'sports_order_settlements',
+    'sports_order_legs',
+    'sports_orders',
+  ])
+    await db.schema.dropTable(t).execute();
 }

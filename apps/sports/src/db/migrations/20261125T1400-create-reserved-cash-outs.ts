@@ -29,10 +29,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql<boolean>`status in (0, 1)`)
     .execute();
-  await db.schema.createIndex('sports_reserved_cash_outs_order').on('sports_reserved_cash_outs').columns(['order_id']).execute();
-  await db.schema.createIndex('sports_reserved_cash_outs_user').on('sports_reserved_cash_outs').columns(['user_id', 'status']).execute();
-  await db.schema.createIndex('sports_reserved_cash_outs_status').on('sports_reserved_cash_outs').columns(['status']).execute();
-  await db.schema.createIndex('sports_reserved_cash_outs_request').on('sports_reserved_cash_outs').columns(['user_id', 'request_key']).unique().execute();
+  await db.schema
+    .createIndex('sports_reserved_cash_outs_order')
+    .on('sports_reserved_cash_outs')
+    .columns(['order_id'])
+    .execute();
+  await db.schema
+    .createIndex('sports_reserved_cash_outs_user')
+    .on('sports_reserved_cash_outs')
+    .columns(['user_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('sports_reserved_cash_outs_status')
+    .on('sports_reserved_cash_outs')
+    .columns(['status'])
+    .execute();
+  await db.schema
+    .createIndex('sports_reserved_cash_outs_request')
+    .on('sports_reserved_cash_outs')
+    .columns(['user_id', 'request_key'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,7 +11,9 @@ import { ThemeSwitch } from './theme-switch';
 import { useSiteConfig } from './use-site-config';
 
 // Loaded once someone logs in: visitors never download the wallet code.
-const HeaderBalance = lazy(() => import('@/features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })));
+const HeaderBalance = lazy(() =>
+  import('@/features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })),
+);
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -30,7 +32,12 @@ export function AppHeader() {
           <ul className="flex gap-1">
             {orderedNav(order).map((key) => (
               <li key={key}>
-                <Link to={NAV_ITEMS[key].to} className="rounded-lg px-3 py-2 text-sm text-muted hover:text-text" activeProps={{ className: 'text-text font-semibold' }} activeOptions={{ exact: key === 'home' }}>
+                <Link
+                  to={NAV_ITEMS[key].to}
+                  className="rounded-lg px-3 py-2 text-sm text-muted hover:text-text"
+                  activeProps={{ className: 'text-text font-semibold' }}
+                  activeOptions={{ exact: key === 'home' }}
+                >
                   {t(NAV_ITEMS[key].label)}
                 </Link>
               </li>
@@ -60,12 +67,20 @@ export function AppHeader() {
                   {t('header.admin')}
                 </Link>
               )}
-              <button type="button" onClick={() => void logout()} className="min-h-9 whitespace-nowrap rounded-lg border border-line px-3 text-sm hover:bg-surface-2">
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="min-h-9 whitespace-nowrap rounded-lg border border-line px-3 text-sm hover:bg-surface-2"
+              >
                 {t('header.logout')}
               </button>
             </>
           ) : (
-            <button type="button" onClick={() => openLogin('login')} className="min-h-9 whitespace-nowrap rounded-lg bg-accent px-3 text-sm font-semibold text-on-accent sm:px-4">
+            <button
+              type="button"
+              onClick={() => openLogin('login')}
+              className="min-h-9 whitespace-nowrap rounded-lg bg-accent px-3 text-sm font-semibold text-on-accent sm:px-4"
+            >
               {t('header.login')}
             </button>
           )}

@@ -8,7 +8,9 @@ import { useSession } from '@/shared/session/session-store';
 import { useFollowPushOrder } from './use-follow-push-order';
 
 // My bets loads only when the slip's tab opens.
-const MyBetsView = lazy(() => import('@/features/my-bets/components/my-bets-view').then((m) => ({ default: m.MyBetsView })));
+const MyBetsView = lazy(() =>
+  import('@/features/my-bets/components/my-bets-view').then((m) => ({ default: m.MyBetsView })),
+);
 
 /** The member's `user:{id}` on the sports push socket; if the socket or the topic is refused, the slip's polling carries on alone. */
 const orderFeed: MemberFeed = (userId, onEvent, onResync) => {

@@ -16,8 +16,12 @@ import { MaintenanceBanner } from './maintenance-banner';
 import { TabBar } from './tab-bar';
 
 // The login forms carry the contract's field schemas; they load when the dialog first opens.
-const RealityCheck = lazy(() => import('@/features/responsible-gambling/components/reality-check').then((m) => ({ default: m.RealityCheck })));
-const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const RealityCheck = lazy(() =>
+  import('@/features/responsible-gambling/components/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
+const LoginDialog = lazy(() =>
+  import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
 // The bet slip and its wallet and push wiring load for members only, after the first route.
 const BetSlipHost = lazy(() => import('./bet-slip-host').then((m) => ({ default: m.BetSlipHost })));
 
@@ -34,7 +38,10 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       {!meta.hideHeader && (
         <>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+          >
             {t('header.skipToContent')}
           </a>
           <AppHeader />

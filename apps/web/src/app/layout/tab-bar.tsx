@@ -14,11 +14,19 @@ export function TabBar() {
     { to: `/personal/${userId}`, label: t('nav.member') },
   ];
   return (
-    <nav aria-label={t('nav.tabbar')} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface md:hidden">
+    <nav
+      aria-label={t('nav.tabbar')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface md:hidden"
+    >
       <ul className="grid grid-cols-5">
         {items.map((i) => (
           <li key={i.to}>
-            <Link to={i.to} className="flex min-h-14 items-center justify-center px-1 text-center text-xs text-muted" activeProps={{ className: 'text-text font-semibold' }} activeOptions={{ exact: i.to === '/' }}>
+            <Link
+              to={i.to}
+              className="flex min-h-14 items-center justify-center px-1 text-center text-xs text-muted"
+              activeProps={{ className: 'text-text font-semibold' }}
+              activeOptions={{ exact: i.to === '/' }}
+            >
               {i.label}
             </Link>
           </li>

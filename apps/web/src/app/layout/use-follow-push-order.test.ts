@@ -12,7 +12,17 @@ import { FOLLOW_RETRY_MS, useFollowPushOrder } from './use-follow-push-order';
 const PICK = { id: 41, streamId: 5, marketId: 11, optionType: 2 };
 const KEY = '11_2';
 
-const order = (oid: string, st: number, over: Partial<TrackedOrder> = {}): TrackedOrder => ({ oid, st, keys: [KEY], single: true, sn: 1, title: 'Beta', stake: 50_000, inPlay: false, ...over });
+const order = (oid: string, st: number, over: Partial<TrackedOrder> = {}): TrackedOrder => ({
+  oid,
+  st,
+  keys: [KEY],
+  single: true,
+  sn: 1,
+  title: 'Beta',
+  stake: 50_000,
+  inPlay: false,
+  ...over,
+});
 
 function setup(save = vi.fn(async () => ({}))) {
   const sleep = vi.fn(async () => undefined);

@@ -10,10 +10,15 @@ import { ApiError } from '@/shared/http/errors';
 /** Waits before asking again after a lost answer; the server keeps one follow per bet, so a repeat is harmless. */
 export const FOLLOW_RETRY_MS = [1_000, 5_000] as const;
 
-const singlesOn = (key: string, placements: readonly Placement[]) => placements.flatMap((p) => p.orders).filter((o) => o.single && o.keys.length === 1 && o.keys[0] === key);
+const singlesOn = (key: string, placements: readonly Placement[]) =>
+  placements.flatMap((p) => p.orders).filter((o) => o.single && o.keys.length === 1 && o.keys[0] === key);
 
 /** The single on exactly this selection that became accepted between two states of the orders, if any. */
-export function acceptedSingleOn(key: string, prev: readonly Placement[], next: readonly Placement[]): TrackedOrder | null {
+export function acceptedSingleOn(
+  key: string,
+  prev: readonly Placement[],
+  next: readonly Placement[],
+): TrackedOrder | null {
   const before = new Map(prev.flatMap((p) => p.orders).map((o) => [o.oid, o.st]));
   return singlesOn(key, next).find((o) => isAccepted(o.st) && !isAccepted(before.get(o.oid) ?? -1)) ?? null;
 }
@@ -22,12 +27,21 @@ export function acceptedSingleOn(key: string, prev: readonly Placement[], next: 
  * Whether the member took the pick off the slip. An accepted bet also clears it, but its follow was
  * sent first (orders update before the slip); a single still waiting keeps the pick pending.
  */
-export function pickDropped(key: string, prev: readonly { key: string }[], next: readonly { key: string }[], placements: readonly Placement[]): boolean {
+export function pickDropped(
+  key: string,
+  prev: readonly { key: string }[],
+  next: readonly { key: string }[],
+  placements: readonly Placement[],
+): boolean {
   if (!prev.some((s) => s.key === key) || next.some((s) => s.key === key)) return false;
   return !singlesOn(key, placements).some((o) => isOpen(o.st));
 }
 
-async function follow(save: (body: FollowOrderBody) => Promise<unknown>, body: FollowOrderBody, sleep: (ms: number) => Promise<void>): Promise<void> {
+async function follow(
+  save: (body: FollowOrderBody) => Promise<unknown>,
+  body: FollowOrderBody,
+  sleep: (ms: number) => Promise<void>,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await save(body);
@@ -49,7 +63,10 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * order and stake, and the pending pick is cleared. It is also cleared after 30 minutes or when the
  * member takes the selection off the slip. Features meet here: the slip's orders, the live call.
  */
-export function useFollowPushOrder(save: (body: FollowOrderBody) => Promise<unknown> = saveFollowOrder, sleep = pause): void {
+export function useFollowPushOrder(
+  save: (body: FollowOrderBody) => Promise<unknown> = saveFollowOrder,
+  sleep = pause,
+): void {
   useEffect(() => {
     // Reading drops a pick that lapsed while the app was closed.
     pendingPushOrder();
@@ -62,7 +79,11 @@ export function useFollowPushOrder(save: (body: FollowOrderBody) => Promise<unkn
     });
     const offSlip = useBetSlip.subscribe((state, prev) => {
       const pending = state.selections === prev.selections ? null : pendingPushOrder();
-      if (pending && pickDropped(pendingKey(pending), prev.selections, state.selections, useOrders.getState().placements)) clearPendingPushOrder();
+      if (
+        pending &&
+        pickDropped(pendingKey(pending), prev.selections, state.selections, useOrders.getState().placements)
+      )
+        clearPendingPushOrder();
     });
     return () => {
       offOrders();

@@ -17,7 +17,8 @@ export function useSiteConfig() {
   useTopic(
     'site',
     (event, data) => {
-      if (event === 'maintenance') queryClient.setQueryData<MaintenanceInfo | null>(key, data as MaintenanceInfo | null);
+      if (event === 'maintenance')
+        queryClient.setQueryData<MaintenanceInfo | null>(key, data as MaintenanceInfo | null);
     },
     () => void queryClient.invalidateQueries({ queryKey: key }),
   );

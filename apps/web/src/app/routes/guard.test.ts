@@ -26,7 +26,11 @@ describe('guardRoute (spec §2)', () => {
   });
 
   it('sends a logged-in user away from a blacklisted route', () => {
-    expect(guardRoute(meta({ blacklistedWhenLoggedIn: true }), member)).toEqual({ kind: 'redirect', to: '/', openLogin: false });
+    expect(guardRoute(meta({ blacklistedWhenLoggedIn: true }), member)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      openLogin: false,
+    });
     expect(guardRoute(meta({ blacklistedWhenLoggedIn: true }), visitor)).toEqual({ kind: 'allow' });
   });
 });

@@ -20,6 +20,7 @@ export function guardRoute(meta: RouteMeta, auth: AuthSnapshot): GuardDecision {
   if (!auth.loggedIn) return needsLogin ? { kind: 'redirect', to: '/', openLogin: true } : allow;
   if (meta.blacklistedWhenLoggedIn) return { kind: 'redirect', to: '/', openLogin: false };
   if (meta.requiresSuperAdmin && auth.role !== 'admin') return { kind: 'redirect', to: '/', openLogin: false };
-  if (meta.requiresAnchor && auth.role !== 'anchor' && auth.role !== 'admin') return { kind: 'redirect', to: '/', openLogin: false };
+  if (meta.requiresAnchor && auth.role !== 'anchor' && auth.role !== 'admin')
+    return { kind: 'redirect', to: '/', openLogin: false };
   return allow;
 }

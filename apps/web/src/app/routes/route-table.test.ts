@@ -6,7 +6,38 @@ const byPath = (p: string) => ROUTES.find((r) => r.path === p)!;
 
 describe('route table (spec §2)', () => {
   it('has every spec route', () => {
-    for (const p of ['/', '/sports', '/sports/sportsdetail', '/VentureInvest', '/AppDownload', '/HelpCenter', '/personal/$id', '/personalAnchor', '/superadmincenter', '/sponsor', '/activity', '/anchorPlay', '/electronic/$id', '/firstcharge', '/newbieactivity', '/ActivityView/StaticActivity', '/ActivityView/WelcomeWealthActivity', '/ActivityView/ElectronicActivity', '/luckyWheel', '/GiftBox', '/GiftBoxVi', '/FifaActivity', '/FifaActivityVi', '/rebate-activity', '/vipDedicatedManager', '/vipBusinessGirl', '/vipYacht', '/404', '/500', '/403']) {
+    for (const p of [
+      '/',
+      '/sports',
+      '/sports/sportsdetail',
+      '/VentureInvest',
+      '/AppDownload',
+      '/HelpCenter',
+      '/personal/$id',
+      '/personalAnchor',
+      '/superadmincenter',
+      '/sponsor',
+      '/activity',
+      '/anchorPlay',
+      '/electronic/$id',
+      '/firstcharge',
+      '/newbieactivity',
+      '/ActivityView/StaticActivity',
+      '/ActivityView/WelcomeWealthActivity',
+      '/ActivityView/ElectronicActivity',
+      '/luckyWheel',
+      '/GiftBox',
+      '/GiftBoxVi',
+      '/FifaActivity',
+      '/FifaActivityVi',
+      '/rebate-activity',
+      '/vipDedicatedManager',
+      '/vipBusinessGirl',
+      '/vipYacht',
+      '/404',
+      '/500',
+      '/403',
+    ]) {
       expect(paths, p).toContain(p);
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -14,7 +45,15 @@ describe('route table (spec §2)', () => {
 
   it('has the 44 promotional paths verbatim, mixed case included, each with the footer', () => {
     expect(PROMO_PATHS).toHaveLength(44);
-    for (const p of ['/Valentine-Day', '/Five-Major-Leagues2', '/goldMedal-Activity', '/c2cVirtual-activity', '/520model', '/christmas-activities']) expect(paths).toContain(p);
+    for (const p of [
+      '/Valentine-Day',
+      '/Five-Major-Leagues2',
+      '/goldMedal-Activity',
+      '/c2cVirtual-activity',
+      '/520model',
+      '/christmas-activities',
+    ])
+      expect(paths).toContain(p);
     for (const p of PROMO_PATHS) expect(byPath(p).meta.showFooter, p).toBe(true);
   });
 
@@ -32,11 +71,16 @@ describe('route table (spec §2)', () => {
   it('sets the meta flags of the spec', () => {
     expect(byPath('/').meta).toMatchObject({ showFooter: true, requiresAuth: false });
     expect(byPath('/sports').meta).toMatchObject({ requiresAuth: true, showFooter: false });
-    expect(byPath('/sports/sportsdetail')).toMatchObject({ page: 'sportsDetail', meta: { requiresAuth: true, showFooter: false } });
+    expect(byPath('/sports/sportsdetail')).toMatchObject({
+      page: 'sportsDetail',
+      meta: { requiresAuth: true, showFooter: false },
+    });
     expect(byPath('/personalAnchor').meta).toMatchObject({ requiresAuth: true, requiresAnchor: true });
     expect(byPath('/superadmincenter').meta).toMatchObject({ requiresAuth: true, requiresSuperAdmin: true });
-    for (const p of ['/anchorPlay', '/electronic/$id', '/personal/$id', '/my-bets']) expect(byPath(p).meta.requiresAuth, p).toBe(true);
-    for (const p of ['/404', '/500', '/403']) expect(byPath(p)).toMatchObject({ page: 'notFound', meta: { hideHeader: true } });
+    for (const p of ['/anchorPlay', '/electronic/$id', '/personal/$id', '/my-bets'])
+      expect(byPath(p).meta.requiresAuth, p).toBe(true);
+    for (const p of ['/404', '/500', '/403'])
+      expect(byPath(p)).toMatchObject({ page: 'notFound', meta: { hideHeader: true } });
   });
 
   it('gives every later feature a coming-soon page with its own feature key', () => {

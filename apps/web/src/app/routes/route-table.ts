@@ -1,7 +1,17 @@
 import { meta, type RouteMeta } from './route-meta';
 
 /** Which page a route shows; `comingSoon` pages name the feature that lands in a later issue. */
-export type PageKind = 'home' | 'comingSoon' | 'notFound' | 'memberCentre' | 'superAdmin' | 'sports' | 'sportsDetail' | 'anchorPlay' | 'personalAnchor' | 'myBets';
+export type PageKind =
+  | 'home'
+  | 'comingSoon'
+  | 'notFound'
+  | 'memberCentre'
+  | 'superAdmin'
+  | 'sports'
+  | 'sportsDetail'
+  | 'anchorPlay'
+  | 'personalAnchor'
+  | 'myBets';
 
 export interface RouteEntry {
   path: string;
@@ -16,17 +26,59 @@ export interface AliasEntry {
   to: string;
 }
 
-const soon = (path: string, feature: string, flags: Partial<RouteMeta> = {}): RouteEntry => ({ path, page: 'comingSoon', feature, meta: meta(flags) });
+const soon = (path: string, feature: string, flags: Partial<RouteMeta> = {}): RouteEntry => ({
+  path,
+  page: 'comingSoon',
+  feature,
+  meta: meta(flags),
+});
 
 /** Promotional pages of spec §2, exactly as written (mixed case included), all with the footer. */
 export const PROMO_PATHS = [
-  '/game-activity', '/game-activity-argentina', '/invite-activity', '/royal-activity', '/transaction-activity', '/suggestion-activity',
-  '/sign-activity', '/monthly-activity', '/520model', '/day-activity', '/feast-activity', '/moneyball-activity', '/61flow-activity',
-  '/base-activity', '/negative-activity', '/schedule-display', '/america-activity', '/america-details', '/america-schedule', '/olympic-games',
-  '/c2cVirtual-activity', '/goldMedal-Activity', '/olympicCheck-Activity', '/k2v-activity', '/dedicated-customer-service', '/Valentine-Day',
-  '/Five-Major-Leagues', '/Five-Major-Leagues2', '/Mid-Autumn-Festival', '/Chess-Card-Challenge', '/glory-activity', '/electronic-activity',
-  '/national-activity', '/invite-politely', '/national-day-activity', '/peers-activity', '/eSports-activity', '/usdt-activity', '/usdt-activity2',
-  '/usdt-activity3', '/businessYoungModel', '/singlesDay-activity', '/cbPay-activity', '/christmas-activities',
+  '/game-activity',
+  '/game-activity-argentina',
+  '/invite-activity',
+  '/royal-activity',
+  '/transaction-activity',
+  '/suggestion-activity',
+  '/sign-activity',
+  '/monthly-activity',
+  '/520model',
+  '/day-activity',
+  '/feast-activity',
+  '/moneyball-activity',
+  '/61flow-activity',
+  '/base-activity',
+  '/negative-activity',
+  '/schedule-display',
+  '/america-activity',
+  '/america-details',
+  '/america-schedule',
+  '/olympic-games',
+  '/c2cVirtual-activity',
+  '/goldMedal-Activity',
+  '/olympicCheck-Activity',
+  '/k2v-activity',
+  '/dedicated-customer-service',
+  '/Valentine-Day',
+  '/Five-Major-Leagues',
+  '/Five-Major-Leagues2',
+  '/Mid-Autumn-Festival',
+  '/Chess-Card-Challenge',
+  '/glory-activity',
+  '/electronic-activity',
+  '/national-activity',
+  '/invite-politely',
+  '/national-day-activity',
+  '/peers-activity',
+  '/eSports-activity',
+  '/usdt-activity',
+  '/usdt-activity2',
+  '/usdt-activity3',
+  '/businessYoungModel',
+  '/singlesDay-activity',
+  '/cbPay-activity',
+  '/christmas-activities',
 ] as const;
 
 /** The promo's feature key: its path without the slash ("/Valentine-Day" → "promo.Valentine-Day"). */

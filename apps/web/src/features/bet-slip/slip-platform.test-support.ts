@@ -34,15 +34,26 @@ export function createFakePlatform() {
           bms: asked.map((a) => {
             const m = markets.get(a.marketId);
             if (!m || m.ss === -1) return { mid: a.marketId, ss: -1 };
-            return { mid: a.marketId, ss: m.ss, op: { na: 'Alpha', nm: '1', ty: a.type, od: m.od }, smin: platform.smin, smax: platform.smax, au: m.au, ip: m.ip, scs: [] };
+            return {
+              mid: a.marketId,
+              ss: m.ss,
+              op: { na: 'Alpha', nm: '1', ty: a.type, od: m.od },
+              smin: platform.smin,
+              smax: platform.smax,
+              au: m.au,
+              ip: m.ip,
+              scs: [],
+            };
           }),
           ...(body.isSelectSeries ? { sos: platform.series } : {}),
           mon: 10,
           msl: 10,
         };
       }
-      if (path.endsWith('bet/singlePass') || path.endsWith('betMultiple') || path.endsWith('reserve/bet')) return platform.place(path, body);
-      if (path.endsWith('getStakeOrderStatus')) return platform.statuses.length > 1 ? platform.statuses.shift() : (platform.statuses[0] ?? []);
+      if (path.endsWith('bet/singlePass') || path.endsWith('betMultiple') || path.endsWith('reserve/bet'))
+        return platform.place(path, body);
+      if (path.endsWith('getStakeOrderStatus'))
+        return platform.statuses.length > 1 ? platform.statuses.shift() : (platform.statuses[0] ?? []);
       return platform.other(path, body);
     }),
   };
@@ -54,5 +65,9 @@ let orderNo = 1;
 /** Orders as the platform answers a placement: one per single or series, created, with the remark echoed. */
 export function placedFor(body: Body, st = 0) {
   const items = (body.singleBetList ?? body.betMultipleData) as Array<{ thirdRemark?: string }>;
-  return items.map((i) => ({ id: String(1_000 + orderNo++), st, ops: [{ mid: '1', od: '1.85', of: 1, bod: '1.85', ...(i.thirdRemark ? { tr: i.thirdRemark } : {}) }] }));
+  return items.map((i) => ({
+    id: String(1_000 + orderNo++),
+    st,
+    ops: [{ mid: '1', od: '1.85', of: 1, bod: '1.85', ...(i.thirdRemark ? { tr: i.thirdRemark } : {}) }],
+  }));
 }

@@ -30,7 +30,8 @@ export function startSlipTest(holder: { current: FakePlatform | null }): FakePla
   return fake;
 }
 
-export const addSelection = (marketId: number, matchId = 900 + marketId, od = 1.85) => useBetSlip.getState().add(slipPick(marketId, { matchId, od, optionName: `Team ${marketId}` }));
+export const addSelection = (marketId: number, matchId = 900 + marketId, od = 1.85) =>
+  useBetSlip.getState().add(slipPick(marketId, { matchId, od, optionName: `Team ${marketId}` }));
 export const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 export const typeInto = (el: HTMLElement, text: string) => fireEvent.change(el, { target: { value: text } });
 

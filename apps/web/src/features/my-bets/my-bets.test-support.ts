@@ -64,4 +64,11 @@ export const betOrder = (id: string, over: Partial<BetOrder> = {}): BetOrder => 
   ...over,
 });
 
-export const betPage = (records: BetOrder[], sts: BrowserSportsData<'/v1/order/new/bet/list'>['sts'] = []) => ({ current: 1, size: 30, total: records.length, totalType: 0, records, sts });
+export const betPage = (records: BetOrder[], sts: BrowserSportsData<'/v1/order/new/bet/list'>['sts'] = []) => ({
+  current: 1,
+  size: 30,
+  total: records.length,
+  totalType: 0,
+  records,
+  sts,
+});

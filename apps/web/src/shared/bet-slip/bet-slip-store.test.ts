@@ -55,7 +55,10 @@ describe('bet slip store', () => {
   it('persists the slip so a reload keeps it, and drops another member’s slip', async () => {
     sut().claim(42);
     sut().add(pick(4, { li: '2.5' }));
-    expect(JSON.parse(localStorage.getItem(storageKeys.betSlip.name)!).d.selections[0]).toMatchObject({ key: '4_1', li: '2.5' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.betSlip.name)!).d.selections[0]).toMatchObject({
+      key: '4_1',
+      li: '2.5',
+    });
     vi.resetModules();
     const reloaded = (await import('./bet-slip-store')).useBetSlip;
     expect(reloaded.getState().selections.map((s) => s.key)).toEqual(['4_1']);

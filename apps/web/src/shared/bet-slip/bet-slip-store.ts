@@ -96,7 +96,8 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
     const gone = new Set(keys);
     set((s) => ({ selections: s.selections.filter((x) => !gone.has(x.key)) }));
   },
-  update: (key, patch) => set((s) => ({ selections: s.selections.map((x) => (x.key === key ? { ...x, ...patch } : x)) })),
+  update: (key, patch) =>
+    set((s) => ({ selections: s.selections.map((x) => (x.key === key ? { ...x, ...patch } : x)) })),
   moveMarket(key, marketId) {
     set((s) => {
       const from = s.selections.find((x) => x.key === key);
@@ -121,7 +122,8 @@ export const useBetSlip = create<BetSlipState>((set, get) => ({
 }));
 
 useBetSlip.subscribe((state, prev) => {
-  if (state.selections !== prev.selections || state.owner !== prev.owner) writeStored('betSlip', { owner: state.owner, selections: state.selections });
+  if (state.selections !== prev.selections || state.owner !== prev.owner)
+    writeStored('betSlip', { owner: state.owner, selections: state.selections });
 });
 
 /** Whether one selection is on the slip: each odds button subscribes to its own key only. */

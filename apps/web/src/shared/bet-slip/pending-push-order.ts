@@ -10,8 +10,17 @@ export type PendingPushOrder = NonNullable<StoredValue<'pendingPushOrder'>>;
 export const PENDING_PUSH_ORDER_TTL_MS = 30 * 60_000;
 
 /** Remembers the pick the live room just put on the slip (one at a time: the latest wins). */
-export function rememberPushOrder(bet: Pick<PushOrder, 'id' | 'streamId' | 'marketId' | 'optionType'>, now = Date.now()): void {
-  writeStored('pendingPushOrder', { pushOrderId: bet.id, streamId: bet.streamId, marketId: bet.marketId, optionType: bet.optionType, at: now });
+export function rememberPushOrder(
+  bet: Pick<PushOrder, 'id' | 'streamId' | 'marketId' | 'optionType'>,
+  now = Date.now(),
+): void {
+  writeStored('pendingPushOrder', {
+    pushOrderId: bet.id,
+    streamId: bet.streamId,
+    marketId: bet.marketId,
+    optionType: bet.optionType,
+    at: now,
+  });
 }
 
 export function clearPendingPushOrder(): void {
@@ -29,4 +38,5 @@ export function pendingPushOrder(now = Date.now()): PendingPushOrder | null {
 }
 
 /** The slip selection key the pick goes on as. */
-export const pendingKey = (p: Pick<PendingPushOrder, 'marketId' | 'optionType'>) => selectionKey(p.marketId, p.optionType);
+export const pendingKey = (p: Pick<PendingPushOrder, 'marketId' | 'optionType'>) =>
+  selectionKey(p.marketId, p.optionType);

@@ -1,4 +1,13 @@
-import { apiCodes, authLogout, fundWalletMemberLocal, gameBetSingleWalletJump, liveStreamGetInfo, memberDeviceGet, memberGet, sportsPaths } from '@matchday/contract/client';
+import {
+  apiCodes,
+  authLogout,
+  fundWalletMemberLocal,
+  gameBetSingleWalletJump,
+  liveStreamGetInfo,
+  memberDeviceGet,
+  memberGet,
+  sportsPaths,
+} from '@matchday/contract/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '@/shared/storage/storage';
 import { apiCall, resetExpiredSessionFlag } from './api-client';
@@ -8,10 +17,16 @@ import { sportsCall } from './sports-client';
 
 let hooks: HttpHooks;
 const fetchMock = vi.fn<typeof fetch>();
-const reply = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const reply = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const sent = (i = 0) => {
   const [url, init] = fetchMock.mock.calls[i]!;
-  return { url: String(url), init: init!, headers: init!.headers as Record<string, string>, body: init!.body ? JSON.parse(String(init!.body)) : undefined };
+  return {
+    url: String(url),
+    init: init!,
+    headers: init!.headers as Record<string, string>,
+    body: init!.body ? JSON.parse(String(init!.body)) : undefined,
+  };
 };
 
 beforeEach(() => {
@@ -44,8 +59,16 @@ describe('apiCall', () => {
     expect(url).toBe('/api/fund/wallet/member/local');
     expect(init.method).toBe('POST');
     expect(headers).toMatchObject({
-      Username: 'member01', Authorization: 'tok-1', Language: 'vi', 'Accept-Language': 'vi', client: '1',
-      deviceNo: 'PC-LIN-1-abcdef-00000000', clientModel: 'Chrome', appVersion: '1.2.3', platform: 'vietnam', 'Content-Type': 'application/json',
+      Username: 'member01',
+      Authorization: 'tok-1',
+      Language: 'vi',
+      'Accept-Language': 'vi',
+      client: '1',
+      deviceNo: 'PC-LIN-1-abcdef-00000000',
+      clientModel: 'Chrome',
+      appVersion: '1.2.3',
+      platform: 'vietnam',
+      'Content-Type': 'application/json',
     });
     expect(body).toEqual({ oddsChange: 2, currencyId: 1000, languageType: 'vi' });
   });
@@ -66,18 +89,28 @@ describe('apiCall', () => {
   });
 
   it('rejects code 8 with the whole envelope and its window', async () => {
-    fetchMock.mockReturnValueOnce(reply({ code: 8, msg: 'Bảo trì [1700000000000-1700003600000]', data: { x: 1 } }, 503));
+    fetchMock.mockReturnValueOnce(
+      reply({ code: 8, msg: 'Bảo trì [1700000000000-1700003600000]', data: { x: 1 } }, 503),
+    );
     const err = await apiCall(memberGet).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MaintenanceError);
-    expect((err as MaintenanceError).envelope).toEqual({ code: 8, msg: 'Bảo trì [1700000000000-1700003600000]', data: { x: 1 } });
+    expect((err as MaintenanceError).envelope).toEqual({
+      code: 8,
+      msg: 'Bảo trì [1700000000000-1700003600000]',
+      data: { x: 1 },
+    });
     expect((err as MaintenanceError).window).toEqual({ startMs: 1700000000000, endMs: 1700003600000 });
   });
 
   it('toasts the server message unless noNeedResponseMsg, code 1002000035 or an empty message', async () => {
-    fetchMock.mockImplementation(() => reply({ code: apiCodes.forbidden.code, msg: 'Không có quyền', data: null }, 403));
+    fetchMock.mockImplementation(() =>
+      reply({ code: apiCodes.forbidden.code, msg: 'Không có quyền', data: null }, 403),
+    );
     await expect(apiCall(memberGet)).rejects.toBeInstanceOf(ApiError);
     expect(hooks.toast).toHaveBeenCalledWith('Không có quyền');
-    await expect(apiCall(memberGet, { noNeedResponseMsg: true })).rejects.toMatchObject({ code: apiCodes.forbidden.code });
+    await expect(apiCall(memberGet, { noNeedResponseMsg: true })).rejects.toMatchObject({
+      code: apiCodes.forbidden.code,
+    });
     fetchMock.mockImplementation(() => reply({ code: 1002000035, msg: 'quiet', data: null }, 409));
     await expect(apiCall(memberGet)).rejects.toMatchObject({ code: 1002000035 });
     fetchMock.mockImplementation(() => reply({ code: 10302, msg: '', data: null }, 409));
@@ -97,8 +130,15 @@ describe('apiCall', () => {
   });
 
   it('times out (10 s for the single-wallet jump) and maps network failures', async () => {
-    fetchMock.mockImplementation((_u, init) => new Promise((_r, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
-    const err = await apiCall(gameBetSingleWalletJump, { body: { gameId: 1, lobbyCode: 1 }, timeoutMs: 20 }).catch((e: unknown) => e);
+    fetchMock.mockImplementation(
+      (_u, init) =>
+        new Promise((_r, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const err = await apiCall(gameBetSingleWalletJump, { body: { gameId: 1, lobbyCode: 1 }, timeoutMs: 20 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(TimeoutError);
     expect(gameBetSingleWalletJump.timeoutMs).toBe(10_000);
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
@@ -121,8 +161,12 @@ describe('sportsCall', () => {
 
   it('refreshes the token on 14010 and retries once', async () => {
     writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'old', pushUrl: '/push' });
-    hooks.refreshSportsToken = vi.fn(async () => writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'new', pushUrl: '/push' }));
-    fetchMock.mockReturnValueOnce(reply({ code: 14010, success: false, message: 'logged out', data: null })).mockReturnValueOnce(reply({ code: 0, success: true, message: '', data: null }));
+    hooks.refreshSportsToken = vi.fn(async () =>
+      writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 'new', pushUrl: '/push' }),
+    );
+    fetchMock
+      .mockReturnValueOnce(reply({ code: 14010, success: false, message: 'logged out', data: null }))
+      .mockReturnValueOnce(reply({ code: 0, success: true, message: '', data: null }));
     expect(await sportsCall(sportsPaths.statistical)).toEqual({});
     expect(hooks.refreshSportsToken).toHaveBeenCalledTimes(1);
     expect(sent(1).headers.Authorization).toBe('new');
@@ -134,7 +178,11 @@ describe('sportsCall', () => {
 
   it('rejects code 8 with the window', async () => {
     writeStored('sportsConfig', { baseUrl: 'http://sports.test', token: 't', pushUrl: '/push' });
-    fetchMock.mockReturnValueOnce(reply({ code: 8, success: false, message: '维护 [1700000000000-1700003600000]', data: null }));
-    await expect(sportsCall(sportsPaths.statistical)).rejects.toMatchObject({ window: { startMs: 1700000000000, endMs: 1700003600000 } });
+    fetchMock.mockReturnValueOnce(
+      reply({ code: 8, success: false, message: '维护 [1700000000000-1700003600000]', data: null }),
+    );
+    await expect(sportsCall(sportsPaths.statistical)).rejects.toMatchObject({
+      window: { startMs: 1700000000000, endMs: 1700003600000 },
+    });
   });
 });

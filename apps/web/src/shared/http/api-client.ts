@@ -1,4 +1,14 @@
-import { apiCodes, buildPath, isSuccessCode, type BodyOf, type DataOf, type Endpoint, type EndpointRoute, type ParamsOf, type QueryOf } from '@matchday/contract/client';
+import {
+  apiCodes,
+  buildPath,
+  isSuccessCode,
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  type EndpointRoute,
+  type ParamsOf,
+  type QueryOf,
+} from '@matchday/contract/client';
 import { HTTP_TIMEOUT_MS } from '@matchday/core';
 import { ApiError, MaintenanceError, NetworkError, TimeoutError } from './errors';
 import { httpHooks } from './http-hooks';
@@ -40,7 +50,12 @@ export function commonHeaders(): Record<string, string> {
 }
 
 /** Fetch with the timeout and the caller's signal; maps failures to TimeoutError and NetworkError. */
-export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
+export async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     return await fetch(url, { ...init, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
@@ -77,25 +92,45 @@ export function toastFailure(code: number, msg: string, noNeedResponseMsg?: bool
  * resolves with its `data`.
  * Rejects with MaintenanceError (code 8, the whole envelope), ApiError, NetworkError or TimeoutError.
  */
-export async function apiCall<E extends Endpoint>(endpoint: EndpointRoute<E>, opts: CallOptions<E> = {}): Promise<DataOf<E>> {
+export async function apiCall<E extends Endpoint>(
+  endpoint: EndpointRoute<E>,
+  opts: CallOptions<E> = {},
+): Promise<DataOf<E>> {
   const h = httpHooks();
   const path = buildPath(endpoint.path, (opts.params ?? {}) as Record<string, string | number>);
-  const query = opts.query ? `?${new URLSearchParams(Object.entries(opts.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+  const query = opts.query
+    ? `?${new URLSearchParams(
+        Object.entries(opts.query as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      )}`
+    : '';
   const headers: Record<string, string> = commonHeaders();
   let body: string | FormData | undefined;
   let token = h.getToken();
   if (endpoint.method !== 'GET') {
     const given = (opts.body ?? {}) as Record<string, unknown>;
-    if (typeof given.token === 'string' && given.token !== '' && endpoint.path !== HEADER_TOKEN_ONLY) token = given.token;
+    if (typeof given.token === 'string' && given.token !== '' && endpoint.path !== HEADER_TOKEN_ONLY)
+      token = given.token;
     if (endpoint.contentType === 'multipart' && given instanceof FormData) body = given;
     else {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify({ ...given, oddsChange: h.getOddsChange(), currencyId: h.getCurrencyId(), languageType: h.getLanguage() });
+      body = JSON.stringify({
+        ...given,
+        oddsChange: h.getOddsChange(),
+        currencyId: h.getCurrencyId(),
+        languageType: h.getLanguage(),
+      });
     }
   }
   if (token) headers.Authorization = token;
 
-  const res = await fetchWithTimeout(path + query, { method: endpoint.method, headers, ...(body !== undefined ? { body } : {}) }, opts.timeoutMs ?? endpoint.timeoutMs ?? HTTP_TIMEOUT_MS, opts.signal);
+  const res = await fetchWithTimeout(
+    path + query,
+    { method: endpoint.method, headers, ...(body !== undefined ? { body } : {}) },
+    opts.timeoutMs ?? endpoint.timeoutMs ?? HTTP_TIMEOUT_MS,
+    opts.signal,
+  );
   const env = await readEnvelope(res);
   if (isSuccessCode(env.code)) return env.data as DataOf<E>;
   if (env.code === apiCodes.maintenance.code) throw new MaintenanceError(env.msg, env.data);

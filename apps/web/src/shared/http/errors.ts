@@ -39,7 +39,10 @@ export class MaintenanceError extends ApiError {
 }
 
 export class NetworkError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'NetworkError';
   }

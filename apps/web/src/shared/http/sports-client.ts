@@ -1,4 +1,9 @@
-import { apiCodes, type BrowserSportsBody, type BrowserSportsData, type BrowserSportsPath } from '@matchday/contract/client';
+import {
+  apiCodes,
+  type BrowserSportsBody,
+  type BrowserSportsData,
+  type BrowserSportsPath,
+} from '@matchday/contract/client';
 import { HTTP_TIMEOUT_MS } from '@matchday/core';
 import { readStored } from '@/shared/storage/storage';
 import { commonHeaders, fetchWithTimeout, readEnvelope, toastFailure } from './api-client';
@@ -33,7 +38,12 @@ export async function sportsCall<P extends BrowserSportsPath>(
     {
       method: 'POST',
       headers: { ...commonHeaders(), 'Content-Type': 'application/json;charset=UTF-8', Authorization: config.token },
-      body: JSON.stringify({ ...body, oddsChange: h.getOddsChange(), currencyId: h.getCurrencyId(), languageType: PLATFORM_LANGUAGE[h.getLanguage()] }),
+      body: JSON.stringify({
+        ...body,
+        oddsChange: h.getOddsChange(),
+        currencyId: h.getCurrencyId(),
+        languageType: PLATFORM_LANGUAGE[h.getLanguage()],
+      }),
     },
     HTTP_TIMEOUT_MS,
     opts.signal,

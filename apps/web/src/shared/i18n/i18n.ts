@@ -13,7 +13,12 @@ export const REGION_LANGUAGE: PackLanguage = __SITE__ === 'cn' ? 'zh-cn' : 'vi';
 /** Spec §4 order: ?lang=, stored, region, browser, en. A language from ?lang= is kept for later visits. */
 export function initialLanguage(): PackLanguage {
   const query = new URLSearchParams(window.location.search).get('lang');
-  const lang = chooseLanguage({ query, stored: readStored('language'), region: REGION_LANGUAGE, browser: navigator.languages });
+  const lang = chooseLanguage({
+    query,
+    stored: readStored('language'),
+    region: REGION_LANGUAGE,
+    browser: navigator.languages,
+  });
   if (query?.toLowerCase() === lang) writeStored('language', lang);
   return lang;
 }

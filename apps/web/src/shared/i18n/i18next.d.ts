@@ -14,7 +14,18 @@ import type wallet from '../../locales/en/wallet.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; 'coming-soon': typeof comingSoon; wallet: typeof wallet; admin: typeof admin; sports: typeof sports; live: typeof live; 'bet-slip': typeof betSlip; 'my-bets': typeof myBets };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      home: typeof home;
+      'coming-soon': typeof comingSoon;
+      wallet: typeof wallet;
+      admin: typeof admin;
+      sports: typeof sports;
+      live: typeof live;
+      'bet-slip': typeof betSlip;
+      'my-bets': typeof myBets;
+    };
     returnNull: false;
   }
 }

@@ -8,11 +8,15 @@ describe('startPolling', () => {
     vi.useFakeTimers();
     const seen: boolean[] = [];
     let calls = 0;
-    const stop = startPolling(async (stopped) => {
-      calls += 1;
-      seen.push(stopped());
-      if (calls === 2) throw new Error('network');
-    }, 1000, 0);
+    const stop = startPolling(
+      async (stopped) => {
+        calls += 1;
+        seen.push(stopped());
+        if (calls === 2) throw new Error('network');
+      },
+      1000,
+      0,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(999);

@@ -3,7 +3,11 @@
  * until the returned stop is called. A failed run is simply retried on the next one; `work` is
  * told whether the loop was stopped meanwhile, so an answer that comes back late is dropped.
  */
-export function startPolling(work: (stopped: () => boolean) => Promise<void>, everyMs: number, firstDelayMs = everyMs): () => void {
+export function startPolling(
+  work: (stopped: () => boolean) => Promise<void>,
+  everyMs: number,
+  firstDelayMs = everyMs,
+): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = async () => {

@@ -4,7 +4,11 @@ import { FakeSocket } from './fake-socket.test-support';
 
 const make = () => {
   FakeSocket.instances = [];
-  return createRealtimeClient({ url: 'ws://x/ws', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, backoffMs: () => 0 });
+  return createRealtimeClient({
+    url: 'ws://x/ws',
+    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    backoffMs: () => 0,
+  });
 };
 
 describe('realtime client', () => {
@@ -18,7 +22,10 @@ describe('realtime client', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     const ws = FakeSocket.instances[0]!;
     ws.open();
-    expect(ws.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'subscribe', topics: ['site'] }]);
+    expect(ws.sent).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'subscribe', topics: ['site'] },
+    ]);
     ws.push({ type: 'push', topic: 'site', event: 'bulletin', data: { id: 1 }, seq: 1 });
     expect(a).toHaveBeenCalledWith('bulletin', { id: 1 }, 1);
     expect(b).toHaveBeenCalledTimes(1);
@@ -88,7 +95,10 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(1);
     const ws2 = FakeSocket.instances[1]!;
     ws2.open();
-    expect(ws2.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'subscribe', topics: ['site'] }]);
+    expect(ws2.sent).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'subscribe', topics: ['site'] },
+    ]);
     expect(resync).toHaveBeenCalledTimes(1);
     sut.close();
     vi.useRealTimers();
@@ -97,11 +107,19 @@ describe('realtime client', () => {
   it('reports error frames by code and topic', () => {
     FakeSocket.instances = [];
     const onError = vi.fn();
-    const sut = createRealtimeClient({ url: 'ws://x/push', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, backoffMs: () => 0, onError });
+    const sut = createRealtimeClient({
+      url: 'ws://x/push',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      backoffMs: () => 0,
+      onError,
+    });
     sut.subscribe('match:1', vi.fn());
     FakeSocket.instances[0]!.open();
     FakeSocket.instances[0]!.push({ type: 'error', code: 14010, msg: 'expired' });
     FakeSocket.instances[0]!.push({ type: 'error', code: 10103, msg: 'no', topic: 'user:1' });
-    expect(onError.mock.calls).toEqual([[14010, undefined], [10103, 'user:1']]);
+    expect(onError.mock.calls).toEqual([
+      [14010, undefined],
+      [10103, 'user:1'],
+    ]);
   });
 });

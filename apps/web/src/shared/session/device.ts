@@ -3,8 +3,9 @@ import { readStored, writeStored } from '@/shared/storage/storage';
 
 /** The device id: from ?deviceId=, else stored, else new (spec §4, §9); kept for the next visit. */
 export function ensureDeviceId(): string {
-  const id = resolveDeviceId([new URLSearchParams(window.location.search).get('deviceId'), readStored('deviceId')], () =>
-    createDeviceId(platformPrefixFromUserAgent(navigator.userAgent), Date.now(), Math.random),
+  const id = resolveDeviceId(
+    [new URLSearchParams(window.location.search).get('deviceId'), readStored('deviceId')],
+    () => createDeviceId(platformPrefixFromUserAgent(navigator.userAgent), Date.now(), Math.random),
   );
   writeStored('deviceId', id);
   return id;
@@ -14,5 +15,8 @@ export function ensureDeviceId(): string {
 export function clientModel(ua = navigator.userAgent): string {
   const browser = /(Edg|Chrome|Firefox|Version)\/(\d+)/.exec(ua);
   const os = /(Android|iPhone|iPad|Windows|Mac OS X|Linux)/.exec(ua);
-  return [browser ? `${browser[1] === 'Version' ? 'Safari' : browser[1]}/${browser[2]}` : 'Browser', os?.[1] ?? 'Unknown'].join(' ');
+  return [
+    browser ? `${browser[1] === 'Version' ? 'Safari' : browser[1]}/${browser[2]}` : 'Browser',
+    os?.[1] ?? 'Unknown',
+  ].join(' ');
 }

@@ -17,7 +17,13 @@ export interface SessionState {
   setToken(token: string | null): void;
   setUserInfo(info: MemberInfo | null): void;
   setBalance(balance: number | null): void;
-  setPending(p: { state: string | null; userName: string | null; loginState: number; mobile: string | null; mobileArea: string | null }): void;
+  setPending(p: {
+    state: string | null;
+    userName: string | null;
+    loginState: number;
+    mobile: string | null;
+    mobileArea: string | null;
+  }): void;
   clear(): void;
 }
 
@@ -41,14 +47,23 @@ export const useSession = create<SessionState>((set) => ({
     set({ userInfo });
   },
   setBalance: (balance) => set({ balance }),
-  setPending: (p) => set({ pendingState: p.state, loginState: p.loginState, mobile: p.mobile, mobileArea: p.mobileArea }),
+  setPending: (p) =>
+    set({ pendingState: p.state, loginState: p.loginState, mobile: p.mobile, mobileArea: p.mobileArea }),
   clear: () => {
     removeStored('token');
     removeStored('userInfo');
     removeStored('userRole');
     removeStored('settings');
     removeStored('sportsConfig');
-    set({ token: null, userInfo: null, balance: null, loginState: 0, mobile: null, mobileArea: null, pendingState: null });
+    set({
+      token: null,
+      userInfo: null,
+      balance: null,
+      loginState: 0,
+      mobile: null,
+      mobileArea: null,
+      pendingState: null,
+    });
   },
 }));
 

@@ -23,8 +23,14 @@ describe('match statistics', () => {
     expect(groups[2]?.rows).toEqual([{ pe: 1000, total: true, home: 5, away: 3 }]);
   });
 
-  it('takes the sport\'s own total codes: basketball quarters under the 3000 total', () => {
-    const [score] = statGroups([{ pe: 3005, tyg: 5, sc: [27, 30] }, { pe: 3000, tyg: 5, sc: [44, 53] }], 3);
+  it("takes the sport's own total codes: basketball quarters under the 3000 total", () => {
+    const [score] = statGroups(
+      [
+        { pe: 3005, tyg: 5, sc: [27, 30] },
+        { pe: 3000, tyg: 5, sc: [44, 53] },
+      ],
+      3,
+    );
     expect(score?.rows.map((r) => r.total)).toEqual([true, false]);
   });
 });

@@ -25,5 +25,8 @@ export function statGroups(nsg: readonly ScoreEntry[], sportId: number): StatGro
     rows.push({ pe: e.pe, total: isTotal(e.pe), home: e.sc[0], away: e.sc[1] });
     groups.set(e.tyg, rows);
   }
-  return [...groups].map(([tyg, rows]) => ({ tyg, rows: rows.sort((a, b) => Number(b.total) - Number(a.total) || a.pe - b.pe) }));
+  return [...groups].map(([tyg, rows]) => ({
+    tyg,
+    rows: rows.sort((a, b) => Number(b.total) - Number(a.total) || a.pe - b.pe),
+  }));
 }

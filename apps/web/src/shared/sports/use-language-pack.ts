@@ -17,5 +17,8 @@ export function useLanguagePack(): (dictionary: PackDictionary, code: number) =>
     staleTime: STALE.sportsLanguagePack,
   });
   const languageType = PLATFORM_LANGUAGE[i18n.language as keyof typeof PLATFORM_LANGUAGE] ?? 'ENG';
-  return useCallback((dictionary, code) => pack.data?.[dictionary]?.[String(code)]?.[languageType], [pack.data, languageType]);
+  return useCallback(
+    (dictionary, code) => pack.data?.[dictionary]?.[String(code)]?.[languageType],
+    [pack.data, languageType],
+  );
 }

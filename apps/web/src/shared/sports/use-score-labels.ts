@@ -12,7 +12,15 @@ const KNOWN_TYPES = new Set([5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 35, 36, 
  */
 export function useScoreLabels(label: (dictionary: PackDictionary, code: number) => string | undefined) {
   const { t } = useTranslation('sports');
-  const scoreType = useCallback((tyg: number) => (KNOWN_TYPES.has(tyg) ? t(`scoreTypes.${tyg}` as 'scoreTypes.5') : t('scoreTypeOther', { code: tyg })), [t]);
-  const period = useCallback((pe: number, total: boolean) => (total ? t('detail.wholeMatch') : (label('Period', pe) ?? t('detail.periodCode', { code: pe }))), [t, label]);
+  const scoreType = useCallback(
+    (tyg: number) =>
+      KNOWN_TYPES.has(tyg) ? t(`scoreTypes.${tyg}` as 'scoreTypes.5') : t('scoreTypeOther', { code: tyg }),
+    [t],
+  );
+  const period = useCallback(
+    (pe: number, total: boolean) =>
+      total ? t('detail.wholeMatch') : (label('Period', pe) ?? t('detail.periodCode', { code: pe })),
+    [t, label],
+  );
   return { scoreType, period };
 }

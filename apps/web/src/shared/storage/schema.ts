@@ -1,5 +1,15 @@
 import type { MemberInfo } from '@matchday/contract/client';
-import { anyValue, finiteNumber, listOf, nullable, objectOf, oneOf, recordOf, text, type StoredShape } from './stored-shape';
+import {
+  anyValue,
+  finiteNumber,
+  listOf,
+  nullable,
+  objectOf,
+  oneOf,
+  recordOf,
+  text,
+  type StoredShape,
+} from './stored-shape';
 
 type Area = 'local' | 'session';
 interface KeySpec<T> {
@@ -15,7 +25,10 @@ const key = <T>(spec: KeySpec<T>) => spec;
 
 const role = oneOf('member', 'anchor', 'admin');
 /** The stored user info: its identity is checked, the rest refreshes from /api/member/get. */
-const storedMemberInfo = objectOf({ id: finiteNumber, userName: text(), role }, { keepOthers: true }) as unknown as StoredShape<MemberInfo>;
+const storedMemberInfo = objectOf(
+  { id: finiteNumber, userName: text(), role },
+  { keepOthers: true },
+) as unknown as StoredShape<MemberInfo>;
 const ids = listOf(finiteNumber);
 /** One bet-slip selection as shared/bet-slip keeps it; `li` null on markets without a line. */
 const slipSelection = objectOf({
@@ -38,7 +51,13 @@ const slipSelection = objectOf({
 });
 
 /** The pick (`${marketId}_${optionType}`) of an anchor's recommended bet, and when it was opened (ms). */
-const pendingPushOrder = objectOf({ pushOrderId: finiteNumber, streamId: finiteNumber, marketId: finiteNumber, optionType: finiteNumber, at: finiteNumber });
+const pendingPushOrder = objectOf({
+  pushOrderId: finiteNumber,
+  streamId: finiteNumber,
+  marketId: finiteNumber,
+  optionType: finiteNumber,
+  at: finiteNumber,
+});
 
 /**
  * Every browser-storage key of spec §3, with its check and default (house rule 5). The checks are
@@ -46,14 +65,26 @@ const pendingPushOrder = objectOf({ pushOrderId: finiteNumber, streamId: finiteN
  */
 export const storageKeys = {
   token: key({ name: 'md.token', schema: nullable(text()), default: null, area: 'local', version: 1 }),
-  sportsConfig: key({ name: 'md.sportsConfig', schema: nullable(objectOf({ baseUrl: text(), token: text(), pushUrl: text() })), default: null, area: 'local', version: 1 }),
+  sportsConfig: key({
+    name: 'md.sportsConfig',
+    schema: nullable(objectOf({ baseUrl: text(), token: text(), pushUrl: text() })),
+    default: null,
+    area: 'local',
+    version: 1,
+  }),
   userInfo: key({ name: 'md.userInfo', schema: nullable(storedMemberInfo), default: null, area: 'local', version: 1 }),
   followList: key({ name: 'md.followList', schema: ids, default: [], area: 'local', version: 1 }),
   userRole: key({ name: 'md.userRole', schema: nullable(role), default: null, area: 'local', version: 1 }),
   collectIds: key({ name: 'md.collectIds', schema: ids, default: [], area: 'local', version: 1 }),
   inviteCode: key({ name: 'md.inviteCode', schema: nullable(text(32)), default: null, area: 'session', version: 1 }),
   referCode: key({ name: 'md.referCode', schema: nullable(text(32)), default: null, area: 'session', version: 1 }),
-  language: key({ name: 'md.language', schema: nullable(oneOf('zh-cn', 'en', 'vi', 'th')), default: null, area: 'local', version: 1 }),
+  language: key({
+    name: 'md.language',
+    schema: nullable(oneOf('zh-cn', 'en', 'vi', 'th')),
+    default: null,
+    area: 'local',
+    version: 1,
+  }),
   settings: key({
     name: 'md.settings',
     schema: objectOf({ oddsFormat: oneOf(1, 2), oddsChange: oneOf(0, 1, 2) }),
@@ -61,24 +92,47 @@ export const storageKeys = {
     area: 'local',
     version: 1,
   }),
-  withdrawInfo: key({ name: 'md.withdrawInfo', schema: nullable(recordOf(anyValue)), default: null, area: 'local', version: 1 }),
+  withdrawInfo: key({
+    name: 'md.withdrawInfo',
+    schema: nullable(recordOf(anyValue)),
+    default: null,
+    area: 'local',
+    version: 1,
+  }),
   deviceId: key({ name: 'md.deviceId', schema: nullable(text(64)), default: null, area: 'local', version: 1 }),
   /** A recommended bet the member opened in the slip, until a single on it is accepted and followed (or it lapses). */
-  pendingPushOrder: key({ name: 'md.pendingPushOrder', schema: nullable(pendingPushOrder), default: null, area: 'local', version: 2 }),
+  pendingPushOrder: key({
+    name: 'md.pendingPushOrder',
+    schema: nullable(pendingPushOrder),
+    default: null,
+    area: 'local',
+    version: 2,
+  }),
   popupAds: key({
     name: 'md.popupAds',
-    schema: recordOf(objectOf({ date: text(), list: listOf((v, p) => (typeof v === 'string' ? v : finiteNumber(v, p))) })),
+    schema: recordOf(
+      objectOf({ date: text(), list: listOf((v, p) => (typeof v === 'string' ? v : finiteNumber(v, p))) }),
+    ),
     default: {},
     area: 'local',
     version: 1,
   }),
-  theme: key({ name: 'md.theme', schema: oneOf('dark', 'light'), default: 'dark' as 'dark' | 'light', area: 'local', version: 1 }),
+  theme: key({
+    name: 'md.theme',
+    schema: oneOf('dark', 'light'),
+    default: 'dark' as 'dark' | 'light',
+    area: 'local',
+    version: 1,
+  }),
   followedMatches: key({ name: 'md.followedMatches', schema: recordOf(ids), default: {}, area: 'local', version: 1 }),
   /** The bet slip (issue 6), so a reload keeps it; `owner` is the member it belongs to. */
   betSlip: key({
     name: 'md.betSlip',
     schema: objectOf({ owner: nullable(finiteNumber), selections: listOf(slipSelection) }),
-    default: { owner: null, selections: [] } as { owner: number | null; selections: Array<ReturnType<typeof slipSelection>> },
+    default: { owner: null, selections: [] } as {
+      owner: number | null;
+      selections: Array<ReturnType<typeof slipSelection>>;
+    },
     area: 'local',
     version: 1,
   }),

@@ -9,14 +9,16 @@ const fail = (path: string, expected: string): never => {
   throw new TypeError(`${path || 'value'}: expected ${expected}`);
 };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const text =
   (maxLength = Number.POSITIVE_INFINITY): StoredShape<string> =>
   (v, p = '') =>
     typeof v === 'string' && v.length <= maxLength ? v : fail(p, `text of at most ${maxLength} characters`);
 
-export const finiteNumber: StoredShape<number> = (v, p = '') => (typeof v === 'number' && Number.isFinite(v) ? v : fail(p, 'a number'));
+export const finiteNumber: StoredShape<number> = (v, p = '') =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fail(p, 'a number');
 
 export const anyValue: StoredShape<unknown> = (v) => v;
 

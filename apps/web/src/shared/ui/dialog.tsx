@@ -20,7 +20,9 @@ export function Dialog({ open, title, onClose, children, page }: DialogProps) {
     if (!open) return undefined;
     const before = document.activeElement as HTMLElement | null;
     const root = panel.current;
-    (root?.querySelector<HTMLElement>('input, select, textarea') ?? root?.querySelector<HTMLElement>('button, [href]'))?.focus();
+    (
+      root?.querySelector<HTMLElement>('input, select, textarea') ?? root?.querySelector<HTMLElement>('button, [href]')
+    )?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose?.();
     };
@@ -48,7 +50,12 @@ export function Dialog({ open, title, onClose, children, page }: DialogProps) {
             {title}
           </h2>
           {onClose && (
-            <button type="button" onClick={onClose} aria-label={t('dialog.close')} className="rounded-lg px-2 py-1 text-xl leading-none text-muted hover:bg-surface-2">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('dialog.close')}
+              className="rounded-lg px-2 py-1 text-xl leading-none text-muted hover:bg-surface-2"
+            >
               ×
             </button>
           )}

@@ -35,9 +35,16 @@ export function toast(message: string, tone: Toast['tone'] = 'info'): void {
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3"
+    >
       {toasts.map((t) => (
-        <p key={t.id} className={`pointer-events-auto max-w-md rounded-xl px-4 py-2 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-surface-2 text-text'}`}>
+        <p
+          key={t.id}
+          className={`pointer-events-auto max-w-md rounded-xl px-4 py-2 text-sm shadow-lg ${t.tone === 'error' ? 'bg-red-700 text-white' : 'bg-surface-2 text-text'}`}
+        >
           {t.message}
         </p>
       ))}

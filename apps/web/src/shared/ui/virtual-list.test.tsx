@@ -7,7 +7,17 @@ const items = Array.from({ length: 5000 }, (_, i) => ({ id: i, text: `row ${i}` 
 describe('VirtualList', () => {
   it('renders only the rows in view and follows the scroll', () => {
     const onEnd = vi.fn();
-    render(<VirtualList label="rows" items={items} rowHeight={40} height={400} getKey={(r) => r.id} renderRow={(r) => <span>{r.text}</span>} onEndReached={onEnd} />);
+    render(
+      <VirtualList
+        label="rows"
+        items={items}
+        rowHeight={40}
+        height={400}
+        getKey={(r) => r.id}
+        renderRow={(r) => <span>{r.text}</span>}
+        onEndReached={onEnd}
+      />,
+    );
     expect(screen.getAllByRole('listitem').length).toBeLessThan(30);
     expect(screen.getByText('row 0')).toBeTruthy();
     const list = screen.getByRole('list');

@@ -33,7 +33,11 @@ export function VirtualList<T>(props: {
     >
       <div style={{ height: items.length * rowHeight, position: 'relative' }}>
         {items.slice(first, last).map((item, i) => (
-          <div role="listitem" key={props.getKey(item)} style={{ position: 'absolute', top: (first + i) * rowHeight, height: rowHeight, left: 0, right: 0 }}>
+          <div
+            role="listitem"
+            key={props.getKey(item)}
+            style={{ position: 'absolute', top: (first + i) * rowHeight, height: rowHeight, left: 0, right: 0 }}
+          >
             {props.renderRow(item, first + i)}
           </div>
         ))}

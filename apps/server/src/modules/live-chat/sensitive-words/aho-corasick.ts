@@ -64,7 +64,8 @@ export class WordAutomaton {
     words.forEach((word, w) => {
       if (word.length === 0) return;
       this.wordLength[w] = word.length;
-      this.wordFlags[w] = (letter[word.charCodeAt(0)] ? NEEDS_START : 0) | (letter[word.charCodeAt(word.length - 1)] ? NEEDS_END : 0);
+      this.wordFlags[w] =
+        (letter[word.charCodeAt(0)] ? NEEDS_START : 0) | (letter[word.charCodeAt(word.length - 1)] ? NEEDS_END : 0);
       let node = 0;
       for (let i = 0; i < word.length; i++) {
         const u = word.charCodeAt(i);

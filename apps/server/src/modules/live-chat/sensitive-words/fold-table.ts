@@ -12,7 +12,7 @@ export const SPACE = 0x20;
 /** Invisible characters people slip inside words: zero-width space/joiners, word joiner, BOM, soft hyphen. */
 const IGNORABLE = [0x00ad, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff];
 /** Punctuation skipped when it sits between two letters, so "f.u.c.k" and "z-a-l-o" read as words. */
-const SEPARATORS = '.,-_*~·•|/\\\'`^+=:;';
+const SEPARATORS = ".,-_*~·•|/\\'`^+=:;";
 
 export interface FoldTables {
   fold: Uint16Array;
@@ -38,7 +38,12 @@ export function isIgnorable(unit: number): boolean {
 
 /** Combining marks compose with the letter before them (decomposed Vietnamese input). */
 export function isCombiningMark(unit: number): boolean {
-  return (unit >= 0x0300 && unit <= 0x036f) || (unit >= 0x1ab0 && unit <= 0x1aff) || (unit >= 0x1dc0 && unit <= 0x1dff) || (unit >= 0x20d0 && unit <= 0x20ff);
+  return (
+    (unit >= 0x0300 && unit <= 0x036f) ||
+    (unit >= 0x1ab0 && unit <= 0x1aff) ||
+    (unit >= 0x1dc0 && unit <= 0x1dff) ||
+    (unit >= 0x20d0 && unit <= 0x20ff)
+  );
 }
 
 const spacedLetter = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
@@ -72,7 +77,8 @@ function build(): FoldTables {
       expansions.set(u, f);
     }
   }
-  for (let u = 1; u < 0x10000; u++) if (u < 0xd800 || u > 0xdfff) letter[u] = spacedLetter.test(String.fromCharCode(u)) ? 1 : 0;
+  for (let u = 1; u < 0x10000; u++)
+    if (u < 0xd800 || u > 0xdfff) letter[u] = spacedLetter.test(String.fromCharCode(u)) ? 1 : 0;
   for (const ch of SEPARATORS) separator[ch.charCodeAt(0)] = 1;
   return { fold, letter, separator, expansions };
 }

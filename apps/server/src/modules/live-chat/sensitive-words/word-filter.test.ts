@@ -27,7 +27,9 @@ describe('word filter', () => {
   });
 
   it('matches Latin words only at word boundaries', () => {
-    expect(platform.mask('a classic pass from the scunthorpe midfield')).toBe('a classic pass from the scunthorpe midfield');
+    expect(platform.mask('a classic pass from the scunthorpe midfield')).toBe(
+      'a classic pass from the scunthorpe midfield',
+    );
     expect(platform.mask('shitty')).toBe('shitty');
     expect(platform.mask('bullshit!')).toBe('********!');
   });

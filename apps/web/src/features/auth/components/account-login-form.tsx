@@ -17,7 +17,11 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
   const navigate = useNavigate();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ userName?: string | undefined; password?: string | undefined; form?: string | undefined }>({});
+  const [errors, setErrors] = useState<{
+    userName?: string | undefined;
+    password?: string | undefined;
+    form?: string | undefined;
+  }>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -40,8 +44,23 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
 
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <TextField label={t('login.userName')} name="userName" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value.trim())} error={errors.userName} />
-      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <TextField
+        label={t('login.userName')}
+        name="userName"
+        autoComplete="username"
+        value={userName}
+        onChange={(e) => setUserName(e.target.value.trim())}
+        error={errors.userName}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <FormAlert text={errors.form} />
       <Button type="submit" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}

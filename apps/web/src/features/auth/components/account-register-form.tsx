@@ -39,7 +39,13 @@ export function AccountRegisterForm() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const body = { userName, password, ageConfirmed: true as const, regDomain: window.location.hostname, ...storedInviteCodes() };
+      const body = {
+        userName,
+        password,
+        ageConfirmed: true as const,
+        regDomain: window.location.hostname,
+        ...storedInviteCodes(),
+      };
       const result = await apiCall(authAccountRegister, { body, noNeedResponseMsg: true });
       const outcome = await completeLogin(result, userName);
       if (outcome.kind === 'done') await navigate({ to: '/' });
@@ -52,9 +58,32 @@ export function AccountRegisterForm() {
 
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <TextField label={t('login.userName')} name="newUserName" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value.trim())} error={errors.userName} />
-      <TextField label={t('login.password')} name="newPassword" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-      <TextField label={t('register.confirm')} name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      <TextField
+        label={t('login.userName')}
+        name="newUserName"
+        autoComplete="username"
+        value={userName}
+        onChange={(e) => setUserName(e.target.value.trim())}
+        error={errors.userName}
+      />
+      <TextField
+        label={t('login.password')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('register.confirm')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
       <AgeCheckbox checked={adult} onChange={setAdult} error={errors.age} />
       <FormAlert text={errors.form} />
       <Button type="submit" disabled={busy}>

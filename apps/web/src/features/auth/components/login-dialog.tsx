@@ -38,5 +38,13 @@ const TAB_LABEL = { login: 'login.tabAccount', phone: 'login.tabPhone', register
 
 function PageTabs({ page, onChange }: { page: LoginPage; onChange: (p: LoginPage) => void }) {
   const { t } = useTranslation('auth');
-  return <TabList layout="grid" className="mb-4" items={(['login', 'phone', 'register'] as const).map((p) => ({ key: p, label: t(TAB_LABEL[p]) }))} active={page} onSelect={onChange} />;
+  return (
+    <TabList
+      layout="grid"
+      className="mb-4"
+      items={(['login', 'phone', 'register'] as const).map((p) => ({ key: p, label: t(TAB_LABEL[p]) }))}
+      active={page}
+      onSelect={onChange}
+    />
+  );
 }

@@ -1,5 +1,11 @@
 import { isValidPhone, userNameField } from '@matchday/contract';
-import { authMobileLogin, authMobileRegister, authMobileRegisterCheckByMobile, authMobileRegisterCreatName, messageFor } from '@matchday/contract/client';
+import {
+  authMobileLogin,
+  authMobileRegister,
+  authMobileRegisterCheckByMobile,
+  authMobileRegisterCreatName,
+  messageFor,
+} from '@matchday/contract/client';
 import { sanitizeNumberInput } from '@matchday/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -41,7 +47,8 @@ export function PhoneForm() {
   const { secondsLeft, start: startCountdown } = useCountdown();
   const lang = i18n.language;
 
-  const phoneError = () => (isValidPhone(countryCode, mobile) ? undefined : messageFor('validation.phone.format', lang));
+  const phoneError = () =>
+    isValidPhone(countryCode, mobile) ? undefined : messageFor('validation.phone.format', lang);
 
   async function sendCode() {
     const mobileErr = phoneError();
@@ -49,12 +56,17 @@ export function PhoneForm() {
     if (mobileErr) return;
     setBusy(true);
     try {
-      const r = await apiCall(authMobileRegisterCheckByMobile, { params: { phone: mobile, phoneCode: countryCode }, noNeedResponseMsg: true });
+      const r = await apiCall(authMobileRegisterCheckByMobile, {
+        params: { phone: mobile, phoneCode: countryCode },
+        noNeedResponseMsg: true,
+      });
       startCountdown(r.resendAfterSeconds);
       setRegistered(r.registered);
-      if (!r.registered && !userName) setUserName((await apiCall(authMobileRegisterCreatName, { noNeedResponseMsg: true })).userName);
+      if (!r.registered && !userName)
+        setUserName((await apiCall(authMobileRegisterCreatName, { noNeedResponseMsg: true })).userName);
     } catch (err) {
-      const wait = err instanceof ApiError ? (err.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds : undefined;
+      const wait =
+        err instanceof ApiError ? (err.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds : undefined;
       if (typeof wait === 'number') startCountdown(wait);
       setErrors({ form: failureText(err, t('phone.sendFailed')) });
     } finally {
@@ -69,7 +81,12 @@ export function PhoneForm() {
       mobile: phoneError(),
       smsCode: /^\d{6}$/.test(smsCode) ? undefined : messageFor('validation.smsCode.format', lang),
       form: registered === null ? t('phone.sendFirst') : undefined,
-      ...(registering ? { userName: fieldError(userNameField.safeParse(userName), lang), age: adult ? undefined : messageFor('validation.age.confirm', lang) } : {}),
+      ...(registering
+        ? {
+            userName: fieldError(userNameField.safeParse(userName), lang),
+            age: adult ? undefined : messageFor('validation.age.confirm', lang),
+          }
+        : {}),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -77,7 +94,10 @@ export function PhoneForm() {
     try {
       const common = { mobile, smsCode, countryCode, ...storedInviteCodes() };
       const result = registering
-        ? await apiCall(authMobileRegister, { body: { ...common, userName, ageConfirmed: true, regDomain: window.location.hostname }, noNeedResponseMsg: true })
+        ? await apiCall(authMobileRegister, {
+            body: { ...common, userName, ageConfirmed: true, regDomain: window.location.hostname },
+            noNeedResponseMsg: true,
+          })
         : await apiCall(authMobileLogin, { body: common, noNeedResponseMsg: true });
       const outcome = await completeLogin(result, registering ? userName : mobile);
       if (outcome.kind === 'done') await navigate({ to: redirectTarget() });
@@ -91,19 +111,50 @@ export function PhoneForm() {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
       <div className="grid grid-cols-[6rem_1fr] gap-2">
-        <TextField label={t('login.countryCode')} name="countryCode" inputMode="numeric" value={countryCode} onChange={(e) => setCountryCode(sanitizeNumberInput(e.target.value).slice(0, 4))} />
-        <TextField label={t('login.mobile')} name="mobile" inputMode="numeric" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(sanitizeNumberInput(e.target.value).slice(0, 15))} error={errors.mobile} />
+        <TextField
+          label={t('login.countryCode')}
+          name="countryCode"
+          inputMode="numeric"
+          value={countryCode}
+          onChange={(e) => setCountryCode(sanitizeNumberInput(e.target.value).slice(0, 4))}
+        />
+        <TextField
+          label={t('login.mobile')}
+          name="mobile"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={mobile}
+          onChange={(e) => setMobile(sanitizeNumberInput(e.target.value).slice(0, 15))}
+          error={errors.mobile}
+        />
       </div>
       <div className="grid grid-cols-[1fr_auto] items-end gap-2">
-        <TextField label={t('login.smsCode')} name="smsCode" inputMode="numeric" autoComplete="one-time-code" value={smsCode} onChange={(e) => setSmsCode(sanitizeNumberInput(e.target.value).slice(0, 6))} error={errors.smsCode} />
+        <TextField
+          label={t('login.smsCode')}
+          name="smsCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={smsCode}
+          onChange={(e) => setSmsCode(sanitizeNumberInput(e.target.value).slice(0, 6))}
+          error={errors.smsCode}
+        />
         <Button type="button" variant="ghost" disabled={busy || secondsLeft > 0} onClick={() => void sendCode()}>
           {secondsLeft > 0 ? t('phone.resendIn', { seconds: secondsLeft }) : t('login.sendCode')}
         </Button>
       </div>
-      {registered !== null && <p className="text-sm text-muted">{registered ? t('phone.codeSentLogin') : t('phone.codeSentRegister')}</p>}
+      {registered !== null && (
+        <p className="text-sm text-muted">{registered ? t('phone.codeSentLogin') : t('phone.codeSentRegister')}</p>
+      )}
       {registered === false && (
         <>
-          <TextField label={t('login.userName')} name="phoneUserName" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value.trim())} error={errors.userName} />
+          <TextField
+            label={t('login.userName')}
+            name="phoneUserName"
+            autoComplete="username"
+            value={userName}
+            onChange={(e) => setUserName(e.target.value.trim())}
+            error={errors.userName}
+          />
           <AgeCheckbox checked={adult} onChange={setAdult} error={errors.age} />
         </>
       )}

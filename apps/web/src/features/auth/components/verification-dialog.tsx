@@ -24,7 +24,10 @@ export function VerificationDialog() {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await apiCall(authLoginCheck, { body: { mobile: verify.mobile, smsCode: code, actionType: 1, userName: verify.userName }, noNeedResponseMsg: true });
+      const result = await apiCall(authLoginCheck, {
+        body: { mobile: verify.mobile, smsCode: code, actionType: 1, userName: verify.userName },
+        noNeedResponseMsg: true,
+      });
       await completeVerification(result);
     } catch (err) {
       setError(err instanceof ApiError && err.msg ? err.msg : t('login.failed'));
@@ -36,8 +39,17 @@ export function VerificationDialog() {
   return (
     <Dialog open={verify !== null} title={t('verify.title')} onClose={closeVerify} page="verify">
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-        <p className="text-sm text-muted">{t('verify.body', { area: `+${verify?.mobileArea ?? ''}`, mobile: verify?.mobile ?? '' })}</p>
-        <TextField label={t('verify.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))} error={error} />
+        <p className="text-sm text-muted">
+          {t('verify.body', { area: `+${verify?.mobileArea ?? ''}`, mobile: verify?.mobile ?? '' })}
+        </p>
+        <TextField
+          label={t('verify.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))}
+          error={error}
+        />
         <Button type="submit" disabled={busy || code.length !== 6}>
           {t('verify.submit')}
         </Button>

@@ -6,18 +6,55 @@ import { readStored } from '@/shared/storage/storage';
 import { useAuthDialog } from '../stores/auth-dialog-store';
 import { completeLogin, completeVerification, logout } from './session-actions';
 
-const info: MemberInfo = { id: 1, userName: 'member01', nickName: null, avatarId: 0, vipLevel: 0, role: 'member', regCurrency: 'VND', currencyId: 1000, mobile: null, mobileArea: null, menuOrder: [], gameOrder: [] };
+const info: MemberInfo = {
+  id: 1,
+  userName: 'member01',
+  nickName: null,
+  avatarId: 0,
+  vipLevel: 0,
+  role: 'member',
+  regCurrency: 'VND',
+  currencyId: 1000,
+  mobile: null,
+  mobileArea: null,
+  menuOrder: [],
+  gameOrder: [],
+};
 const fetchMock = vi.fn<typeof fetch>();
-const result = (over: Partial<LoginResult>): LoginResult => ({ accessToken: 'tok', state: null, mobile: null, mobileArea: null, deviceId: null, loginState: 0, ...over });
+const result = (over: Partial<LoginResult>): LoginResult => ({
+  accessToken: 'tok',
+  state: null,
+  mobile: null,
+  mobileArea: null,
+  deviceId: null,
+  loginState: 0,
+  ...over,
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
-    const data = String(url).includes('cSports') ? { token: 'sp', apiServerAddress: 'http://s', pcAddress: '', pushServerAddress: '/push', virtualAddress: '' } : String(url).includes('member/get') ? info : null;
+    const data = String(url).includes('cSports')
+      ? { token: 'sp', apiServerAddress: 'http://s', pcAddress: '', pushServerAddress: '/push', virtualAddress: '' }
+      : String(url).includes('member/get')
+        ? info
+        : null;
     return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
   });
-  configureHttp({ getToken: () => useSession.getState().token, getUserName: () => null, getLanguage: () => 'en', getOddsChange: () => 1, getCurrencyId: () => 1000, getDeviceId: () => 'd', getClientModel: () => 'm', appVersion: 't', onExpiredSession: vi.fn(), refreshSportsToken: vi.fn(), toast: vi.fn() });
+  configureHttp({
+    getToken: () => useSession.getState().token,
+    getUserName: () => null,
+    getLanguage: () => 'en',
+    getOddsChange: () => 1,
+    getCurrencyId: () => 1000,
+    getDeviceId: () => 'd',
+    getClientModel: () => 'm',
+    appVersion: 't',
+    onExpiredSession: vi.fn(),
+    refreshSportsToken: vi.fn(),
+    toast: vi.fn(),
+  });
   useSession.getState().clear();
   useAuthDialog.setState({ loginOpen: true, page: 'login', verify: null });
 });
@@ -31,7 +68,9 @@ describe('login flow (spec §4)', () => {
   });
 
   it('loginState 1 or 2 with mobile and area opens the verification dialog', async () => {
-    expect(await completeLogin(result({ loginState: 1, mobile: '091***5678', mobileArea: '84' }), 'member01')).toEqual({ kind: 'verify' });
+    expect(await completeLogin(result({ loginState: 1, mobile: '091***5678', mobileArea: '84' }), 'member01')).toEqual({
+      kind: 'verify',
+    });
     expect(useAuthDialog.getState().verify).toEqual({ mobile: '091***5678', mobileArea: '84', userName: 'member01' });
     expect(useSession.getState().token).toBeNull();
   });

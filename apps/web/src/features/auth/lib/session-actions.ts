@@ -28,7 +28,13 @@ export type LoginOutcome = { kind: 'vtob' } | { kind: 'verify' } | { kind: 'done
 export async function completeLogin(result: LoginResult, userName: string): Promise<LoginOutcome> {
   const session = useSession.getState();
   const dialogs = useAuthDialog.getState();
-  session.setPending({ state: result.state, userName, loginState: result.loginState, mobile: result.mobile, mobileArea: result.mobileArea });
+  session.setPending({
+    state: result.state,
+    userName,
+    loginState: result.loginState,
+    mobile: result.mobile,
+    mobileArea: result.mobileArea,
+  });
   if (result.state) {
     session.setToken(result.accessToken);
     dialogs.setPage('vtob');

@@ -7,6 +7,15 @@ import { sportsCall } from '@/shared/http/sports-client';
  * with `isSelectSeries` the parlay series on offer. Failures stay quiet: the next refresh retries.
  */
 export function fetchJumpLine(selections: readonly SlipSelection[], isSelectSeries: boolean, signal?: AbortSignal) {
-  const betMatchMarketList = selections.map((s) => ({ matchId: s.matchId, marketId: s.marketId, type: s.optionType, oddsType: 1 }));
-  return sportsCall(sportsPaths.batchBetMatchMarketOfJumpLine, { betMatchMarketList, isSelectSeries }, { noNeedResponseMsg: true, ...(signal ? { signal } : {}) });
+  const betMatchMarketList = selections.map((s) => ({
+    matchId: s.matchId,
+    marketId: s.marketId,
+    type: s.optionType,
+    oddsType: 1,
+  }));
+  return sportsCall(
+    sportsPaths.batchBetMatchMarketOfJumpLine,
+    { betMatchMarketList, isSelectSeries },
+    { noNeedResponseMsg: true, ...(signal ? { signal } : {}) },
+  );
 }

@@ -8,9 +8,17 @@ import { betSlipKeys } from './keys';
 export const reserveParameterQueryOptions = (s: Pick<SlipSelection, 'matchId' | 'marketId' | 'optionType'>) =>
   queryOptions({
     queryKey: betSlipKeys.reserveParameter(s.matchId, s.marketId, s.optionType),
-    queryFn: () => sportsCall(sportsPaths.reserveGetBetParameter, { matchId: s.matchId, marketId: s.marketId, optionType: s.optionType }, { noNeedResponseMsg: true }),
+    queryFn: () =>
+      sportsCall(
+        sportsPaths.reserveGetBetParameter,
+        { matchId: s.matchId, marketId: s.marketId, optionType: s.optionType },
+        { noNeedResponseMsg: true },
+      ),
   });
 
 export function useReserveParameter(s: Pick<SlipSelection, 'matchId' | 'marketId' | 'optionType'> | null) {
-  return useQuery({ ...reserveParameterQueryOptions(s ?? { matchId: 0, marketId: 0, optionType: 0 }), enabled: s !== null });
+  return useQuery({
+    ...reserveParameterQueryOptions(s ?? { matchId: 0, marketId: 0, optionType: 0 }),
+    enabled: s !== null,
+  });
 }

@@ -61,19 +61,53 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         <h2 className="text-base font-semibold">{t('title')}</h2>
         <span className="rounded-full bg-accent px-2 text-xs font-semibold text-on-accent">{selections.length}</span>
-        {balance !== null && <span className="ml-auto text-xs text-muted tabular-nums">{t('balance', { amount: formatMoney(balance, currency) })}</span>}
-        <button type="button" onClick={close} aria-label={t('close')} className={`${balance === null ? 'ml-auto' : ''} rounded-lg px-2 text-xl leading-none text-muted hover:bg-surface-2`}>
+        {balance !== null && (
+          <span className="ml-auto text-xs text-muted tabular-nums">
+            {t('balance', { amount: formatMoney(balance, currency) })}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('close')}
+          className={`${balance === null ? 'ml-auto' : ''} rounded-lg px-2 text-xl leading-none text-muted hover:bg-surface-2`}
+        >
           ×
         </button>
       </header>
       <div className="px-3 pt-3">
-        <TabList label={t('tabs.label')} layout="grid" items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={tab} onSelect={setTab} />
+        <TabList
+          label={t('tabs.label')}
+          layout="grid"
+          items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          active={tab}
+          onSelect={setTab}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-3" role="tabpanel" aria-label={t(`tabs.${tab}`)}>
         {betting && <OrderReceipts />}
-        {betting && selections.length === 0 && <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{t('empty')}</p>}
-        {tab === 'singles' && selections.length > 0 && <SinglesTab selections={selections} quotes={quotes} oddsChange={oddsChange} onOddsChange={setOddsChange} placer={placer} />}
-        {tab === 'parlay' && selections.length > 0 && <ParlayTab selections={selections} quotes={quotes} offers={fresh ? (book?.series ?? []) : []} oddsChange={oddsChange} onOddsChange={setOddsChange} placer={placer} />}
+        {betting && selections.length === 0 && (
+          <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{t('empty')}</p>
+        )}
+        {tab === 'singles' && selections.length > 0 && (
+          <SinglesTab
+            selections={selections}
+            quotes={quotes}
+            oddsChange={oddsChange}
+            onOddsChange={setOddsChange}
+            placer={placer}
+          />
+        )}
+        {tab === 'parlay' && selections.length > 0 && (
+          <ParlayTab
+            selections={selections}
+            quotes={quotes}
+            offers={fresh ? (book?.series ?? []) : []}
+            oddsChange={oddsChange}
+            onOddsChange={setOddsChange}
+            placer={placer}
+          />
+        )}
         {tab === 'reserve' && selections.length > 0 && <ReserveTab selections={selections} quotes={quotes} />}
         {tab === 'myBets' && myBets}
       </div>

@@ -7,13 +7,34 @@ import { initI18n } from '@/shared/i18n/i18n';
 import { readStored } from '@/shared/storage/storage';
 import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { placedFor, type createFakePlatform } from '../slip-platform.test-support';
-import { addSelection, renderSlip, startSlipTest, tick, typeInto, type FakePlatform } from '../slip-render.test-support';
+import {
+  addSelection,
+  renderSlip,
+  startSlipTest,
+  tick,
+  typeInto,
+  type FakePlatform,
+} from '../slip-render.test-support';
 
 const platform = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakePlatform> | null }));
-vi.mock('@/shared/http/sports-client', () => ({ sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body) }));
+vi.mock('@/shared/http/sports-client', () => ({
+  sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body),
+}));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<object>()),
-  Link: ({ to, params, search, children, className }: { to: string; params: { id: string }; search: { tab: string }; children?: ReactNode; className?: string }) => (
+  Link: ({
+    to,
+    params,
+    search,
+    children,
+    className,
+  }: {
+    to: string;
+    params: { id: string };
+    search: { tab: string };
+    children?: ReactNode;
+    className?: string;
+  }) => (
     <a href={`${to.replace('$id', params.id)}?tab=${search.tab}`} className={className}>
       {children}
     </a>
@@ -43,7 +64,11 @@ describe('bet slip: singles', () => {
     await renderSlip();
     fireEvent.click(screen.getByRole('button', { name: 'Open bet slip: 2 selected' }));
     const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-    expect(within(slip).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Team 1', 'Team 2']);
+    expect(
+      within(slip)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Team 1', 'Team 2']);
     expect(screen.getByRole('tab', { name: 'Singles' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -51,7 +76,10 @@ describe('bet slip: singles', () => {
     add(1);
     await renderSlip();
     expect(fake.callsTo('JumpLine')).toHaveLength(1);
-    expect(fake.callsTo('JumpLine')[0]).toEqual({ betMatchMarketList: [{ matchId: 901, marketId: 1, type: 1, oddsType: 1 }], isSelectSeries: false });
+    expect(fake.callsTo('JumpLine')[0]).toEqual({
+      betMatchMarketList: [{ matchId: 901, marketId: 1, type: 1, oddsType: 1 }],
+      isSelectSeries: false,
+    });
     await tick(3_000);
     expect(fake.callsTo('JumpLine')).toHaveLength(2);
     fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
@@ -151,8 +179,18 @@ describe('bet slip: placing', () => {
     type(stakeFor('Team 1'), '20');
     fireEvent.click(placeButton());
     await tick();
-    const single = fake.callsTo('singlePass')[0] as { singleBetList: Array<{ unitStake: number; oddsChange: number; betOptionList: unknown[] }>; requestKey: string };
-    expect(single.singleBetList).toEqual([{ unitStake: 20, oddsChange: 1, betOptionList: [{ matchId: 901, marketId: 1, optionType: 1, odds: 1.85, oddsFormat: 1 }], thirdRemark: '1_1' }]);
+    const single = fake.callsTo('singlePass')[0] as {
+      singleBetList: Array<{ unitStake: number; oddsChange: number; betOptionList: unknown[] }>;
+      requestKey: string;
+    };
+    expect(single.singleBetList).toEqual([
+      {
+        unitStake: 20,
+        oddsChange: 1,
+        betOptionList: [{ matchId: 901, marketId: 1, optionType: 1, odds: 1.85, oddsFormat: 1 }],
+        thirdRemark: '1_1',
+      },
+    ]);
     expect(single.requestKey).toMatch(/^slip-/);
     const receipts = screen.getByRole('region', { name: 'Placed bets' });
     expect(within(receipts).getByText('Pending')).toBeInTheDocument();
@@ -188,7 +226,10 @@ describe('bet slip: placing', () => {
     const receipts = screen.getByRole('region', { name: 'Placed bets' });
     expect(within(receipts).getByText('Rejected')).toBeInTheDocument();
     expect(within(receipts).getByText('Your daily loss limit is reached.')).toBeInTheDocument();
-    expect(within(receipts).getByRole('link', { name: 'My limits' })).toHaveAttribute('href', '/personal/42?tab=limits');
+    expect(within(receipts).getByRole('link', { name: 'My limits' })).toHaveAttribute(
+      'href',
+      '/personal/42?tab=limits',
+    );
     expect(within(receipts).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/personal/42?tab=wallet');
     expect(useBetSlip.getState().selections.map((s) => s.key)).toEqual(['1_1']);
   });

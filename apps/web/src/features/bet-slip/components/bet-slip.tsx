@@ -29,7 +29,10 @@ export function BetSlip({ userId, currency, orderFeed, myBets }: BetSlipProps) {
   const following = useOrders((s) => s.placements.length > 0);
   useOrderTracking(userId, orderFeed);
   useEffect(() => useBetSlip.getState().claim(userId), [userId]);
-  const member = useMemo(() => ({ userId, currency, oddsFormat: readStored('settings').oddsFormat }), [userId, currency]);
+  const member = useMemo(
+    () => ({ userId, currency, oddsFormat: readStored('settings').oddsFormat }),
+    [userId, currency],
+  );
 
   return (
     <SlipMemberContext.Provider value={member}>

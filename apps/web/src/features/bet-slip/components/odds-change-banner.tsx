@@ -1,14 +1,26 @@
 import { useTranslation } from 'react-i18next';
 
 /** Prices moved since the member looked: how many, whether that stops placing under their setting, and "accept changes". */
-export function OddsChangeBanner({ count, blocking, onAccept }: { count: number; blocking: boolean; onAccept: () => void }) {
+export function OddsChangeBanner({
+  count,
+  blocking,
+  onAccept,
+}: {
+  count: number;
+  blocking: boolean;
+  onAccept: () => void;
+}) {
   const { t } = useTranslation('bet-slip');
   if (count === 0) return null;
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-xl bg-warn p-3 text-sm text-on-warn">
       <p className="font-semibold">{t('oddsChange.banner', { count })}</p>
       <p className="text-xs">{blocking ? t('oddsChange.mustAccept') : t('oddsChange.settingAccepts')}</p>
-      <button type="button" onClick={onAccept} className="self-start rounded-lg bg-on-warn px-3 py-1.5 text-xs font-semibold text-warn">
+      <button
+        type="button"
+        onClick={onAccept}
+        className="self-start rounded-lg bg-on-warn px-3 py-1.5 text-xs font-semibold text-warn"
+      >
         {t('oddsChange.accept')}
       </button>
     </div>

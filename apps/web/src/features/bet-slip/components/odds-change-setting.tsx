@@ -13,7 +13,12 @@ export function OddsChangeSetting({ value, onChange }: { value: OddsChange; onCh
       <label htmlFor={id} className="text-muted">
         {t('oddsChange.settingLabel')}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value) as OddsChange)} className="min-h-9 rounded-lg border border-line bg-bg px-2">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value) as OddsChange)}
+        className="min-h-9 rounded-lg border border-line bg-bg px-2"
+      >
         {CHOICES.map((c) => (
           <option key={c} value={c}>
             {t(`oddsChange.setting.${c}`)}

@@ -26,15 +26,26 @@ function OrderLine({ order }: { order: TrackedOrder }) {
         ? t('receipt.cancelled')
         : t('receipt.rejected');
   return (
-    <li data-order={order.oid} data-status={open ? 'pending' : accepted ? 'accepted' : 'rejected'} className="flex flex-col gap-1 py-2">
+    <li
+      data-order={order.oid}
+      data-status={open ? 'pending' : accepted ? 'accepted' : 'rejected'}
+      className="flex flex-col gap-1 py-2"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-sm font-medium">{order.single ? order.title : seriesName(order.sn, order.keys.length)}</p>
           {!order.single && <p className="truncate text-xs text-muted">{order.title}</p>}
           <p className="text-xs text-muted">{t('receipt.stake', { amount: formatMoney(order.stake, currency) })}</p>
         </div>
-        <span className={clsx('shrink-0 text-xs font-semibold', open ? 'text-muted' : accepted ? 'text-green-400' : 'text-red-400')}>
-          {open && <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 animate-pulse rounded-full bg-current" />}
+        <span
+          className={clsx(
+            'shrink-0 text-xs font-semibold',
+            open ? 'text-muted' : accepted ? 'text-green-400' : 'text-red-400',
+          )}
+        >
+          {open && (
+            <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 animate-pulse rounded-full bg-current" />
+          )}
           {status}
         </span>
       </div>
@@ -63,7 +74,11 @@ export function OrderReceipts() {
             ))}
           </ul>
           {p.orders.every((o) => !isOpen(o.st)) && (
-            <button type="button" onClick={() => useOrders.getState().dismiss(p.id)} className="mb-2 text-xs text-muted hover:underline">
+            <button
+              type="button"
+              onClick={() => useOrders.getState().dismiss(p.id)}
+              className="mb-2 text-xs text-muted hover:underline"
+            >
               {t('receipt.dismiss')}
             </button>
           )}

@@ -3,13 +3,34 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import { placedFor, type createFakePlatform } from '../slip-platform.test-support';
-import { addSelection, renderSlip, startSlipTest, tick, typeInto, type FakePlatform } from '../slip-render.test-support';
+import {
+  addSelection,
+  renderSlip,
+  startSlipTest,
+  tick,
+  typeInto,
+  type FakePlatform,
+} from '../slip-render.test-support';
 
 const platform = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakePlatform> | null }));
-vi.mock('@/shared/http/sports-client', () => ({ sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body) }));
+vi.mock('@/shared/http/sports-client', () => ({
+  sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body),
+}));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<object>()),
-  Link: ({ to, params, search, children, className }: { to: string; params: { id: string }; search: { tab: string }; children?: ReactNode; className?: string }) => (
+  Link: ({
+    to,
+    params,
+    search,
+    children,
+    className,
+  }: {
+    to: string;
+    params: { id: string };
+    search: { tab: string };
+    children?: ReactNode;
+    className?: string;
+  }) => (
     <a href={`${to.replace('$id', params.id)}?tab=${search.tab}`} className={className}>
       {children}
     </a>
@@ -38,7 +59,9 @@ describe('bet slip: parlay', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
     await tick();
     expect(screen.getByText('Not in the parlay: another selection of this match is in it.')).toBeInTheDocument();
-    expect(screen.getByText('Add selections from at least two different matches to build a parlay.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add selections from at least two different matches to build a parlay.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Parlay bets' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Place bets/ })).toBeDisabled();
   });
@@ -58,7 +81,11 @@ describe('bet slip: parlay', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
     await tick();
     const series = screen.getByRole('list', { name: 'Parlay bets' });
-    expect(within(series).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['Doubles', '3-fold accumulator', 'Full system (3 legs, 4 bets)']);
+    expect(
+      within(series)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')?.textContent),
+    ).toEqual(['Doubles', '3-fold accumulator', 'Full system (3 legs, 4 bets)']);
     type(screen.getByLabelText('Stake per bet, Doubles'), '10');
     // 10 × (1.85×2 + 1.85×3 + 2×3) = 37 + 55.5 + 60.
     expect(screen.getByText('Stake 30 USD · potential return 152.5 USD')).toBeInTheDocument();
@@ -68,7 +95,11 @@ describe('bet slip: parlay', () => {
     type(screen.getByLabelText('Stake per bet, Full system (3 legs, 4 bets)'), '');
     fireEvent.click(screen.getByRole('button', { name: /^Place bets/ }));
     await tick();
-    const body = fake.callsTo('betMultiple')[0] as { betOptionList: Array<{ marketId: number }>; betMultipleData: unknown[]; requestKey: string };
+    const body = fake.callsTo('betMultiple')[0] as {
+      betOptionList: Array<{ marketId: number }>;
+      betMultipleData: unknown[];
+      requestKey: string;
+    };
     expect(body.betOptionList.map((l) => l.marketId)).toEqual([1, 2, 4]);
     expect(body.betMultipleData).toEqual([{ seriesValue: 2, unitStake: 10, oddsChange: 1, thirdRemark: 'series-2' }]);
     expect(within(screen.getByRole('region', { name: 'Placed bets' })).getByText('Doubles')).toBeInTheDocument();
@@ -82,6 +113,8 @@ describe('bet slip: parlay', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
     await tick();
     expect(screen.getByText('Not in the parlay: this market cannot be combined.')).toBeInTheDocument();
-    expect(screen.getByText('Add selections from at least two different matches to build a parlay.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add selections from at least two different matches to build a parlay.'),
+    ).toBeInTheDocument();
   });
 });

@@ -41,13 +41,27 @@ export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange
   const rows = series.map((offer) => {
     const stake = parseStakeInput(texts[offer.sn] ?? '');
     const staked = stake && stake > 0 ? stake : null;
-    return { offer, stake: staked, problem: stakeProblem(stake, majorToMinor(offer.mi), majorToMinor(offer.mx)), potential: staked === null ? 0 : seriesReturn(staked, odds, offer.sn) };
+    return {
+      offer,
+      stake: staked,
+      problem: stakeProblem(stake, majorToMinor(offer.mi), majorToMinor(offer.mx)),
+      potential: staked === null ? 0 : seriesReturn(staked, odds, offer.sn),
+    };
   });
   const staked = rows.filter((r) => r.stake !== null);
   const total = staked.reduce((sum, r) => sum + r.stake! * r.offer.in, 0);
   const potentialReturn = staked.reduce((sum, r) => sum + r.potential, 0);
   const blocked = legs.some((l) => moveBlocks(oddsChange, priceMove(l.od, quotes[l.key])));
-  const block: PlaceBlock = legs.length < 2 ? 'noLegs' : blocked ? 'acceptOdds' : staked.some((r) => r.problem) ? 'stakeRange' : staked.length === 0 ? 'noStake' : null;
+  const block: PlaceBlock =
+    legs.length < 2
+      ? 'noLegs'
+      : blocked
+        ? 'acceptOdds'
+        : staked.some((r) => r.problem)
+          ? 'stakeRange'
+          : staked.length === 0
+            ? 'noStake'
+            : null;
   const moved = movedSelections(selections, quotes);
   const legKeys = new Set(legs.map((l) => l.key));
 
@@ -56,7 +70,9 @@ export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange
       <OddsChangeBanner count={moved.length} blocking={blocked} onAccept={() => acceptChanges(selections, quotes)} />
       {selections.map((s) => (
         <SelectionCard key={s.key} selection={s} quote={quotes[s.key]}>
-          {!legKeys.has(s.key) && excluded[s.key] && <p className="text-xs text-muted">{t(`parlay.excluded.${excluded[s.key]!}`)}</p>}
+          {!legKeys.has(s.key) && excluded[s.key] && (
+            <p className="text-xs text-muted">{t(`parlay.excluded.${excluded[s.key]!}`)}</p>
+          )}
         </SelectionCard>
       ))}
       {legs.length < 2 ? (
@@ -68,7 +84,11 @@ export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange
           {rows.map((r) => {
             const name = seriesName(r.offer.sn, legs.length, r.offer.in);
             return (
-              <li key={r.offer.sn} className="flex flex-col gap-1 rounded-xl border border-line p-3" data-series={r.offer.sn}>
+              <li
+                key={r.offer.sn}
+                className="flex flex-col gap-1 rounded-xl border border-line p-3"
+                data-series={r.offer.sn}
+              >
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="font-semibold">{name}</span>
                   <span className="text-xs text-muted">{t('parlay.subBets', { count: r.offer.in })}</span>
@@ -80,7 +100,10 @@ export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange
                   hint={
                     r.stake !== null && (
                       <p className="text-right text-xs text-muted">
-                        {t('parlay.seriesTotal', { stake: formatMoney(r.stake * r.offer.in, currency), amount: formatMoney(r.potential, currency) })}
+                        {t('parlay.seriesTotal', {
+                          stake: formatMoney(r.stake * r.offer.in, currency),
+                          amount: formatMoney(r.potential, currency),
+                        })}
                       </p>
                     )
                   }
@@ -99,7 +122,13 @@ export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange
         state={placer.state}
         onRetry={placer.retry}
         onRemoveClosed={() => removeUnavailable(selections, quotes)}
-        onPlace={() => void placer.place({ kind: 'parlay', legs, series: staked.map((r) => ({ sn: r.offer.sn, stake: r.stake!, subBets: r.offer.in })) })}
+        onPlace={() =>
+          void placer.place({
+            kind: 'parlay',
+            legs,
+            series: staked.map((r) => ({ sn: r.offer.sn, stake: r.stake!, subBets: r.offer.in })),
+          })
+        }
       />
     </div>
   );

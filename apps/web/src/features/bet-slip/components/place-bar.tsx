@@ -8,7 +8,16 @@ import { useSlipMember } from './slip-context';
 export type PlaceBlock = 'acceptOdds' | 'stakeRange' | 'unavailable' | 'noStake' | 'noLegs' | null;
 
 /** Totals, the reason placing is blocked if it is, the placement's failure, and the Place button. */
-export function PlaceBar(props: { count: number; total: number; potentialReturn: number; block: PlaceBlock; state: PlaceState; onPlace: () => void; onRetry: () => void; onRemoveClosed: () => void }) {
+export function PlaceBar(props: {
+  count: number;
+  total: number;
+  potentialReturn: number;
+  block: PlaceBlock;
+  state: PlaceState;
+  onPlace: () => void;
+  onRetry: () => void;
+  onRemoveClosed: () => void;
+}) {
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
   const placing = props.state.status === 'placing';
@@ -25,8 +34,12 @@ export function PlaceBar(props: { count: number; total: number; potentialReturn:
         </dd>
       </dl>
       <p className="text-xs text-muted">{t('place.estimateNote')}</p>
-      {props.state.status === 'failed' && <PlaceError error={props.state.error} onRetry={props.onRetry} onRemoveClosed={props.onRemoveClosed} />}
-      {props.block && props.block !== 'noStake' && <p className="text-xs text-red-400">{t(`place.block.${props.block}`)}</p>}
+      {props.state.status === 'failed' && (
+        <PlaceError error={props.state.error} onRetry={props.onRetry} onRemoveClosed={props.onRemoveClosed} />
+      )}
+      {props.block && props.block !== 'noStake' && (
+        <p className="text-xs text-red-400">{t(`place.block.${props.block}`)}</p>
+      )}
       <button
         type="button"
         disabled={props.block !== null || placing}
@@ -34,7 +47,9 @@ export function PlaceBar(props: { count: number; total: number; potentialReturn:
         onClick={props.onPlace}
         className="min-h-11 rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {placing ? t('place.placing') : t('place.button', { count: props.count, amount: formatMoney(props.total, currency) })}
+        {placing
+          ? t('place.placing')
+          : t('place.button', { count: props.count, amount: formatMoney(props.total, currency) })}
       </button>
     </div>
   );

@@ -7,7 +7,15 @@ import { RefusalAdvice } from './refusal-advice';
  * A placement that failed: the platform's own message and what to do, or, when no answer came,
  * a retry that reuses the same request key so the bets are placed at most once.
  */
-export function PlaceError({ error, onRetry, onRemoveClosed }: { error: unknown; onRetry: () => void; onRemoveClosed: () => void }) {
+export function PlaceError({
+  error,
+  onRetry,
+  onRemoveClosed,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onRemoveClosed: () => void;
+}) {
   const { t } = useTranslation('bet-slip');
   if (error instanceof ApiError) {
     return (
@@ -21,7 +29,11 @@ export function PlaceError({ error, onRetry, onRemoveClosed }: { error: unknown;
     <div role="alert" className="flex flex-col gap-2 rounded-xl border border-red-500/60 bg-red-500/10 p-3 text-sm">
       <p className="font-semibold">{t('place.noAnswer')}</p>
       <p className="text-xs">{t('place.noAnswerHint')}</p>
-      <button type="button" onClick={onRetry} className="self-start rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="self-start rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent"
+      >
         {t('place.retry')}
       </button>
     </div>

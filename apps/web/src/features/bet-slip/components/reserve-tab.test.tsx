@@ -3,13 +3,34 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import type { createFakePlatform } from '../slip-platform.test-support';
-import { addSelection, renderSlip, startSlipTest, tick, typeInto, type FakePlatform } from '../slip-render.test-support';
+import {
+  addSelection,
+  renderSlip,
+  startSlipTest,
+  tick,
+  typeInto,
+  type FakePlatform,
+} from '../slip-render.test-support';
 
 const platform = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakePlatform> | null }));
-vi.mock('@/shared/http/sports-client', () => ({ sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body) }));
+vi.mock('@/shared/http/sports-client', () => ({
+  sportsCall: (path: string, body: Record<string, unknown>) => platform.current!.sportsCall(path, body),
+}));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<object>()),
-  Link: ({ to, params, search, children, className }: { to: string; params: { id: string }; search: { tab: string }; children?: ReactNode; className?: string }) => (
+  Link: ({
+    to,
+    params,
+    search,
+    children,
+    className,
+  }: {
+    to: string;
+    params: { id: string };
+    search: { tab: string };
+    children?: ReactNode;
+    className?: string;
+  }) => (
     <a href={`${to.replace('$id', params.id)}?tab=${search.tab}`} className={className}>
       {children}
     </a>
@@ -33,7 +54,8 @@ describe('bet slip: reserve', () => {
   it('reads the limits, asks a target above the price, caps the stake by the max-win basis, and reserves', async () => {
     add(1);
     fake.other = (path) => {
-      if (path.endsWith('reserve/getBetParameter')) return { mid: 1, mis: 10, mms: 500, mly: 1000, mod: 5.55, od: 1.85, scl: 2, msf: 1 };
+      if (path.endsWith('reserve/getBetParameter'))
+        return { mid: 1, mis: 10, mms: 500, mly: 1000, mod: 5.55, od: 1.85, scl: 2, msf: 1 };
       throw new Error(path);
     };
     fake.place = () => ({ id: '77', st: 0 });
@@ -57,7 +79,10 @@ describe('bet slip: reserve', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reserve bet' }));
     await tick();
     const body = fake.callsTo('reserve/bet')[0] as Record<string, unknown>;
-    expect(body).toMatchObject({ unitStake: 20, betOptionList: [{ matchId: 901, marketId: 1, optionType: 1, odds: 3.5, oddsFormat: 1 }] });
+    expect(body).toMatchObject({
+      unitStake: 20,
+      betOptionList: [{ matchId: 901, marketId: 1, optionType: 1, odds: 3.5, oddsFormat: 1 }],
+    });
     expect(body.requestKey).toMatch(/^reserve-/);
     expect(screen.getByRole('status')).toHaveTextContent('Reserved: your bet is placed when the odds reach 3.50.');
   });

@@ -18,7 +18,13 @@ import { StakeField } from './stake-field';
 type Outcome = { kind: 'placed'; target: number } | { kind: 'failed'; error: unknown } | null;
 
 /** A reserve bet on one single: a target price above the current one, placed by the platform when the market gets there. */
-export function ReserveTab({ selections, quotes }: { selections: readonly SlipSelection[]; quotes: Readonly<Record<string, Quote>> }) {
+export function ReserveTab({
+  selections,
+  quotes,
+}: {
+  selections: readonly SlipSelection[];
+  quotes: Readonly<Record<string, Quote>>;
+}) {
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
   const open = selections.filter((s) => isBettable(liveSelection(s, quotes[s.key])));
@@ -37,9 +43,20 @@ export function ReserveTab({ selections, quotes }: { selections: readonly SlipSe
   const target = parseTarget(targetText);
   const tProblem = targetProblem(target, current, p?.mod ?? null);
   const stake = parseStakeInput(stakeText);
-  const max = p ? (target ? reserveMaxStake(majorToMinor(p.mly), majorToMinor(p.mms), target) : majorToMinor(p.mms)) : null;
+  const max = p
+    ? target
+      ? reserveMaxStake(majorToMinor(p.mly), majorToMinor(p.mms), target)
+      : majorToMinor(p.mms)
+    : null;
   const sProblem = stakeProblem(stake, p ? majorToMinor(p.mis) : null, max);
-  const ready = p !== undefined && target !== null && tProblem === null && stake !== null && stake > 0 && sProblem === null && !busy;
+  const ready =
+    p !== undefined &&
+    target !== null &&
+    tProblem === null &&
+    stake !== null &&
+    stake > 0 &&
+    sProblem === null &&
+    !busy;
 
   const submit = async () => {
     if (!ready) return;
@@ -48,7 +65,19 @@ export function ReserveTab({ selections, quotes }: { selections: readonly SlipSe
     setOutcome(null);
     setBusy(true);
     try {
-      await placeReserve({ unitStake: minorToMajor(stake), betOptionList: [{ matchId: chosen.matchId, marketId: chosen.marketId, optionType: chosen.optionType, odds: target, oddsFormat: 1 }], requestKey });
+      await placeReserve({
+        unitStake: minorToMajor(stake),
+        betOptionList: [
+          {
+            matchId: chosen.matchId,
+            marketId: chosen.marketId,
+            optionType: chosen.optionType,
+            odds: target,
+            oddsFormat: 1,
+          },
+        ],
+        requestKey,
+      });
       pending.current = null;
       setOutcome({ kind: 'placed', target });
       setTargetText('');
@@ -68,7 +97,12 @@ export function ReserveTab({ selections, quotes }: { selections: readonly SlipSe
         <legend className="mb-1 text-xs font-semibold">{t('reserve.pick')}</legend>
         {open.map((s) => (
           <label key={s.key} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
-            <input type="radio" name="reserve-selection" checked={s.key === chosen.key} onChange={() => setChosenKey(s.key)} />
+            <input
+              type="radio"
+              name="reserve-selection"
+              checked={s.key === chosen.key}
+              onChange={() => setChosenKey(s.key)}
+            />
             <span className="min-w-0 flex-1 truncate">{s.optionName}</span>
             <span className="tabular-nums">{formatOdds(s.od, 1)}</span>
           </label>
@@ -85,7 +119,14 @@ export function ReserveTab({ selections, quotes }: { selections: readonly SlipSe
         </div>
       ) : (
         <>
-          <p className="text-xs text-muted">{t('reserve.limits', { current: current === null ? '–' : formatOdds(current, 1), highest: formatOdds(p!.mod, 1), min: formatMoney(majorToMinor(p!.mis), currency), max: formatMoney(max ?? 0, currency) })}</p>
+          <p className="text-xs text-muted">
+            {t('reserve.limits', {
+              current: current === null ? '–' : formatOdds(current, 1),
+              highest: formatOdds(p!.mod, 1),
+              min: formatMoney(majorToMinor(p!.mis), currency),
+              max: formatMoney(max ?? 0, currency),
+            })}
+          </p>
           <label className="flex flex-col gap-1 text-xs font-semibold">
             {t('reserve.target')}
             <input
@@ -97,20 +138,47 @@ export function ReserveTab({ selections, quotes }: { selections: readonly SlipSe
               className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm font-normal tabular-nums"
             />
           </label>
-          {tProblem && <p className="text-xs text-red-400">{t(`reserve.targetProblem.${tProblem}`, { current: current === null ? '' : formatOdds(current, 1), highest: formatOdds(p!.mod, 1) })}</p>}
+          {tProblem && (
+            <p className="text-xs text-red-400">
+              {t(`reserve.targetProblem.${tProblem}`, {
+                current: current === null ? '' : formatOdds(current, 1),
+                highest: formatOdds(p!.mod, 1),
+              })}
+            </p>
+          )}
           <StakeField
             field={{ kind: 'reserve' }}
             label={t('reserve.stake')}
             problem={sProblem}
-            hint={target !== null && stake !== null && stake > 0 && <p className="text-right text-xs text-muted">{t('stake.returns', { amount: formatMoney(singleReturn(stake, target), currency) })}</p>}
+            hint={
+              target !== null &&
+              stake !== null &&
+              stake > 0 && (
+                <p className="text-right text-xs text-muted">
+                  {t('stake.returns', { amount: formatMoney(singleReturn(stake, target), currency) })}
+                </p>
+              )
+            }
           />
           {outcome?.kind === 'placed' && (
             <p role="status" className="rounded-xl bg-green-600/15 p-3 text-sm text-green-400">
               {t('reserve.placed', { odds: formatOdds(outcome.target, 1) })}
             </p>
           )}
-          {outcome?.kind === 'failed' && <PlaceError error={outcome.error} onRetry={() => void submit()} onRemoveClosed={() => useBetSlip.getState().remove(chosen.key)} />}
-          <button type="button" disabled={!ready} aria-busy={busy} onClick={() => void submit()} className="min-h-11 rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60">
+          {outcome?.kind === 'failed' && (
+            <PlaceError
+              error={outcome.error}
+              onRetry={() => void submit()}
+              onRemoveClosed={() => useBetSlip.getState().remove(chosen.key)}
+            />
+          )}
+          <button
+            type="button"
+            disabled={!ready}
+            aria-busy={busy}
+            onClick={() => void submit()}
+            className="min-h-11 rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
+          >
             {busy ? t('place.placing') : t('reserve.submit')}
           </button>
         </>

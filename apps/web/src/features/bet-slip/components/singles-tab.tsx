@@ -57,14 +57,24 @@ export function SinglesTab({ selections, quotes, oddsChange, onOddsChange, place
 
   return (
     <div className="flex flex-col gap-3">
-      <OddsChangeBanner count={moved.length} blocking={moved.some((s) => moveBlocks(oddsChange, priceMove(s.od, quotes[s.key])))} onAccept={() => acceptChanges(selections, quotes)} />
+      <OddsChangeBanner
+        count={moved.length}
+        blocking={moved.some((s) => moveBlocks(oddsChange, priceMove(s.od, quotes[s.key])))}
+        onAccept={() => acceptChanges(selections, quotes)}
+      />
       {rows.map((r) => (
         <SelectionCard key={r.selection.key} selection={r.selection} quote={r.quote}>
           <StakeField
             field={{ kind: 'single', key: r.selection.key }}
             label={t('stake.forSelection', { name: r.selection.optionName })}
             problem={r.problem}
-            hint={r.stake !== null && <p className="text-right text-xs text-muted">{t('stake.returns', { amount: formatMoney(singleReturn(r.stake, r.selection.od), currency) })}</p>}
+            hint={
+              r.stake !== null && (
+                <p className="text-right text-xs text-muted">
+                  {t('stake.returns', { amount: formatMoney(singleReturn(r.stake, r.selection.od), currency) })}
+                </p>
+              )
+            }
           />
         </SelectionCard>
       ))}
@@ -83,7 +93,12 @@ export function SinglesTab({ selections, quotes, oddsChange, onOddsChange, place
         state={placer.state}
         onRetry={placer.retry}
         onRemoveClosed={() => removeUnavailable(selections, quotes)}
-        onPlace={() => void placer.place({ kind: 'singles', items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })) })}
+        onPlace={() =>
+          void placer.place({
+            kind: 'singles',
+            items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })),
+          })
+        }
       />
     </div>
   );

@@ -9,10 +9,20 @@ import { QuickStakes } from './quick-stakes';
 import { useSlipMember } from './slip-context';
 
 // A coarse pointer (a phone) types with our keypad, not the system keyboard over the slip.
-const coarsePointer = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+const coarsePointer = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(pointer: coarse)').matches;
 
 /** A stake input (spec §5 float input), its quick stakes and keypad while active, and its range message. */
-export function StakeField(props: { field: Field; label: string; singleKeys?: readonly string[]; problem?: StakeProblem; hint?: ReactNode; disabled?: boolean }) {
+export function StakeField(props: {
+  field: Field;
+  label: string;
+  singleKeys?: readonly string[];
+  problem?: StakeProblem;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
   const id = useId();
@@ -45,7 +55,10 @@ export function StakeField(props: { field: Field; label: string; singleKeys?: re
           aria-describedby={message ? `${id}-problem` : undefined}
           onFocus={() => useStakes.getState().setActive(props.field)}
           onChange={(e) => useStakes.getState().type(props.field, e.target.value, singleKeys)}
-          className={clsx('min-h-10 w-full min-w-0 rounded-lg border bg-bg px-3 text-right tabular-nums', message ? 'border-red-500' : 'border-line')}
+          className={clsx(
+            'min-h-10 w-full min-w-0 rounded-lg border bg-bg px-3 text-right tabular-nums',
+            message ? 'border-red-500' : 'border-line',
+          )}
         />
       </div>
       {props.hint}

@@ -25,21 +25,51 @@ export function StakeKeypad({ field, singleKeys }: { field: StakeField; singleKe
     s.type(field, next(fieldText(s, field)), singleKeys);
   };
   return (
-    <div role="group" aria-label={t('keypad.label')} className="grid grid-cols-4 gap-1 border-t border-line bg-surface p-2 md:hidden">
+    <div
+      role="group"
+      aria-label={t('keypad.label')}
+      className="grid grid-cols-4 gap-1 border-t border-line bg-surface p-2 md:hidden"
+    >
       {KEYS.map((k) => (
-        <button key={k} type="button" onClick={() => press((text) => text + k)} className="min-h-11 rounded-lg bg-surface-2 text-base font-semibold tabular-nums">
+        <button
+          key={k}
+          type="button"
+          onClick={() => press((text) => text + k)}
+          className="min-h-11 rounded-lg bg-surface-2 text-base font-semibold tabular-nums"
+        >
           {k}
         </button>
       ))}
-      <button type="button" aria-label={t('keypad.delete')} onClick={() => press((text) => text.slice(0, -1))} className="col-start-4 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-surface-2">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        aria-label={t('keypad.delete')}
+        onClick={() => press((text) => text.slice(0, -1))}
+        className="col-start-4 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-surface-2"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M21 5H9l-6 7 6 7h12zM17 9l-6 6M11 9l6 6" />
         </svg>
       </button>
-      <button type="button" onClick={() => useStakes.getState().setActive(null)} className="col-start-4 row-span-2 row-start-2 min-h-11 rounded-lg bg-accent text-sm font-semibold text-on-accent">
+      <button
+        type="button"
+        onClick={() => useStakes.getState().setActive(null)}
+        className="col-start-4 row-span-2 row-start-2 min-h-11 rounded-lg bg-accent text-sm font-semibold text-on-accent"
+      >
         {t('keypad.done')}
       </button>
-      <button type="button" onClick={() => press(() => '')} className="col-start-4 row-start-4 min-h-11 rounded-lg bg-surface-2 text-sm">
+      <button
+        type="button"
+        onClick={() => press(() => '')}
+        className="col-start-4 row-start-4 min-h-11 rounded-lg bg-surface-2 text-sm"
+      >
         {t('keypad.clear')}
       </button>
     </div>

@@ -14,7 +14,12 @@ export function readOrderPush(event: string, data: unknown): OrderUpdate | null 
   if (event !== 'order' || typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
   if (typeof d.oid !== 'string' || typeof d.st !== 'number') return null;
-  return { oid: d.oid, st: d.st, rj: typeof d.rj === 'number' ? d.rj : undefined, rjs: typeof d.rjs === 'string' ? d.rjs : undefined };
+  return {
+    oid: d.oid,
+    st: d.st,
+    rj: typeof d.rj === 'number' ? d.rj : undefined,
+    rjs: typeof d.rjs === 'string' ? d.rjs : undefined,
+  };
 }
 
 function apply(updates: readonly OrderUpdate[]): void {

@@ -2,7 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { placeParlay } from '../api/bet-multiple';
 import { placeSingles } from '../api/single-pass';
-import { fingerprint, parlayBody, singlesBody, trackOrders, type PlaceRequest, type PlaceSettings } from '../lib/placement';
+import {
+  fingerprint,
+  parlayBody,
+  singlesBody,
+  trackOrders,
+  type PlaceRequest,
+  type PlaceSettings,
+} from '../lib/placement';
 import { pendingAfter, requestKeyFor, type PendingKey } from '../lib/request-intent';
 import { useOrders } from '../stores/order-store';
 
@@ -25,7 +32,10 @@ export function usePlaceBets(settings: PlaceSettings, inPlay: (key: string) => b
       const requestKey = requestKeyFor(print, pending.current, 'slip');
       setState({ status: 'placing' });
       try {
-        const orders = req.kind === 'singles' ? await placeSingles(singlesBody(req, settings, requestKey)) : await placeParlay(parlayBody(req, settings, requestKey));
+        const orders =
+          req.kind === 'singles'
+            ? await placeSingles(singlesBody(req, settings, requestKey))
+            : await placeParlay(parlayBody(req, settings, requestKey));
         pending.current = null;
         const clear = useOrders.getState().add(req.kind, trackOrders(req, orders, inPlay));
         if (clear.length > 0) useBetSlip.getState().removeMany(clear);

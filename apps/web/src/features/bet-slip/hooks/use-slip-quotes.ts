@@ -18,7 +18,11 @@ interface State {
  * selections or tab change, then every SLIP_REFRESH_MS. Kept in component state, never in the query
  * cache (house rule 3). A moved line moves its selection on the slip.
  */
-export function useSlipQuotes(selections: readonly SlipSelection[], parlay: boolean, active: boolean): { book: QuoteBook | null; fresh: boolean; failed: boolean } {
+export function useSlipQuotes(
+  selections: readonly SlipSelection[],
+  parlay: boolean,
+  active: boolean,
+): { book: QuoteBook | null; fresh: boolean; failed: boolean } {
   const signature = `${selections.map((s) => s.key).join(',')}${parlay ? '|parlay' : ''}`;
   const latest = useRef(selections);
   useEffect(() => {

@@ -21,7 +21,12 @@ export function applyUpdates(orders: readonly TrackedOrder[], updates: readonly 
     const u = byId.get(o.oid);
     if (!u || u.st === o.st || (!isOpen(o.st) && isOpen(u.st))) return o;
     changed = true;
-    return { ...o, st: u.st, ...(u.rj === undefined ? {} : { rj: u.rj }), ...(u.rjs === undefined ? {} : { rjs: u.rjs }) };
+    return {
+      ...o,
+      st: u.st,
+      ...(u.rj === undefined ? {} : { rj: u.rj }),
+      ...(u.rjs === undefined ? {} : { rjs: u.rjs }),
+    };
   });
   return changed ? next : (orders as TrackedOrder[]);
 }

@@ -10,7 +10,13 @@ const sel = (marketId: number, over: Partial<SlipSelection> = {}): SlipSelection
 
 describe('parlay legs', () => {
   it('takes bettable selections allowed in parlays, one per match, the first on the slip', () => {
-    const { legs, excluded } = parlayLegs([sel(1, { matchId: 7 }), sel(2, { matchId: 7 }), sel(3, { matchId: 8 }), sel(4, { matchId: 9, au: 0 }), sel(5, { matchId: 10, ss: 0 })]);
+    const { legs, excluded } = parlayLegs([
+      sel(1, { matchId: 7 }),
+      sel(2, { matchId: 7 }),
+      sel(3, { matchId: 8 }),
+      sel(4, { matchId: 9, au: 0 }),
+      sel(5, { matchId: 10, ss: 0 }),
+    ]);
     expect(legs.map((l) => l.key)).toEqual(['1_1', '3_1']);
     expect(excluded).toEqual({ '2_1': 'sameMatch', '4_1': 'noParlay', '5_1': 'notBettable' });
   });

@@ -7,7 +7,10 @@ export type LegExclusion = 'notBettable' | 'noParlay' | 'sameMatch';
  * The parlay's legs (§6.1, §6.4): bettable selections allowed in parlays (`au == 1`), one per
  * match, the first on the slip winning, as the platform counts them when it offers the series.
  */
-export function parlayLegs(selections: readonly SlipSelection[]): { legs: SlipSelection[]; excluded: Record<string, LegExclusion> } {
+export function parlayLegs(selections: readonly SlipSelection[]): {
+  legs: SlipSelection[];
+  excluded: Record<string, LegExclusion>;
+} {
   const excluded: Record<string, LegExclusion> = {};
   const bettable = selections.filter((s) => {
     if (!isBettable(s)) excluded[s.key] = 'notBettable';

@@ -1,23 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { selectionKey, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 import { slipPick } from '@/shared/bet-slip/slip-pick.test-support';
-import { fingerprint, parlayBody, singlesBody, trackOrders, type ParlayRequest, type SinglesRequest } from './placement';
+import {
+  fingerprint,
+  parlayBody,
+  singlesBody,
+  trackOrders,
+  type ParlayRequest,
+  type SinglesRequest,
+} from './placement';
 
 const sel = (marketId: number, over: Partial<SlipSelection> = {}): SlipSelection => {
   const p = slipPick(marketId, over);
   return { ...p, key: selectionKey(p.marketId, p.optionType) };
 };
 const settings = { oddsChange: 1 as const, oddsFormat: 2 as const };
-const singles: SinglesRequest = { kind: 'singles', items: [{ selection: sel(1), stake: 1050 }, { selection: sel(2, { od: 2.5 }), stake: 1000 }] };
-const parlay: ParlayRequest = { kind: 'parlay', legs: [sel(1), sel(2), sel(3)], series: [{ sn: 2, stake: 500, subBets: 3 }, { sn: 0, stake: 100, subBets: 4 }] };
-const order = (id: string, tr?: string) => ({ id, st: 0, ops: [{ mid: '1', od: '1.85', of: 1, bod: '1.85', ...(tr ? { tr } : {}) }] });
+const singles: SinglesRequest = {
+  kind: 'singles',
+  items: [
+    { selection: sel(1), stake: 1050 },
+    { selection: sel(2, { od: 2.5 }), stake: 1000 },
+  ],
+};
+const parlay: ParlayRequest = {
+  kind: 'parlay',
+  legs: [sel(1), sel(2), sel(3)],
+  series: [
+    { sn: 2, stake: 500, subBets: 3 },
+    { sn: 0, stake: 100, subBets: 4 },
+  ],
+};
+const order = (id: string, tr?: string) => ({
+  id,
+  st: 0,
+  ops: [{ mid: '1', od: '1.85', of: 1, bod: '1.85', ...(tr ? { tr } : {}) }],
+});
 
 describe('placement bodies', () => {
   it('sends singles in major units with the European price, the format seen, matchId and the key', () => {
     expect(singlesBody(singles, settings, 'slip-key-1')).toEqual({
       singleBetList: [
-        { unitStake: 10.5, oddsChange: 1, betOptionList: [{ matchId: 901, marketId: 1, optionType: 1, odds: 1.85, oddsFormat: 2 }], thirdRemark: '1_1' },
-        { unitStake: 10, oddsChange: 1, betOptionList: [{ matchId: 902, marketId: 2, optionType: 1, odds: 2.5, oddsFormat: 2 }], thirdRemark: '2_1' },
+        {
+          unitStake: 10.5,
+          oddsChange: 1,
+          betOptionList: [{ matchId: 901, marketId: 1, optionType: 1, odds: 1.85, oddsFormat: 2 }],
+          thirdRemark: '1_1',
+        },
+        {
+          unitStake: 10,
+          oddsChange: 1,
+          betOptionList: [{ matchId: 902, marketId: 2, optionType: 1, odds: 2.5, oddsFormat: 2 }],
+          thirdRemark: '2_1',
+        },
       ],
       requestKey: 'slip-key-1',
     });
@@ -34,7 +68,9 @@ describe('placement bodies', () => {
 
   it('fingerprints what is placed, so only the same bets reuse a key', () => {
     expect(fingerprint(singles, settings)).toBe(fingerprint({ ...singles }, settings));
-    expect(fingerprint(singles, settings)).not.toBe(fingerprint({ kind: 'singles', items: [singles.items[0]!] }, settings));
+    expect(fingerprint(singles, settings)).not.toBe(
+      fingerprint({ kind: 'singles', items: [singles.items[0]!] }, settings),
+    );
     expect(fingerprint(singles, settings)).not.toBe(fingerprint(singles, { ...settings, oddsChange: 2 }));
   });
 });

@@ -22,7 +22,13 @@ export interface ParlayRequest {
 
 export type PlaceRequest = SinglesRequest | ParlayRequest;
 
-const betOption = (s: SlipSelection, oddsFormat: OddsFormat) => ({ matchId: s.matchId, marketId: s.marketId, optionType: s.optionType, odds: s.od, oddsFormat });
+const betOption = (s: SlipSelection, oddsFormat: OddsFormat) => ({
+  matchId: s.matchId,
+  marketId: s.marketId,
+  optionType: s.optionType,
+  odds: s.od,
+  oddsFormat,
+});
 
 /** The member's settings a placement carries. */
 export interface PlaceSettings {
@@ -30,18 +36,36 @@ export interface PlaceSettings {
   oddsFormat: OddsFormat;
 }
 
-export function singlesBody(req: SinglesRequest, { oddsChange, oddsFormat }: PlaceSettings, requestKey: string): Omit<BrowserSportsBody<'/v1/order/bet/singlePass'>, 'languageType' | 'oddsChange' | 'currencyId'> {
+export function singlesBody(
+  req: SinglesRequest,
+  { oddsChange, oddsFormat }: PlaceSettings,
+  requestKey: string,
+): Omit<BrowserSportsBody<'/v1/order/bet/singlePass'>, 'languageType' | 'oddsChange' | 'currencyId'> {
   return {
     // thirdRemark is echoed on the order, so each order finds its selection again.
-    singleBetList: req.items.map((i) => ({ unitStake: minorToMajor(i.stake), oddsChange, betOptionList: [betOption(i.selection, oddsFormat)], thirdRemark: i.selection.key })),
+    singleBetList: req.items.map((i) => ({
+      unitStake: minorToMajor(i.stake),
+      oddsChange,
+      betOptionList: [betOption(i.selection, oddsFormat)],
+      thirdRemark: i.selection.key,
+    })),
     requestKey,
   };
 }
 
-export function parlayBody(req: ParlayRequest, { oddsChange, oddsFormat }: PlaceSettings, requestKey: string): Omit<BrowserSportsBody<'/v1/order/betMultiple'>, 'languageType' | 'oddsChange' | 'currencyId'> {
+export function parlayBody(
+  req: ParlayRequest,
+  { oddsChange, oddsFormat }: PlaceSettings,
+  requestKey: string,
+): Omit<BrowserSportsBody<'/v1/order/betMultiple'>, 'languageType' | 'oddsChange' | 'currencyId'> {
   return {
     betOptionList: req.legs.map((l) => betOption(l, oddsFormat)),
-    betMultipleData: req.series.map((s) => ({ seriesValue: s.sn, unitStake: minorToMajor(s.stake), oddsChange, thirdRemark: `series-${s.sn}` })),
+    betMultipleData: req.series.map((s) => ({
+      seriesValue: s.sn,
+      unitStake: minorToMajor(s.stake),
+      oddsChange,
+      thirdRemark: `series-${s.sn}`,
+    })),
     requestKey,
   };
 }
@@ -75,20 +99,43 @@ export interface TrackedOrder {
 }
 
 /** A selection in one line: the option and its match. */
-export const titleOf = (s: SlipSelection) => `${s.optionName}${s.li && !s.optionName.includes(s.li) ? ` ${s.li}` : ''} (${s.home}${s.away ? ` – ${s.away}` : ''})`;
+export const titleOf = (s: SlipSelection) =>
+  `${s.optionName}${s.li && !s.optionName.includes(s.li) ? ` ${s.li}` : ''} (${s.home}${s.away ? ` – ${s.away}` : ''})`;
 
 /** Pairs the placed orders with the request: by the echoed remark, else in request order (the platform answers in order). */
-export function trackOrders(req: PlaceRequest, orders: readonly PlacedOrder[], inPlay: (key: string) => boolean): TrackedOrder[] {
+export function trackOrders(
+  req: PlaceRequest,
+  orders: readonly PlacedOrder[],
+  inPlay: (key: string) => boolean,
+): TrackedOrder[] {
   return orders.map((o, i) => {
     const remark = o.ops[0]?.tr;
     if (req.kind === 'singles') {
       const item = req.items.find((x) => x.selection.key === remark) ?? req.items[i];
       const key = item?.selection.key ?? '';
-      return { oid: o.id, st: o.st, keys: [key], single: true, sn: 1, title: item ? titleOf(item.selection) : '', stake: item?.stake ?? 0, inPlay: inPlay(key) };
+      return {
+        oid: o.id,
+        st: o.st,
+        keys: [key],
+        single: true,
+        sn: 1,
+        title: item ? titleOf(item.selection) : '',
+        stake: item?.stake ?? 0,
+        inPlay: inPlay(key),
+      };
     }
     const series = req.series.find((s) => `series-${s.sn}` === remark) ?? req.series[i];
     const keys = req.legs.map((l) => l.key);
     const title = req.legs.map(titleOf).join(' · ');
-    return { oid: o.id, st: o.st, keys, single: false, sn: series?.sn ?? 0, title, stake: (series?.stake ?? 0) * (series?.subBets ?? 1), inPlay: keys.some(inPlay) };
+    return {
+      oid: o.id,
+      st: o.st,
+      keys,
+      single: false,
+      sn: series?.sn ?? 0,
+      title,
+      stake: (series?.stake ?? 0) * (series?.subBets ?? 1),
+      inPlay: keys.some(inPlay),
+    };
   });
 }

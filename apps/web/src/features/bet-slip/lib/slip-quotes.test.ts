@@ -34,7 +34,15 @@ describe('readJumpLine', () => {
 });
 
 describe('price moves and the odds-change setting', () => {
-  const q = (od: number, ss: 1 | 0 | -1 = 1) => ({ ss, od, li: null, smin: null, smax: null, au: 1 as const, ip: false });
+  const q = (od: number, ss: 1 | 0 | -1 = 1) => ({
+    ss,
+    od,
+    li: null,
+    smin: null,
+    smax: null,
+    au: 1 as const,
+    ip: false,
+  });
   it('compares the price now with the accepted one', () => {
     expect(priceMove(1.85, q(1.9))).toBe('up');
     expect(priceMove(1.85, q(1.8))).toBe('down');

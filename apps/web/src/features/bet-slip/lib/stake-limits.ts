@@ -1,5 +1,6 @@
 /** What is wrong with a stake against its range, in minor units. */
-export type StakeProblem = { kind: 'belowMin'; min: number } | { kind: 'aboveMax'; max: number } | { kind: 'noStakeAllowed' } | null;
+export type StakeProblem =
+  { kind: 'belowMin'; min: number } | { kind: 'aboveMax'; max: number } | { kind: 'noStakeAllowed' } | null;
 
 /**
  * A stake against the platform's range (JumpLine `smin`/`smax`, or `mi`/`mx` per sub-bet of a

@@ -2,7 +2,8 @@ import { sanitizeStakeInput } from '@matchday/core';
 import { create } from 'zustand';
 
 /** The stake field the keypad types into. */
-export type StakeField = { kind: 'single'; key: string } | { kind: 'all' } | { kind: 'series'; sn: number } | { kind: 'reserve' };
+export type StakeField =
+  { kind: 'single'; key: string } | { kind: 'all' } | { kind: 'series'; sn: number } | { kind: 'reserve' };
 
 interface StakeState {
   /** Typed text per selection key (spec §5 float input, already sanitized). */
@@ -43,7 +44,10 @@ export const useStakes = create<StakeState>((set) => ({
   },
   setActive: (active) => set({ active }),
   clearSingles(keys) {
-    set((s) => ({ singles: Object.fromEntries(Object.entries(s.singles).filter(([k]) => !keys.includes(k))), all: '' }));
+    set((s) => ({
+      singles: Object.fromEntries(Object.entries(s.singles).filter(([k]) => !keys.includes(k))),
+      all: '',
+    }));
   },
   clearSeries: () => set({ series: {} }),
 }));

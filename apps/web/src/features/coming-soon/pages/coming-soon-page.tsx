@@ -8,11 +8,16 @@ export function ComingSoonPage() {
   const base = `features.${feature}`;
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16">
-      <span className="rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('badge')}</span>
+      <span className="rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">
+        {t('badge')}
+      </span>
       <h1 className="text-3xl font-bold">{t(`${base}.title` as 'features.sports.title')}</h1>
       <p className="text-lg text-muted">{t(`${base}.desc` as 'features.sports.desc')}</p>
       <p className="text-sm text-muted">{t('body')}</p>
-      <Link to="/" className="mt-2 inline-flex min-h-11 items-center rounded-xl border border-line px-4 font-semibold hover:bg-surface-2">
+      <Link
+        to="/"
+        className="mt-2 inline-flex min-h-11 items-center rounded-xl border border-line px-4 font-semibold hover:bg-surface-2"
+      >
         {t('back')}
       </Link>
     </div>

@@ -8,7 +8,10 @@ export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('live');
   const live = status === LIVE_STREAM_STATUS;
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-red-600 text-white' : 'bg-surface-2 text-muted'}`} data-status={status}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-red-600 text-white' : 'bg-surface-2 text-muted'}`}
+      data-status={status}
+    >
       {live && <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" />}
       {t(STATUS_KEYS[status] ?? 'status.ready')}
     </span>

@@ -3,8 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { applyRoomUpdate, liveKeys, type StreamInfo, type StreamPage } from './stream-cache';
 
 const stream = (id: number, status: number, flvUrl: string | null = null): StreamInfo => ({
-  id, presenterId: 7, presenterName: 'Anchor 01', title: `Stream ${id}`, coverTagId: 1, status, sportId: null, matchId: null, fbId: null,
-  flvUrl, hlsUrl: flvUrl && flvUrl.replace('.flv', '.m3u8'), viewers: 0, scheduledAt: null, startedAt: null, endedAt: null, isFee: false, ingest: null,
+  id,
+  presenterId: 7,
+  presenterName: 'Anchor 01',
+  title: `Stream ${id}`,
+  coverTagId: 1,
+  status,
+  sportId: null,
+  matchId: null,
+  fbId: null,
+  flvUrl,
+  hlsUrl: flvUrl && flvUrl.replace('.flv', '.m3u8'),
+  viewers: 0,
+  scheduledAt: null,
+  startedAt: null,
+  endedAt: null,
+  isFee: false,
+  ingest: null,
 });
 
 function client(info: StreamInfo) {

@@ -36,11 +36,14 @@ export interface RoomUpdate {
  */
 export function applyRoomUpdate(client: QueryClient, update: RoomUpdate): boolean {
   const patch = <T extends { id: number; status: number; viewers: number }>(s: T): T =>
-    s.id === update.id ? { ...s, viewers: update.viewers, ...(update.status === undefined ? {} : { status: update.status }) } : s;
+    s.id === update.id
+      ? { ...s, viewers: update.viewers, ...(update.status === undefined ? {} : { status: update.status }) }
+      : s;
   for (const [key, page] of client.getQueriesData<StreamPage | StreamInfo[]>({ queryKey: liveKeys.all })) {
     // Only the queries that hold streams: the live list, an anchor's own, and search results.
     if (key[1] === 'search' && Array.isArray(page)) client.setQueryData<StreamInfo[]>(key, page.map(patch));
-    else if ((key[1] === 'list' || key[1] === 'own') && page && !Array.isArray(page)) client.setQueryData<StreamPage>(key, { ...page, list: page.list.map(patch) });
+    else if ((key[1] === 'list' || key[1] === 'own') && page && !Array.isArray(page))
+      client.setQueryData<StreamPage>(key, { ...page, list: page.list.map(patch) });
   }
   const info = client.getQueryData<StreamInfo>(liveKeys.info(update.id));
   if (!info) return false;

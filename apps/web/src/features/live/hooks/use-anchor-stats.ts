@@ -29,7 +29,10 @@ export function useAnchorStats(range: StatsRange) {
       const [stats, sums, days] = await Promise.all([
         apiCall(liveStatisticsSum, { body: times, ...opts }),
         apiCall(liveGiftProfitSum, { body: times, ...opts }),
-        apiCall(liveGiftProfitList, { body: { ...times, utcOffsetMinutes: localOffsetMinutes(), pageNum: 1, pageSize: 10 }, ...opts }),
+        apiCall(liveGiftProfitList, {
+          body: { ...times, utcOffsetMinutes: localOffsetMinutes(), pageNum: 1, pageSize: 10 },
+          ...opts,
+        }),
       ]);
       return { stats, sums, days: days.list };
     },

@@ -14,7 +14,12 @@ export function useLiveMatches(sportId: number) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['live', 'betMatches', sportId, i18n.language],
-    queryFn: ({ signal }) => sportsCall(sportsPaths.getList, { type: LIVE_TYPE, sportId, current: 1, size: PAGE_SIZE, orderBy: 0, isPC: true, oddsType: 1 }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(
+        sportsPaths.getList,
+        { type: LIVE_TYPE, sportId, current: 1, size: PAGE_SIZE, orderBy: 0, isPC: true, oddsType: 1 },
+        { signal, noNeedResponseMsg: true },
+      ),
   });
 }
 
@@ -25,6 +30,7 @@ export function useBetMatch(matchId: number | null) {
     queryKey: ['live', 'betMatch', matchId, i18n.language],
     enabled: matchId !== null,
     refetchInterval: BET_MATCH_REFRESH_MS,
-    queryFn: ({ signal }) => sportsCall(sportsPaths.getMatchDetail, { matchId: matchId!, oddsType: 1 }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(sportsPaths.getMatchDetail, { matchId: matchId!, oddsType: 1 }, { signal, noNeedResponseMsg: true }),
   });
 }

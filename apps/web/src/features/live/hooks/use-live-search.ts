@@ -13,7 +13,8 @@ export function useStreamSearch(keyword: string) {
     queryKey: liveKeys.search(keyWord.toLowerCase(), i18n.language),
     enabled: keyWord !== '',
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiCall(liveVideoQueryKeyWordByName, { query: { keyWord }, signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      apiCall(liveVideoQueryKeyWordByName, { query: { keyWord }, signal, noNeedResponseMsg: true }),
   });
 }
 

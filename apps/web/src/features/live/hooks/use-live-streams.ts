@@ -21,7 +21,8 @@ export function useLiveList() {
 export function useOwnStreams(presenterId: number) {
   return useQuery({
     queryKey: liveKeys.own(presenterId),
-    queryFn: ({ signal }) => apiCall(liveStreamList, { body: { ...LIST_PAGE, presenterId }, signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      apiCall(liveStreamList, { body: { ...LIST_PAGE, presenterId }, signal, noNeedResponseMsg: true }),
   });
 }
 

@@ -1,4 +1,10 @@
-import { userPresenterGetInfo2, userPresenterUpdate, type BodyOf, type DataOf, type EndpointOf } from '@matchday/contract/client';
+import {
+  userPresenterGetInfo2,
+  userPresenterUpdate,
+  type BodyOf,
+  type DataOf,
+  type EndpointOf,
+} from '@matchday/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
 import { useSession } from '@/shared/session/session-store';

@@ -1,5 +1,12 @@
 import type { EventPayload } from '@matchday/contract';
-import { livePushOrderList, livePushOrderList2, livePushOrderSave, type BodyOf, type DataOf, type EndpointOf } from '@matchday/contract/client';
+import {
+  livePushOrderList,
+  livePushOrderList2,
+  livePushOrderSave,
+  type BodyOf,
+  type DataOf,
+  type EndpointOf,
+} from '@matchday/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
 import { useTopic } from '@/shared/realtime/use-topic';
@@ -18,7 +25,8 @@ export const ROOM_BETS_PAGE = 20;
  */
 export function withBet(page: BetPage | undefined, bet: PushOrder): BetPage {
   if (!page) return { list: [bet], total: 1 };
-  if (page.list.some((b) => b.id === bet.id)) return { ...page, list: page.list.map((b) => (b.id === bet.id ? bet : b)) };
+  if (page.list.some((b) => b.id === bet.id))
+    return { ...page, list: page.list.map((b) => (b.id === bet.id ? bet : b)) };
   return { list: [bet, ...page.list].slice(0, ROOM_BETS_PAGE), total: page.total + 1 };
 }
 
@@ -27,12 +35,18 @@ export function useRoomBets(streamId: number) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: liveKeys.roomBets(streamId),
-    queryFn: ({ signal }) => apiCall(livePushOrderList2, { body: { streamId, pageNum: 1, pageSize: ROOM_BETS_PAGE }, signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      apiCall(livePushOrderList2, {
+        body: { streamId, pageNum: 1, pageSize: ROOM_BETS_PAGE },
+        signal,
+        noNeedResponseMsg: true,
+      }),
   });
   useTopic(
     `room:${streamId}`,
     (event, data) => {
-      if (event === 'pushOrder') client.setQueryData<BetPage>(liveKeys.roomBets(streamId), (page) => withBet(page, data as PushOrder));
+      if (event === 'pushOrder')
+        client.setQueryData<BetPage>(liveKeys.roomBets(streamId), (page) => withBet(page, data as PushOrder));
     },
     () => void client.invalidateQueries({ queryKey: liveKeys.roomBets(streamId) }),
   );
@@ -43,7 +57,8 @@ export function useRoomBets(streamId: number) {
 export function useOwnBets() {
   return useQuery({
     queryKey: liveKeys.ownBets,
-    queryFn: ({ signal }) => apiCall(livePushOrderList, { body: { pageNum: 1, pageSize: ROOM_BETS_PAGE }, signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      apiCall(livePushOrderList, { body: { pageNum: 1, pageSize: ROOM_BETS_PAGE }, signal, noNeedResponseMsg: true }),
   });
 }
 

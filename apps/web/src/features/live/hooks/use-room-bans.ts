@@ -1,4 +1,11 @@
-import { userBanLogBatchUntie, userBanLogList, userBanLogSave, type BodyOf, type DataOf, type EndpointOf } from '@matchday/contract/client';
+import {
+  userBanLogBatchUntie,
+  userBanLogList,
+  userBanLogSave,
+  type BodyOf,
+  type DataOf,
+  type EndpointOf,
+} from '@matchday/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
 import { liveKeys } from './stream-cache';
@@ -10,7 +17,8 @@ export type BanDraft = BodyOf<EndpointOf<typeof userBanLogSave>>;
 export function useActiveBans() {
   return useQuery({
     queryKey: liveKeys.bans,
-    queryFn: ({ signal }) => apiCall(userBanLogList, { body: { pageNum: 1, pageSize: 100, active: true }, signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      apiCall(userBanLogList, { body: { pageNum: 1, pageSize: 100, active: true }, signal, noNeedResponseMsg: true }),
   });
 }
 

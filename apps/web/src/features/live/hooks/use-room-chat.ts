@@ -1,5 +1,11 @@
 import type { EventPayload } from '@matchday/contract';
-import { liveChatJoin, liveChatroomConfigInfo, liveChatroomGetSig, liveChatSend, type ChatMessage } from '@matchday/contract/client';
+import {
+  liveChatJoin,
+  liveChatroomConfigInfo,
+  liveChatroomGetSig,
+  liveChatSend,
+  type ChatMessage,
+} from '@matchday/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +39,8 @@ export function useRoomChat(streamId: number) {
   // The outcome of one join attempt (a session, a room, a count); until it lands the member is joining.
   const attempt = `${token}:${streamId}:${joins}`;
   const [joined, setJoined] = useState<{ attempt: string; access: ChatAccess } | null>(null);
-  const access: ChatAccess = token === null ? { kind: 'signedOut' } : joined?.attempt === attempt ? joined.access : { kind: 'joining' };
+  const access: ChatAccess =
+    token === null ? { kind: 'signedOut' } : joined?.attempt === attempt ? joined.access : { kind: 'joining' };
   const [wait, setWait] = useState<ChatWait>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const config = useQuery({
@@ -46,15 +53,29 @@ export function useRoomChat(streamId: number) {
     const ctrl = new AbortController();
     void (async () => {
       try {
-        const { sig } = await apiCall(liveChatroomGetSig, { params: { id: streamId }, signal: ctrl.signal, noNeedResponseMsg: true });
-        const answer = await apiCall(liveChatJoin, { body: { streamId, sig }, signal: ctrl.signal, noNeedResponseMsg: true });
+        const { sig } = await apiCall(liveChatroomGetSig, {
+          params: { id: streamId },
+          signal: ctrl.signal,
+          noNeedResponseMsg: true,
+        });
+        const answer = await apiCall(liveChatJoin, {
+          body: { streamId, sig },
+          signal: ctrl.signal,
+          noNeedResponseMsg: true,
+        });
         if (ctrl.signal.aborted) return;
         setLines((log) => appendLines(answer.history, log));
         setJoined({ attempt, access: { kind: 'ready', sig, role: answer.role } });
       } catch (err) {
         if (ctrl.signal.aborted) return;
         const block = chatBlockOf(err, t('chat.joinFailed'));
-        setJoined({ attempt, access: { kind: 'stopped', message: block.kind === 'stop' || block.kind === 'say' ? block.message : t('chat.joinFailed') } });
+        setJoined({
+          attempt,
+          access: {
+            kind: 'stopped',
+            message: block.kind === 'stop' || block.kind === 'say' ? block.message : t('chat.joinFailed'),
+          },
+        });
       }
     })();
     return () => ctrl.abort();
@@ -75,7 +96,8 @@ export function useRoomChat(streamId: number) {
     try {
       const line = await apiCall(liveChatSend, { body: { streamId, sig: access.sig, text }, noNeedResponseMsg: true });
       setLines((log) => appendLines(log, [line]));
-      if (slowModeSeconds > 0 && access.role === 'viewer') setWait({ reason: 'slowMode', until: Date.now() + slowModeSeconds * 1_000 });
+      if (slowModeSeconds > 0 && access.role === 'viewer')
+        setWait({ reason: 'slowMode', until: Date.now() + slowModeSeconds * 1_000 });
       return true;
     } catch (err) {
       const block = chatBlockOf(err, t('chat.sendFailed'));
@@ -89,5 +111,14 @@ export function useRoomChat(streamId: number) {
     }
   }
 
-  return { lines, access, wait, clearWait: () => setWait(null), notice, send, slowModeSeconds, maxLength: config.data?.maxLength ?? 200 };
+  return {
+    lines,
+    access,
+    wait,
+    clearWait: () => setWait(null),
+    notice,
+    send,
+    slowModeSeconds,
+    maxLength: config.data?.maxLength ?? 200,
+  };
 }

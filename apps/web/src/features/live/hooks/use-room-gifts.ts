@@ -76,7 +76,14 @@ export function useGiftShow(streamId: number): GiftShow | null {
   useTopic(`room:${streamId}`, (event, data) => {
     if (event !== 'gift') return;
     const g = data as GiftEvent;
-    queue.current?.push({ id: g.id, from: g.from, giftId: g.giftId, count: g.count, animation: g.animation, tier: g.tier });
+    queue.current?.push({
+      id: g.id,
+      from: g.from,
+      giftId: g.giftId,
+      count: g.count,
+      animation: g.animation,
+      tier: g.tier,
+    });
   });
   return showing;
 }

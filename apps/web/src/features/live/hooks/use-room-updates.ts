@@ -16,7 +16,10 @@ export function useRoomUpdates(streamId: number | null): void {
     streamId === null ? null : `room:${streamId}`,
     (event, data) => {
       const push = data as StatusPush | ViewersPush;
-      const update = event === 'streamStatus' ? { id: push.id, status: (push as StatusPush).status, viewers: push.viewers } : { id: push.id, viewers: push.viewers };
+      const update =
+        event === 'streamStatus'
+          ? { id: push.id, status: (push as StatusPush).status, viewers: push.viewers }
+          : { id: push.id, viewers: push.viewers };
       if (applyRoomUpdate(client, update)) refetchInfo();
     },
     // A missed push (a gap or a reconnect): read the stream again.

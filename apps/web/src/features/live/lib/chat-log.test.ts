@@ -6,7 +6,11 @@ const line = (id: string): ChatMessage => ({ id, streamId: 1, userId: 1, name: '
 
 describe('appendLines', () => {
   it('adds each line once, in arrival order', () => {
-    expect(appendLines([line('a')], [line('b'), line('a'), line('b'), line('c')]).map((m) => m.id)).toEqual(['a', 'b', 'c']);
+    expect(appendLines([line('a')], [line('b'), line('a'), line('b'), line('c')]).map((m) => m.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('keeps the newest lines only', () => {

@@ -7,7 +7,8 @@ export type GiftIntent = { streamId: number; giftId: number; count: number };
 /** The key of the last send that got no answer, and what it was for. */
 export type PendingKey = { intent: GiftIntent; requestKey: string } | null;
 
-const same = (a: GiftIntent, b: GiftIntent) => a.streamId === b.streamId && a.giftId === b.giftId && a.count === b.count;
+const same = (a: GiftIntent, b: GiftIntent) =>
+  a.streamId === b.streamId && a.giftId === b.giftId && a.count === b.count;
 
 /**
  * The request key for a send: the unanswered key when the viewer retries the same gift and count

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGiftQueue, giftShowMs, MAX_WAITING_GIFTS, type GiftShow } from './gift-queue';
 
-const gift = (id: number, tier = 1): GiftShow => ({ id, from: 'me****01', giftId: tier, count: 1, animation: 'rose', tier });
+const gift = (id: number, tier = 1): GiftShow => ({
+  id,
+  from: 'me****01',
+  giftId: tier,
+  count: 1,
+  animation: 'rose',
+  tier,
+});
 
 describe('gift queue', () => {
   let shown: Array<number | null>;

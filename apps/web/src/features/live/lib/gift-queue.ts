@@ -11,7 +11,10 @@ export function giftShowMs(tier: number): number {
 export const MAX_WAITING_GIFTS = 50;
 
 type Timers = { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
-const browserTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+const browserTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
 
 /**
  * Plays gifts one after another: each shows for its tier's time, then the next waiting one. A

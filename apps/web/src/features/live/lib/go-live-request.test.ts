@@ -12,17 +12,32 @@ const localInput = (days: number) => {
 
 describe('goLiveRequest', () => {
   it('builds the save body, empty fields as none', () => {
-    expect(goLiveRequest(form, 'en')).toEqual({ ok: true, body: { title: 'Derby night', coverTagId: 1, scheduledAt: null, sportId: null, matchId: null } });
+    expect(goLiveRequest(form, 'en')).toEqual({
+      ok: true,
+      body: { title: 'Derby night', coverTagId: 1, scheduledAt: null, sportId: null, matchId: null },
+    });
     const booked = goLiveRequest({ ...form, scheduledAt: localInput(2), sportId: '1', matchId: '42' }, 'en');
     expect(booked.ok && booked.body).toMatchObject({ sportId: 1, matchId: 42 });
     expect(booked.ok && booked.body.scheduledAt).toBeGreaterThan(Date.now());
   });
 
   it('answers the contract’s messages in the user’s language', () => {
-    expect(goLiveRequest({ ...form, title: '  ' }, 'en')).toEqual({ ok: false, errors: { title: 'Title: 1–60 characters.' } });
-    expect(goLiveRequest({ ...form, title: '' }, 'zh-cn')).toEqual({ ok: false, errors: { title: '标题：1–60 个字符。' } });
-    expect(goLiveRequest({ ...form, coverTagId: '99' }, 'en')).toEqual({ ok: false, errors: { coverTagId: 'Choose one of the cover tags.' } });
+    expect(goLiveRequest({ ...form, title: '  ' }, 'en')).toEqual({
+      ok: false,
+      errors: { title: 'Title: 1–60 characters.' },
+    });
+    expect(goLiveRequest({ ...form, title: '' }, 'zh-cn')).toEqual({
+      ok: false,
+      errors: { title: '标题：1–60 个字符。' },
+    });
+    expect(goLiveRequest({ ...form, coverTagId: '99' }, 'en')).toEqual({
+      ok: false,
+      errors: { coverTagId: 'Choose one of the cover tags.' },
+    });
     const late = goLiveRequest({ ...form, scheduledAt: localInput(40) }, 'en');
-    expect(late).toEqual({ ok: false, errors: { scheduledAt: 'The start time must be in the future and at most 30 days ahead.' } });
+    expect(late).toEqual({
+      ok: false,
+      errors: { scheduledAt: 'The start time must be in the future and at most 30 days ahead.' },
+    });
   });
 });

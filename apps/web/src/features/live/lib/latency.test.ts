@@ -4,7 +4,11 @@ import { bufferedEndAt, latencyAction as decide, LATENCY_BOUNDS, type LatencySam
 const flv = LATENCY_BOUNDS.flv;
 const latencyAction = (sample: LatencySample) => decide(sample, flv);
 
-const ranges = (...spans: Array<[number, number]>) => ({ length: spans.length, start: (i: number) => spans[i]![0], end: (i: number) => spans[i]![1] });
+const ranges = (...spans: Array<[number, number]>) => ({
+  length: spans.length,
+  start: (i: number) => spans[i]![0],
+  end: (i: number) => spans[i]![1],
+});
 
 describe('latencyAction', () => {
   const base = { visible: true, paused: false };
@@ -14,11 +18,17 @@ describe('latencyAction', () => {
   });
 
   it('plays slightly faster when a little behind', () => {
-    expect(latencyAction({ ...base, bufferedEnd: 12, currentTime: 10 })).toEqual({ seekTo: null, playbackRate: flv.catchUpRate });
+    expect(latencyAction({ ...base, bufferedEnd: 12, currentTime: 10 })).toEqual({
+      seekTo: null,
+      playbackRate: flv.catchUpRate,
+    });
   });
 
   it('jumps to just behind the newest frame when far behind (after a tab switch or a network pause)', () => {
-    expect(latencyAction({ ...base, bufferedEnd: 40, currentTime: 10 })).toEqual({ seekTo: 40 - flv.targetS, playbackRate: 1 });
+    expect(latencyAction({ ...base, bufferedEnd: 40, currentTime: 10 })).toEqual({
+      seekTo: 40 - flv.targetS,
+      playbackRate: 1,
+    });
   });
 
   it('does nothing while the tab is hidden, paused or empty', () => {
@@ -30,8 +40,14 @@ describe('latencyAction', () => {
   it('gives HLS room for its two segments: a 5-second delay is normal there, 12 seconds is not', () => {
     const hls = LATENCY_BOUNDS.hls;
     expect(decide({ ...base, bufferedEnd: 105, currentTime: 100 }, hls)).toEqual({ seekTo: null, playbackRate: 1 });
-    expect(decide({ ...base, bufferedEnd: 107, currentTime: 100 }, hls)).toEqual({ seekTo: null, playbackRate: hls.catchUpRate });
-    expect(decide({ ...base, bufferedEnd: 112, currentTime: 100 }, hls)).toEqual({ seekTo: 112 - hls.targetS, playbackRate: 1 });
+    expect(decide({ ...base, bufferedEnd: 107, currentTime: 100 }, hls)).toEqual({
+      seekTo: null,
+      playbackRate: hls.catchUpRate,
+    });
+    expect(decide({ ...base, bufferedEnd: 112, currentTime: 100 }, hls)).toEqual({
+      seekTo: 112 - hls.targetS,
+      playbackRate: 1,
+    });
   });
 
   it('keeps the delay bounded: after any jump the player is within the bound', () => {

@@ -50,6 +50,7 @@ export function latencyAction(sample: LatencySample, bounds: LatencyBounds): Lat
 /** The end of the buffered range that holds `time` (or the last range when none does). */
 export function bufferedEndAt(ranges: Pick<TimeRanges, 'length' | 'start' | 'end'>, time: number): number | null {
   if (ranges.length === 0) return null;
-  for (let i = 0; i < ranges.length; i++) if (time >= ranges.start(i) - 0.1 && time <= ranges.end(i)) return ranges.end(i);
+  for (let i = 0; i < ranges.length; i++)
+    if (time >= ranges.start(i) - 0.1 && time <= ranges.end(i)) return ranges.end(i);
   return ranges.end(ranges.length - 1);
 }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { liveListView } from './live-list';
 
-const s = (id: number, status: number, title: string, presenterName = 'Anchor') => ({ id, status, title, presenterName });
+const s = (id: number, status: number, title: string, presenterName = 'Anchor') => ({
+  id,
+  status,
+  title,
+  presenterName,
+});
 
 describe('liveListView', () => {
-  const list = [s(1, 1, 'Derby talk'), s(2, 2, 'Live football', 'Coach Minh'), s(3, 0, 'Weekend preview'), s(4, 2, 'Esports night', 'Lily Esports')];
+  const list = [
+    s(1, 1, 'Derby talk'),
+    s(2, 2, 'Live football', 'Coach Minh'),
+    s(3, 0, 'Weekend preview'),
+    s(4, 2, 'Esports night', 'Lily Esports'),
+  ];
 
   it('puts live streams first and keeps the server order otherwise', () => {
     expect(liveListView(list, '').map((x) => x.id)).toEqual([2, 4, 1, 3]);

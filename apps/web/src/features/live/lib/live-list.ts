@@ -8,8 +8,14 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 const isOpen = (status: number) => status <= LIVE_STREAM_STATUS;
 
 /** The live list (spec §4: status 2 first) narrowed to open streams whose title or anchor holds the keyword. */
-export function liveListView<T extends Pick<LiveStream, 'status' | 'title' | 'presenterName'>>(list: readonly T[], keyword: string): T[] {
+export function liveListView<T extends Pick<LiveStream, 'status' | 'title' | 'presenterName'>>(
+  list: readonly T[],
+  keyword: string,
+): T[] {
   const needle = fold(keyword);
-  const found = list.filter((s) => isOpen(s.status) && (needle === '' || fold(s.title).includes(needle) || fold(s.presenterName).includes(needle)));
+  const found = list.filter(
+    (s) =>
+      isOpen(s.status) && (needle === '' || fold(s.title).includes(needle) || fold(s.presenterName).includes(needle)),
+  );
   return sortLiveList(found);
 }

@@ -15,7 +15,8 @@ export interface LineChoice {
 }
 
 /** "Home vs Away" (an outright keeps its own name). */
-export const matchLabel = (m: Pick<SportsMatch, 'nm' | 'ts'>) => (m.ts.length === 2 ? `${m.ts[0]!.na} – ${m.ts[1]!.na}` : m.nm);
+export const matchLabel = (m: Pick<SportsMatch, 'nm' | 'ts'>) =>
+  m.ts.length === 2 ? `${m.ts[0]!.na} – ${m.ts[1]!.na}` : m.nm;
 
 /** `{H}`/`{A}` become the teams; a handicap keeps its line ("Hanoi FC -0.5"), as the server names it. */
 function optionName(na: string, nm: string, home: string, away: string): string {
@@ -34,7 +35,9 @@ export function lineChoices(match: Pick<SportsMatch, 'mg' | 'ts'>): LineChoice[]
       .map((line) => ({
         id: line.id,
         label: line.li ? `${g.nm} ${line.li}` : g.nm,
-        options: line.op.filter((o) => o.od > 1).map((o) => ({ type: o.ty, name: optionName(o.na, o.nm, home, away), odds: o.od })),
+        options: line.op
+          .filter((o) => o.od > 1)
+          .map((o) => ({ type: o.ty, name: optionName(o.na, o.nm, home, away), odds: o.od })),
       }))
       .filter((line) => line.options.length > 0),
   );

@@ -15,7 +15,10 @@ describe('matchVideoOf', () => {
   });
 
   it('links to a paid room when that is all there is, and answers none for a match without a stream', () => {
-    expect(matchVideoOf([{ fbId: 7, streamId: 2, flvUrl: null, hlsUrl: null }], 7)).toEqual({ kind: 'room', streamId: 2 });
+    expect(matchVideoOf([{ fbId: 7, streamId: 2, flvUrl: null, hlsUrl: null }], 7)).toEqual({
+      kind: 'room',
+      streamId: 2,
+    });
     expect(matchVideoOf([{ fbId: 7, streamId: null, flvUrl: flv(5), hlsUrl: null }], 7)).toBeNull();
     expect(matchVideoOf([{ fbId: 9, streamId: 1, flvUrl: flv(1), hlsUrl: null }], 7)).toBeNull();
   });

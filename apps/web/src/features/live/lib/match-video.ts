@@ -7,7 +7,8 @@ export interface VideoSource {
 }
 
 /** What a match page can show: a stream to play here, or a room to open (a paid one). */
-export type MatchVideo = { kind: 'play'; streamId: number; flvUrl: string | null; hlsUrl: string | null } | { kind: 'room'; streamId: number };
+export type MatchVideo =
+  { kind: 'play'; streamId: number; flvUrl: string | null; hlsUrl: string | null } | { kind: 'room'; streamId: number };
 
 /**
  * The match's video among the live sources (newest on air first): the first it may play here, else

@@ -14,11 +14,15 @@ describe('playbackPlan', () => {
   });
 
   it('uses the browser’s own HLS without MSE (older iOS)', () => {
-    expect(playbackPlan(urls, { mse: false, nativeHls: true }, origin)).toEqual([{ engine: 'native', url: 'https://matchday.example/live/hls/abc/index.m3u8' }]);
+    expect(playbackPlan(urls, { mse: false, nativeHls: true }, origin)).toEqual([
+      { engine: 'native', url: 'https://matchday.example/live/hls/abc/index.m3u8' },
+    ]);
   });
 
   it('keeps absolute (SRS) URLs and skips a missing line', () => {
-    expect(playbackPlan({ flvUrl: 'https://cdn.example/live/x.flv', hlsUrl: null }, { mse: true, nativeHls: false }, origin)).toEqual([{ engine: 'mpegts', url: 'https://cdn.example/live/x.flv' }]);
+    expect(
+      playbackPlan({ flvUrl: 'https://cdn.example/live/x.flv', hlsUrl: null }, { mse: true, nativeHls: false }, origin),
+    ).toEqual([{ engine: 'mpegts', url: 'https://cdn.example/live/x.flv' }]);
   });
 
   it('has nothing to play while off air or in a browser without MSE or HLS', () => {

@@ -17,7 +17,11 @@ export interface PlaybackCapabilities {
  * HTTP-FLV through mpegts.js where MSE runs (lowest delay), HLS through hls.js when that fails,
  * and the browser's own HLS where it has one. Relative URLs are on the app's origin.
  */
-export function playbackPlan(urls: { flvUrl: string | null; hlsUrl: string | null }, caps: PlaybackCapabilities, origin: string): PlaybackStep[] {
+export function playbackPlan(
+  urls: { flvUrl: string | null; hlsUrl: string | null },
+  caps: PlaybackCapabilities,
+  origin: string,
+): PlaybackStep[] {
   const abs = (url: string) => new URL(url, origin).href;
   const steps: PlaybackStep[] = [];
   if (caps.mse && urls.flvUrl) steps.push({ engine: 'mpegts', url: abs(urls.flvUrl) });
@@ -29,5 +33,8 @@ export function playbackPlan(urls: { flvUrl: string | null; hlsUrl: string | nul
 /** What this browser can play, read once per player. */
 export function browserCapabilities(video: HTMLVideoElement): PlaybackCapabilities {
   const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
-  return { mse: Boolean(w.MediaSource ?? w.ManagedMediaSource), nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '' };
+  return {
+    mse: Boolean(w.MediaSource ?? w.ManagedMediaSource),
+    nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
+  };
 }

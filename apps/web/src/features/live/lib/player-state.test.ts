@@ -28,7 +28,11 @@ describe('player state', () => {
   });
 
   it('ends when the anchor stops, whatever it was doing', () => {
-    for (const s of [initialPlayerState(2), run(initialPlayerState(2), { type: 'playing' }), run(initialPlayerState(2), { type: 'engineFailed', engines: 1 })]) {
+    for (const s of [
+      initialPlayerState(2),
+      run(initialPlayerState(2), { type: 'playing' }),
+      run(initialPlayerState(2), { type: 'engineFailed', engines: 1 }),
+    ]) {
       expect(playerReducer(s, { type: 'status', status: 3 }).phase).toBe('ended');
     }
   });

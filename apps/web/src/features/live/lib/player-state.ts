@@ -45,9 +45,13 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       return state.phase === 'playing' ? { ...state, phase: 'buffering' } : state;
     case 'engineFailed':
       if (state.phase !== 'connecting' && state.phase !== 'playing' && state.phase !== 'buffering') return state;
-      return state.engine + 1 < event.engines ? { ...state, phase: 'connecting', engine: state.engine + 1 } : { ...state, phase: 'error' };
+      return state.engine + 1 < event.engines
+        ? { ...state, phase: 'connecting', engine: state.engine + 1 }
+        : { ...state, phase: 'error' };
     case 'streamClosed':
-      return state.phase === 'connecting' || state.phase === 'playing' || state.phase === 'buffering' ? { ...state, phase: 'connecting', attempt: state.attempt + 1 } : state;
+      return state.phase === 'connecting' || state.phase === 'playing' || state.phase === 'buffering'
+        ? { ...state, phase: 'connecting', attempt: state.attempt + 1 }
+        : state;
     case 'retry':
       return state.phase === 'error' ? connect(state) : state;
   }

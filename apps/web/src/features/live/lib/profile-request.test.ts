@@ -5,11 +5,17 @@ describe('profileRequest', () => {
   const form = { nickName: '  Captain Derby ', avatarId: 3, introduction: 'Ten years of analysis.', notice: '' };
 
   it('trims and passes a valid profile', () => {
-    expect(profileRequest(form, 'en')).toEqual({ ok: true, body: { nickName: 'Captain Derby', avatarId: 3, introduction: 'Ten years of analysis.', notice: '' } });
+    expect(profileRequest(form, 'en')).toEqual({
+      ok: true,
+      body: { nickName: 'Captain Derby', avatarId: 3, introduction: 'Ten years of analysis.', notice: '' },
+    });
   });
 
   it('names each field that breaks the contract, in the user’s language', () => {
     const r = profileRequest({ ...form, nickName: ' ', notice: 'x'.repeat(201) }, 'vi');
-    expect(r).toEqual({ ok: false, errors: { nickName: 'Biệt danh: 1–24 ký tự.', notice: 'Thông báo phòng: tối đa 200 ký tự.' } });
+    expect(r).toEqual({
+      ok: false,
+      errors: { nickName: 'Biệt danh: 1–24 ký tự.', notice: 'Thông báo phòng: tối đa 200 ký tự.' },
+    });
   });
 });

@@ -11,11 +11,17 @@ export interface ProfileForm {
 
 export type ProfileField = keyof ProfileForm;
 export type ProfileBody = BodyOf<typeof userPresenterUpdate>;
-export type ProfileResult = { ok: true; body: ProfileBody } | { ok: false; errors: Partial<Record<ProfileField, string>> };
+export type ProfileResult =
+  { ok: true; body: ProfileBody } | { ok: false; errors: Partial<Record<ProfileField, string>> };
 
 /** Checks the form with the contract's own rule for `presenter/update`; messages in the user's language. */
 export function profileRequest(form: ProfileForm, lang: string): ProfileResult {
-  const body = { nickName: form.nickName.trim(), avatarId: form.avatarId, introduction: form.introduction.trim(), notice: form.notice.trim() };
+  const body = {
+    nickName: form.nickName.trim(),
+    avatarId: form.avatarId,
+    introduction: form.introduction.trim(),
+    notice: form.notice.trim(),
+  };
   // `presenter/update` always declares its body; the optional type is the endpoint shape's.
   const parsed = userPresenterUpdate.body!.safeParse(body);
   if (parsed.success) return { ok: true, body };

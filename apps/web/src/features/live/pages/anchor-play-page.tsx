@@ -24,5 +24,9 @@ export const openInBetSlip: OpenInBetSlip = (bet) => {
 /** /anchorPlay: the live list, or with `?id=` that stream's room. */
 export function AnchorPlayPage() {
   const streamId = streamIdOf(useSearch({ strict: false }) as { id?: unknown });
-  return streamId > 0 ? <LiveRoomView key={streamId} streamId={streamId} onOpenInBetSlip={openInBetSlip} /> : <LiveListView />;
+  return streamId > 0 ? (
+    <LiveRoomView key={streamId} streamId={streamId} onOpenInBetSlip={openInBetSlip} />
+  ) : (
+    <LiveListView />
+  );
 }

@@ -41,7 +41,13 @@ export function PersonalAnchorPage() {
         <h1 className="text-2xl font-bold">{t('anchor.title')}</h1>
         <p className="text-sm text-muted">{t('anchor.profile', { name: user.nickName || user.userName })}</p>
       </div>
-      <TabList label={t('anchor.tabs.label')} items={SECTIONS.map((s) => ({ key: s, label: t(`anchor.tabs.${s}`) }))} active={section} onSelect={setSection} layout="scroll" />
+      <TabList
+        label={t('anchor.tabs.label')}
+        items={SECTIONS.map((s) => ({ key: s, label: t(`anchor.tabs.${s}`) }))}
+        active={section}
+        onSelect={setSection}
+        layout="scroll"
+      />
       {section === 'streams' && (
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
           <div className="flex flex-col gap-4">
@@ -49,14 +55,20 @@ export function PersonalAnchorPage() {
             <OwnStreams presenterId={presenterId} selectedId={selectedId} onSelect={select} />
           </div>
           <div className="order-first md:order-none">
-            {selectedId > 0 ? <IngestPanel key={selectedId} streamId={selectedId} presenterId={presenterId} /> : <p className="rounded-2xl bg-surface p-4 text-sm text-muted">{t('anchor.noneChosen')}</p>}
+            {selectedId > 0 ? (
+              <IngestPanel key={selectedId} streamId={selectedId} presenterId={presenterId} />
+            ) : (
+              <p className="rounded-2xl bg-surface p-4 text-sm text-muted">{t('anchor.noneChosen')}</p>
+            )}
           </div>
         </div>
       )}
       {section === 'profile' && <ProfilePanel presenterId={presenterId} />}
       {section === 'recommend' && <RecommendBet presenterId={presenterId} />}
       {section === 'earnings' && <EarningsPanel />}
-      {section === 'moderation' && <ModerationPanel streams={list.filter((s) => s.status <= LIVE_STREAM_STATUS)} initialId={selectedId} />}
+      {section === 'moderation' && (
+        <ModerationPanel streams={list.filter((s) => s.status <= LIVE_STREAM_STATUS)} initialId={selectedId} />
+      )}
     </div>
   );
 }

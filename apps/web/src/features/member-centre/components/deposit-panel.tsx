@@ -12,7 +12,15 @@ import { useMoneyRequest } from './use-money-request';
 const FINAL = new Set<DepositOrder['status']>(['paid', 'failed', 'cancelled']);
 
 /** Deposit: the amount, then the provider's page; back here, the order's status until it settles. */
-export function DepositPanel({ userId, returnedOrderNo, defaultCurrency }: { userId: number; returnedOrderNo: string | undefined; defaultCurrency: string }) {
+export function DepositPanel({
+  userId,
+  returnedOrderNo,
+  defaultCurrency,
+}: {
+  userId: number;
+  returnedOrderNo: string | undefined;
+  defaultCurrency: string;
+}) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const form = useMoneyRequest('dep', defaultCurrency, async (body) => {
@@ -38,11 +46,22 @@ export function DepositPanel({ userId, returnedOrderNo, defaultCurrency }: { use
       </h2>
       {returned.data && (
         <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="deposit-status">
-          {t(`deposit.status.${returned.data.status}`, { amount: formatMoney(returned.data.amount, returned.data.currency) })}
+          {t(`deposit.status.${returned.data.status}`, {
+            amount: formatMoney(returned.data.amount, returned.data.currency),
+          })}
         </p>
       )}
       <form className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)} noValidate>
-        <MoneyField name="depositAmount" label={t('deposit.amount')} currencyLabel={t('deposit.currency')} amount={form.amount} currency={form.currency} onAmount={form.setAmount} onCurrency={form.setCurrency} error={form.error} />
+        <MoneyField
+          name="depositAmount"
+          label={t('deposit.amount')}
+          currencyLabel={t('deposit.currency')}
+          amount={form.amount}
+          currency={form.currency}
+          onAmount={form.setAmount}
+          onCurrency={form.setCurrency}
+          error={form.error}
+        />
         <FormAlert text={form.formError} />
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('deposit.submitting') : t('deposit.submit')}

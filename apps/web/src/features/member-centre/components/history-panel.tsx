@@ -9,7 +9,18 @@ import { localOffsetMinutes, localShortTime } from '@/shared/time/local-time';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { QueryState } from './query-state';
 
-const KINDS = ['deposit', 'withdrawal', 'stake', 'payout', 'gift', 'game', 'bonus', 'rebate', 'adjustment', 'seed'] as const;
+const KINDS = [
+  'deposit',
+  'withdrawal',
+  'stake',
+  'payout',
+  'gift',
+  'game',
+  'bonus',
+  'rebate',
+  'adjustment',
+  'seed',
+] as const;
 const RANGES = ['1', '7', '30', '90'] as const;
 const PAGE = 50;
 
@@ -24,7 +35,10 @@ export function HistoryPanel() {
     queryFn: ({ pageParam }) => {
       // Day-granular bounds: every page of one query gets the same range.
       const { startMs, endMs } = dateRange(Date.now(), Number(range), localOffsetMinutes());
-      return apiCall(fundWalletTransactions, { query: { pageNum: pageParam, pageSize: PAGE, startTime: startMs, endTime: endMs, ...(kind ? { kind } : {}) }, noNeedResponseMsg: true });
+      return apiCall(fundWalletTransactions, {
+        query: { pageNum: pageParam, pageSize: PAGE, startTime: startMs, endTime: endMs, ...(kind ? { kind } : {}) },
+        noNeedResponseMsg: true,
+      });
     },
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
   });
@@ -37,7 +51,12 @@ export function HistoryPanel() {
         {t('history.title')}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <select aria-label={t('history.kind')} value={kind} onChange={(e) => setKind(e.target.value)} className="min-h-10 rounded-xl border border-line bg-bg px-2">
+        <select
+          aria-label={t('history.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+          className="min-h-10 rounded-xl border border-line bg-bg px-2"
+        >
           <option value="">{t('history.allKinds')}</option>
           {KINDS.map((k) => (
             <option key={k} value={k}>
@@ -45,7 +64,12 @@ export function HistoryPanel() {
             </option>
           ))}
         </select>
-        <select aria-label={t('history.range')} value={range} onChange={(e) => setRange(e.target.value as (typeof RANGES)[number])} className="min-h-10 rounded-xl border border-line bg-bg px-2">
+        <select
+          aria-label={t('history.range')}
+          value={range}
+          onChange={(e) => setRange(e.target.value as (typeof RANGES)[number])}
+          className="min-h-10 rounded-xl border border-line bg-bg px-2"
+        >
           {RANGES.map((r) => (
             <option key={r} value={r}>
               {t(`history.ranges.${r}`)}
@@ -69,12 +93,20 @@ export function HistoryPanel() {
             renderRow={(r) => (
               <div className="flex h-full items-center justify-between gap-3 border-b border-line px-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-semibold">{KINDS.includes(r.kind as (typeof KINDS)[number]) ? t(`history.kinds.${r.kind as (typeof KINDS)[number]}`) : r.kind}</p>
+                  <p className="font-semibold">
+                    {KINDS.includes(r.kind as (typeof KINDS)[number])
+                      ? t(`history.kinds.${r.kind as (typeof KINDS)[number]}`)
+                      : r.kind}
+                  </p>
                   <p className="truncate text-xs text-muted">{localShortTime(r.createdAt, i18n.language)}</p>
                 </div>
                 <div className="text-right tabular-nums">
-                  <p className={r.amount >= 0 ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold'}>{`${r.amount >= 0 ? '+' : ''}${formatMoney(r.amount, r.currency)}`}</p>
-                  <p className="text-xs text-muted">{t('history.balanceAfter', { balance: formatMoney(r.balanceAfter, r.currency) })}</p>
+                  <p
+                    className={r.amount >= 0 ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold'}
+                  >{`${r.amount >= 0 ? '+' : ''}${formatMoney(r.amount, r.currency)}`}</p>
+                  <p className="text-xs text-muted">
+                    {t('history.balanceAfter', { balance: formatMoney(r.balanceAfter, r.currency) })}
+                  </p>
                 </div>
               </div>
             )}

@@ -1,4 +1,11 @@
-import { memberRgGet, memberRgLimitSave, memberRgRealityCheckSave, memberRgSelfExclude, memberRgTimeout, type GamblingControls } from '@matchday/contract/client';
+import {
+  memberRgGet,
+  memberRgLimitSave,
+  memberRgRealityCheckSave,
+  memberRgSelfExclude,
+  memberRgTimeout,
+  type GamblingControls,
+} from '@matchday/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +25,25 @@ const REALITY = [0, 15, 30, 45, 60, 90, 120] as const;
 const BREAK_HOURS = ['24', '72', '168', '336', '1008'] as const;
 const MONTHS = ['6', '12', '24', '60'] as const;
 
-function Select<T extends string>(props: { label: string; value: T; options: readonly T[]; text: (v: T) => string; onChange: (v: T) => void }) {
+function Select<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  text: (v: T) => string;
+  onChange: (v: T) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm text-muted">
         {props.label}
       </label>
-      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T)} className="min-h-11 rounded-xl border border-line bg-bg px-2">
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T)}
+        className="min-h-11 rounded-xl border border-line bg-bg px-2"
+      >
         {props.options.map((o) => (
           <option key={o} value={o}>
             {props.text(o)}
@@ -65,7 +83,14 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
     e.preventDefault();
     const minor = remove ? null : parseMoneyInput(amount);
     if (!remove && minor === null) return setError(t('deposit.amountInvalid'));
-    void run(() => apiCall(memberRgLimitSave, { body: { kind, period, currency: currency as 'VND', amount: minor }, noNeedResponseMsg: true }), t('limits.saved'));
+    void run(
+      () =>
+        apiCall(memberRgLimitSave, {
+          body: { kind, period, currency: currency as 'VND', amount: minor },
+          noNeedResponseMsg: true,
+        }),
+      t('limits.saved'),
+    );
   }
 
   const c = controls.data;
@@ -76,17 +101,40 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
       </h2>
       <p className="text-sm text-muted">{t('limits.intro')}</p>
       <QueryState isLoading={controls.isLoading} error={controls.error} retry={() => void controls.refetch()} />
-      {c?.selfExcludedUntil && <p role="status" className="rounded-lg bg-warn px-3 py-2 text-sm text-on-warn">{t('limits.excluded', { date: date(c.selfExcludedUntil) })}</p>}
-      {c?.timeoutUntil && <p role="status" className="rounded-lg bg-warn px-3 py-2 text-sm text-on-warn">{t('limits.onBreak', { date: date(c.timeoutUntil) })}</p>}
+      {c?.selfExcludedUntil && (
+        <p role="status" className="rounded-lg bg-warn px-3 py-2 text-sm text-on-warn">
+          {t('limits.excluded', { date: date(c.selfExcludedUntil) })}
+        </p>
+      )}
+      {c?.timeoutUntil && (
+        <p role="status" className="rounded-lg bg-warn px-3 py-2 text-sm text-on-warn">
+          {t('limits.onBreak', { date: date(c.timeoutUntil) })}
+        </p>
+      )}
       {c && c.limits.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm" data-testid="limits">
           {c.limits.map((l) => (
-            <li key={`${l.kind}-${l.period}-${l.currency}`} className="flex flex-wrap justify-between gap-2 border-b border-line py-1">
+            <li
+              key={`${l.kind}-${l.period}-${l.currency}`}
+              className="flex flex-wrap justify-between gap-2 border-b border-line py-1"
+            >
               <span className="font-semibold">{`${t(`limits.kind.${l.kind}`)} · ${t(`limits.period.${l.period}`)}`}</span>
-              <span>{l.amount === null ? t('limits.noLimit') : t('limits.used', { used: formatMoney(l.used, l.currency), limit: formatMoney(l.amount, l.currency) })}</span>
+              <span>
+                {l.amount === null
+                  ? t('limits.noLimit')
+                  : t('limits.used', {
+                      used: formatMoney(l.used, l.currency),
+                      limit: formatMoney(l.amount, l.currency),
+                    })}
+              </span>
               {l.pending && (
                 <span className="w-full text-xs text-muted">
-                  {l.pending.amount === null ? t('limits.pendingRemoval', { date: date(l.pending.effectiveAt) }) : t('limits.pending', { amount: formatMoney(l.pending.amount, l.currency), date: date(l.pending.effectiveAt) })}
+                  {l.pending.amount === null
+                    ? t('limits.pendingRemoval', { date: date(l.pending.effectiveAt) })
+                    : t('limits.pending', {
+                        amount: formatMoney(l.pending.amount, l.currency),
+                        date: date(l.pending.effectiveAt),
+                      })}
                 </span>
               )}
             </li>
@@ -94,10 +142,30 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
         </ul>
       )}
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => saveLimit(e)} noValidate>
-        <Select label={t('limits.kindLabel')} value={kind} options={KINDS} text={(k) => t(`limits.kind.${k}`)} onChange={setKind} />
-        <Select label={t('limits.periodLabel')} value={period} options={PERIODS} text={(p) => t(`limits.period.${p}`)} onChange={setPeriod} />
+        <Select
+          label={t('limits.kindLabel')}
+          value={kind}
+          options={KINDS}
+          text={(k) => t(`limits.kind.${k}`)}
+          onChange={setKind}
+        />
+        <Select
+          label={t('limits.periodLabel')}
+          value={period}
+          options={PERIODS}
+          text={(p) => t(`limits.period.${p}`)}
+          onChange={setPeriod}
+        />
         <div className="sm:col-span-2">
-          <MoneyField name="limitAmount" label={t('limits.amount')} currencyLabel={t('deposit.currency')} amount={amount} currency={currency} onAmount={setAmount} onCurrency={setCurrency} />
+          <MoneyField
+            name="limitAmount"
+            label={t('limits.amount')}
+            currencyLabel={t('deposit.currency')}
+            amount={amount}
+            currency={currency}
+            onAmount={setAmount}
+            onCurrency={setCurrency}
+          />
         </div>
         <Button type="submit">{t('limits.save')}</Button>
         <Button variant="ghost" onClick={(e) => saveLimit(e, true)}>
@@ -114,15 +182,31 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
           value={String(c?.realityCheckMinutes ?? 0)}
           options={REALITY.map(String)}
           text={(m) => (m === '0' ? t('limits.off') : t('limits.every', { minutes: m }))}
-          onChange={(m) => void run(() => apiCall(memberRgRealityCheckSave, { body: { minutes: Number(m) }, noNeedResponseMsg: true }), t('limits.saved'))}
+          onChange={(m) =>
+            void run(
+              () => apiCall(memberRgRealityCheckSave, { body: { minutes: Number(m) }, noNeedResponseMsg: true }),
+              t('limits.saved'),
+            )
+          }
         />
       </div>
 
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('limits.break')}</h3>
         <p className="text-sm text-muted">{t('limits.breakHelp')}</p>
-        <Select label={t('limits.break')} value={hours} options={BREAK_HOURS} text={(h) => t(`limits.breakHours.${h}`)} onChange={setHours} />
-        <Button variant="ghost" onClick={() => void run(() => apiCall(memberRgTimeout, { body: { hours: Number(hours) }, noNeedResponseMsg: true }))}>
+        <Select
+          label={t('limits.break')}
+          value={hours}
+          options={BREAK_HOURS}
+          text={(h) => t(`limits.breakHours.${h}`)}
+          onChange={setHours}
+        />
+        <Button
+          variant="ghost"
+          onClick={() =>
+            void run(() => apiCall(memberRgTimeout, { body: { hours: Number(hours) }, noNeedResponseMsg: true }))
+          }
+        >
           {t('limits.startBreak')}
         </Button>
       </div>
@@ -130,12 +214,34 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('limits.selfExclusion')}</h3>
         <p className="text-sm text-muted">{t('limits.selfExclusionHelp')}</p>
-        <Select label={t('limits.selfExclusion')} value={months} options={MONTHS} text={(m) => t(`limits.months.${m}`)} onChange={setMonths} />
+        <Select
+          label={t('limits.selfExclusion')}
+          value={months}
+          options={MONTHS}
+          text={(m) => t(`limits.months.${m}`)}
+          onChange={setMonths}
+        />
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+          />
           <span>{t('limits.confirm')}</span>
         </label>
-        <Button variant="ghost" disabled={!confirmed} onClick={() => void run(() => apiCall(memberRgSelfExclude, { body: { months: Number(months), confirm: true }, noNeedResponseMsg: true }))}>
+        <Button
+          variant="ghost"
+          disabled={!confirmed}
+          onClick={() =>
+            void run(() =>
+              apiCall(memberRgSelfExclude, {
+                body: { months: Number(months), confirm: true },
+                noNeedResponseMsg: true,
+              }),
+            )
+          }
+        >
           {t('limits.exclude')}
         </Button>
       </div>

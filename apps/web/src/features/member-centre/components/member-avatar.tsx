@@ -1,4 +1,16 @@
-const PALETTE = ['#64748b', '#ef4444', '#f97316', '#eab308', '#22c55e', '#14b8a6', '#3b82f6', '#6366f1', '#a855f7', '#ec4899', '#0ea5e9'];
+const PALETTE = [
+  '#64748b',
+  '#ef4444',
+  '#f97316',
+  '#eab308',
+  '#22c55e',
+  '#14b8a6',
+  '#3b82f6',
+  '#6366f1',
+  '#a855f7',
+  '#ec4899',
+  '#0ea5e9',
+];
 
 /** Our own avatar art: ids 1–10 are coloured faces with their own features; 0 is the default silhouette. */
 export function MemberAvatar({ id, label, size = 64 }: { id: number; label: string; size?: number }) {
@@ -15,7 +27,13 @@ export function MemberAvatar({ id, label, size = 64 }: { id: number; label: stri
         <>
           <circle cx="23" cy="27" r={2 + (id % 3)} fill="#fff" />
           <circle cx="41" cy="27" r={2 + (id % 3)} fill="#fff" />
-          <path d={id % 2 ? 'M22 41q10 9 20 0' : 'M22 43h20'} stroke="#fff" strokeWidth="3" strokeLinecap="round" fill="none" />
+          <path
+            d={id % 2 ? 'M22 41q10 9 20 0' : 'M22 43h20'}
+            stroke="#fff"
+            strokeWidth="3"
+            strokeLinecap="round"
+            fill="none"
+          />
           {id > 5 && <path d="M14 16l8 4M50 16l-8 4" stroke="#fff" strokeWidth="3" strokeLinecap="round" />}
         </>
       )}

@@ -10,11 +10,17 @@ import { VipBadge } from './vip-badge';
 /** Who the member is and what they hold, per currency. */
 export function OverviewPanel({ user }: { user: MemberInfo }) {
   const { t } = useTranslation('wallet');
-  const wallet = useQuery({ queryKey: ['wallet', user.id], queryFn: () => apiCall(fundWalletMemberLocal, { body: {}, noNeedResponseMsg: true }) });
+  const wallet = useQuery({
+    queryKey: ['wallet', user.id],
+    queryFn: () => apiCall(fundWalletMemberLocal, { body: {}, noNeedResponseMsg: true }),
+  });
   return (
     <div className="flex flex-col gap-6">
       <section className="flex items-center gap-4 rounded-2xl bg-surface p-4">
-        <MemberAvatar id={user.avatarId} label={user.avatarId ? t('centre.avatar', { id: user.avatarId }) : t('centre.defaultAvatar')} />
+        <MemberAvatar
+          id={user.avatarId}
+          label={user.avatarId ? t('centre.avatar', { id: user.avatarId }) : t('centre.defaultAvatar')}
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-bold">{user.nickName ?? user.userName}</p>
           <p className="text-sm text-muted">{user.userName}</p>
@@ -26,7 +32,9 @@ export function OverviewPanel({ user }: { user: MemberInfo }) {
           {t('centre.balances')}
         </h2>
         <QueryState isLoading={wallet.isLoading} error={wallet.error} retry={() => void wallet.refetch()} />
-        {wallet.data && wallet.data.wallets.length === 0 && <p className="text-sm text-muted">{t('centre.noBalances')}</p>}
+        {wallet.data && wallet.data.wallets.length === 0 && (
+          <p className="text-sm text-muted">{t('centre.noBalances')}</p>
+        )}
         <ul className="grid gap-2 sm:grid-cols-3">
           {wallet.data?.wallets.map((w) => (
             <li key={w.currency} className="rounded-xl border border-line p-3" data-testid={`wallet-${w.currency}`}>

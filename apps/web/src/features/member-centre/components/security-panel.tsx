@@ -1,5 +1,11 @@
 import { passwordField } from '@matchday/contract';
-import { authMobileRegisterCheckByMobile, memberPasswordChange, memberPhoneBind, memberProfileUpdate, type MemberInfo } from '@matchday/contract/client';
+import {
+  authMobileRegisterCheckByMobile,
+  memberPasswordChange,
+  memberPhoneBind,
+  memberProfileUpdate,
+  type MemberInfo,
+} from '@matchday/contract/client';
 import { sanitizeNumberInput } from '@matchday/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +51,10 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
     const rule = passwordField.safeParse(next);
     if (!rule.success) return setError(t('security.passwordRule'));
     void attempt(async () => {
-      await apiCall(memberPasswordChange, { body: { currentPassword: current, newPassword: next }, noNeedResponseMsg: true });
+      await apiCall(memberPasswordChange, {
+        body: { currentPassword: current, newPassword: next },
+        noNeedResponseMsg: true,
+      });
       setCurrent('');
       setNext('');
       toast(t('security.passwordChanged'), 'info');
@@ -61,7 +70,13 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
         <legend className="mb-2 font-semibold">{t('security.avatar')}</legend>
         <div className="flex flex-wrap gap-2">
           {AVATARS.map((id) => (
-            <button key={id} type="button" aria-pressed={user.avatarId === id} onClick={() => void saveProfile({ avatarId: id })} className={user.avatarId === id ? 'rounded-full ring-4 ring-accent' : 'rounded-full'}>
+            <button
+              key={id}
+              type="button"
+              aria-pressed={user.avatarId === id}
+              onClick={() => void saveProfile({ avatarId: id })}
+              className={user.avatarId === id ? 'rounded-full ring-4 ring-accent' : 'rounded-full'}
+            >
               <MemberAvatar id={id} size={44} label={id ? t('centre.avatar', { id }) : t('centre.defaultAvatar')} />
             </button>
           ))}
@@ -69,14 +84,34 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
       </fieldset>
       <form className="flex items-end gap-2" onSubmit={(e) => (e.preventDefault(), void saveProfile({ nickName }))}>
         <div className="flex-1">
-          <TextField label={t('security.nickName')} name="nickName" value={nickName} maxLength={24} onChange={(e) => setNickName(e.target.value)} />
+          <TextField
+            label={t('security.nickName')}
+            name="nickName"
+            value={nickName}
+            maxLength={24}
+            onChange={(e) => setNickName(e.target.value)}
+          />
         </div>
         <Button type="submit">{t('security.save')}</Button>
       </form>
       <form className="flex flex-col gap-3" onSubmit={changePassword} noValidate>
         <h3 className="font-semibold">{t('security.password')}</h3>
-        <TextField label={t('security.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <TextField label={t('security.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <TextField
+          label={t('security.currentPassword')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <TextField
+          label={t('security.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
         <Button type="submit">{t('security.changePassword')}</Button>
       </form>
       <form
@@ -85,20 +120,56 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
         onSubmit={(e) => {
           e.preventDefault();
           void attempt(async () => {
-            setUserInfo(await apiCall(memberPhoneBind, { body: { countryCode, mobile, smsCode: code }, noNeedResponseMsg: true }));
+            setUserInfo(
+              await apiCall(memberPhoneBind, { body: { countryCode, mobile, smsCode: code }, noNeedResponseMsg: true }),
+            );
             toast(t('security.phoneBound'), 'info');
           });
         }}
       >
         <h3 className="font-semibold">{t('security.phone')}</h3>
-        {user.mobile && <p className="text-sm text-muted">{t('security.currentPhone', { phone: `+${user.mobileArea ?? ''} ${user.mobile}` })}</p>}
+        {user.mobile && (
+          <p className="text-sm text-muted">
+            {t('security.currentPhone', { phone: `+${user.mobileArea ?? ''} ${user.mobile}` })}
+          </p>
+        )}
         <div className="grid grid-cols-[6rem_1fr] gap-2">
-          <TextField label={t('security.countryCode')} name="bindCountry" inputMode="numeric" value={countryCode} onChange={(e) => setCountryCode(sanitizeNumberInput(e.target.value).slice(0, 4))} />
-          <TextField label={t('security.mobile')} name="bindMobile" inputMode="numeric" value={mobile} onChange={(e) => setMobile(sanitizeNumberInput(e.target.value).slice(0, 15))} />
+          <TextField
+            label={t('security.countryCode')}
+            name="bindCountry"
+            inputMode="numeric"
+            value={countryCode}
+            onChange={(e) => setCountryCode(sanitizeNumberInput(e.target.value).slice(0, 4))}
+          />
+          <TextField
+            label={t('security.mobile')}
+            name="bindMobile"
+            inputMode="numeric"
+            value={mobile}
+            onChange={(e) => setMobile(sanitizeNumberInput(e.target.value).slice(0, 15))}
+          />
         </div>
         <div className="grid grid-cols-[1fr_auto] items-end gap-2">
-          <TextField label={t('security.code')} name="bindCode" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))} />
-          <Button variant="ghost" onClick={() => void attempt(async () => void (await apiCall(authMobileRegisterCheckByMobile, { params: { phone: mobile, phoneCode: countryCode }, noNeedResponseMsg: true })))}>
+          <TextField
+            label={t('security.code')}
+            name="bindCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))}
+          />
+          <Button
+            variant="ghost"
+            onClick={() =>
+              void attempt(
+                async () =>
+                  void (await apiCall(authMobileRegisterCheckByMobile, {
+                    params: { phone: mobile, phoneCode: countryCode },
+                    noNeedResponseMsg: true,
+                  })),
+              )
+            }
+          >
             {t('security.sendCode')}
           </Button>
         </div>

@@ -8,7 +8,11 @@ import { newRequestKey, parseMoneyInput } from '@/shared/money/format-money';
  * the amount is checked, `send` runs with minor units, and a success starts a fresh key while a
  * failure keeps it, so a retry moves money once.
  */
-export function useMoneyRequest(prefix: string, defaultCurrency: string, send: (req: { amount: number; currency: 'VND'; idempotencyKey: string }) => Promise<void>) {
+export function useMoneyRequest(
+  prefix: string,
+  defaultCurrency: string,
+  send: (req: { amount: number; currency: 'VND'; idempotencyKey: string }) => Promise<void>,
+) {
   const { t } = useTranslation('wallet');
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(defaultCurrency);

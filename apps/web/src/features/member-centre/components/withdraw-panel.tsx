@@ -1,4 +1,9 @@
-import { fundWithdrawInfoGet, fundWithdrawInfoSave, fundWithdrawList, fundWithdrawRequest } from '@matchday/contract/client';
+import {
+  fundWithdrawInfoGet,
+  fundWithdrawInfoSave,
+  fundWithdrawList,
+  fundWithdrawRequest,
+} from '@matchday/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +37,26 @@ function AccountForm({ onSaved }: { onSaved: () => void }) {
   }
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <TextField label={t('withdraw.holder')} name="holder" autoComplete="name" value={holder} onChange={(e) => setHolder(e.target.value)} />
-      <TextField label={t('withdraw.bankName')} name="bankName" value={bankName} onChange={(e) => setBankName(e.target.value)} />
-      <TextField label={t('withdraw.accountNumber')} name="accountNumber" inputMode="numeric" value={accountNumber} onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))} />
+      <TextField
+        label={t('withdraw.holder')}
+        name="holder"
+        autoComplete="name"
+        value={holder}
+        onChange={(e) => setHolder(e.target.value)}
+      />
+      <TextField
+        label={t('withdraw.bankName')}
+        name="bankName"
+        value={bankName}
+        onChange={(e) => setBankName(e.target.value)}
+      />
+      <TextField
+        label={t('withdraw.accountNumber')}
+        name="accountNumber"
+        inputMode="numeric"
+        value={accountNumber}
+        onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))}
+      />
       <FormAlert text={error} />
       <Button type="submit">{t('withdraw.saveAccount')}</Button>
     </form>
@@ -45,13 +67,22 @@ function AccountForm({ onSaved }: { onSaved: () => void }) {
 export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; defaultCurrency: string }) {
   const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: ['withdrawInfo'], queryFn: () => apiCall(fundWithdrawInfoGet, { noNeedResponseMsg: true }) });
-  const list = useQuery({ queryKey: ['withdrawals'], queryFn: () => apiCall(fundWithdrawList, { query: { pageNum: 1, pageSize: 10 }, noNeedResponseMsg: true }) });
+  const info = useQuery({
+    queryKey: ['withdrawInfo'],
+    queryFn: () => apiCall(fundWithdrawInfoGet, { noNeedResponseMsg: true }),
+  });
+  const list = useQuery({
+    queryKey: ['withdrawals'],
+    queryFn: () => apiCall(fundWithdrawList, { query: { pageNum: 1, pageSize: 10 }, noNeedResponseMsg: true }),
+  });
   const [editing, setEditing] = useState(false);
   const form = useMoneyRequest('wd', defaultCurrency, async (body) => {
     await apiCall(fundWithdrawRequest, { body, noNeedResponseMsg: true });
     toast(t('withdraw.requested'), 'info');
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['withdrawals'] }), queryClient.invalidateQueries({ queryKey: ['wallet', userId] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
+      queryClient.invalidateQueries({ queryKey: ['wallet', userId] }),
+    ]);
   });
 
   return (
@@ -79,7 +110,16 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
             </Button>
           </p>
           <form className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)} noValidate>
-            <MoneyField name="withdrawAmount" label={t('deposit.amount')} currencyLabel={t('deposit.currency')} amount={form.amount} currency={form.currency} onAmount={form.setAmount} onCurrency={form.setCurrency} error={form.error} />
+            <MoneyField
+              name="withdrawAmount"
+              label={t('deposit.amount')}
+              currencyLabel={t('deposit.currency')}
+              amount={form.amount}
+              currency={form.currency}
+              onAmount={form.setAmount}
+              onCurrency={form.setCurrency}
+              error={form.error}
+            />
             <FormAlert text={form.formError} />
             <Button type="submit" disabled={form.busy}>
               {form.busy ? t('withdraw.submitting') : t('withdraw.submit')}

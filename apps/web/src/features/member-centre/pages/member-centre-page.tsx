@@ -29,7 +29,10 @@ export function MemberCentrePage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('centre.title')}</h1>
-        <Link to="/my-bets" className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+        <Link
+          to="/my-bets"
+          className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+        >
           {t('centre.myBets')}
         </Link>
       </div>
@@ -37,7 +40,9 @@ export function MemberCentrePage() {
         label={t('centre.title')}
         items={TABS.map((key) => ({ key, label: t(`centre.tabs.${key}`) }))}
         active={tab}
-        onSelect={(key) => void navigate({ to: '/personal/$id', params: { id: String(user.id) }, search: { tab: key } })}
+        onSelect={(key) =>
+          void navigate({ to: '/personal/$id', params: { id: String(user.id) }, search: { tab: key } })
+        }
       />
       {tab === 'overview' && <OverviewPanel user={user} />}
       {tab === 'wallet' && (

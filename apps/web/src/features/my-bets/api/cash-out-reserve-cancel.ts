@@ -7,7 +7,8 @@ import { myBetsKeys } from './keys';
 export function useCashOutReserveCancel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reserveCashOutId: string) => sportsCall(sportsPaths.cashOutReserveCancel, { reserveCashOutId }, { noNeedResponseMsg: true }),
+    mutationFn: (reserveCashOutId: string) =>
+      sportsCall(sportsPaths.cashOutReserveCancel, { reserveCashOutId }, { noNeedResponseMsg: true }),
     onSettled: () => client.invalidateQueries({ queryKey: myBetsKeys.orders() }),
   });
 }

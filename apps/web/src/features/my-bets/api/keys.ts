@@ -6,5 +6,6 @@ export const myBetsKeys = {
   orders: () => [...myBetsKeys.root, 'orders'] as const,
   orderList: (settled: boolean, range: RangeKey) => [...myBetsKeys.orders(), settled, settled ? range : 'all'] as const,
   reserves: () => [...myBetsKeys.root, 'reserves'] as const,
-  reserveList: (failed: boolean, range: RangeKey) => [...myBetsKeys.reserves(), failed, failed ? range : 'all'] as const,
+  reserveList: (failed: boolean, range: RangeKey) =>
+    [...myBetsKeys.reserves(), failed, failed ? range : 'all'] as const,
 };

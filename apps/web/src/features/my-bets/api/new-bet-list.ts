@@ -13,7 +13,16 @@ export const betListQueryOptions = (settled: boolean, range: RangeKey) =>
     queryKey: myBetsKeys.orderList(settled, range),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      sportsCall(sportsPaths.newBetList, { isSettled: settled, ...(settled ? { ...rangeMs(range), timeType: 2 } : {}), current: pageParam, size: BET_PAGE_SIZE }, { noNeedResponseMsg: true }),
+      sportsCall(
+        sportsPaths.newBetList,
+        {
+          isSettled: settled,
+          ...(settled ? { ...rangeMs(range), timeType: 2 } : {}),
+          current: pageParam,
+          size: BET_PAGE_SIZE,
+        },
+        { noNeedResponseMsg: true },
+      ),
     getNextPageParam: (last, pages) => (pages.length * BET_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });
 

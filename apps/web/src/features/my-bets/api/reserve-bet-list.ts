@@ -9,7 +9,12 @@ import { myBetsKeys } from './keys';
 export const reserveListQueryOptions = (failed: boolean, range: RangeKey) =>
   queryOptions({
     queryKey: myBetsKeys.reserveList(failed, range),
-    queryFn: () => sportsCall(sportsPaths.reserveBetList, { isFailed: failed, ...(failed ? reserveRange(range) : {}) }, { noNeedResponseMsg: true }),
+    queryFn: () =>
+      sportsCall(
+        sportsPaths.reserveBetList,
+        { isFailed: failed, ...(failed ? reserveRange(range) : {}) },
+        { noNeedResponseMsg: true },
+      ),
     // Pending ones move on by themselves (placed at the price, or failed when the match ends).
     ...(failed ? {} : { refetchInterval: POLL.pendingReserves }),
   });

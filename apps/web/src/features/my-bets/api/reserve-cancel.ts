@@ -7,7 +7,8 @@ import { myBetsKeys } from './keys';
 export function useReserveCancel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reserveId: string) => sportsCall(sportsPaths.reserveCancel, { reserveId }, { noNeedResponseMsg: true }),
+    mutationFn: (reserveId: string) =>
+      sportsCall(sportsPaths.reserveCancel, { reserveId }, { noNeedResponseMsg: true }),
     onSettled: () => client.invalidateQueries({ queryKey: myBetsKeys.reserves() }),
   });
 }

@@ -11,13 +11,30 @@ import { stakeMaxReturn, targetProblem } from '../lib/auto-cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
-type Phase = { kind: 'edit' } | { kind: 'sending' } | { kind: 'done'; target: number } | { kind: 'refused'; text: string } | { kind: 'noAnswer' };
+type Phase =
+  | { kind: 'edit' }
+  | { kind: 'sending' }
+  | { kind: 'done'; target: number }
+  | { kind: 'refused'; text: string }
+  | { kind: 'noAnswer' };
 
 /**
  * The dialog's second choice: a target payout for `stake` (minor units), above its value now and at
  * most what it can return; the platform cashes it out on its own once the value gets there.
  */
-export function AutoCashOutForm({ order, stake, value, currency, onClose }: { order: BetOrder; stake: number; value: number | null; currency: string; onClose: () => void }) {
+export function AutoCashOutForm({
+  order,
+  stake,
+  value,
+  currency,
+  onClose,
+}: {
+  order: BetOrder;
+  stake: number;
+  value: number | null;
+  currency: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('my-bets');
   const client = useQueryClient();
   const [text, setText] = useState('');
@@ -34,21 +51,35 @@ export function AutoCashOutForm({ order, stake, value, currency, onClose }: { or
     const requestKey = cashOutKeyFor(print, pending.current);
     setPhase({ kind: 'sending' });
     try {
-      await cashOutReserveBet({ orderId: order.id, cashOutStake: minorToMajor(stake), cashOutPayoutStake: minorToMajor(target), parlay: order.sert === 1, requestKey });
+      await cashOutReserveBet({
+        orderId: order.id,
+        cashOutStake: minorToMajor(stake),
+        cashOutPayoutStake: minorToMajor(target),
+        parlay: order.sert === 1,
+        requestKey,
+      });
       pending.current = null;
       setPhase({ kind: 'done', target });
       void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
     } catch (err) {
       pending.current = pendingCashOutAfter(print, requestKey, err);
-      setPhase(err instanceof ApiError ? { kind: 'refused', text: err.msg || t('autoCashOut.refused') } : { kind: 'noAnswer' });
+      setPhase(
+        err instanceof ApiError ? { kind: 'refused', text: err.msg || t('autoCashOut.refused') } : { kind: 'noAnswer' },
+      );
     }
   };
 
   if (phase.kind === 'done') {
     return (
       <div role="status" className="flex flex-col gap-2">
-        <p className="font-semibold text-green-500">{t('autoCashOut.done', { stake: formatMoney(stake, currency), target: formatMoney(phase.target, currency) })}</p>
-        <button type="button" onClick={onClose} className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent">
+        <p className="font-semibold text-green-500">
+          {t('autoCashOut.done', { stake: formatMoney(stake, currency), target: formatMoney(phase.target, currency) })}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent"
+        >
           {t('cashOut.close')}
         </button>
       </div>
@@ -58,10 +89,30 @@ export function AutoCashOutForm({ order, stake, value, currency, onClose }: { or
     <div className="flex flex-col gap-2">
       <label className="flex flex-col gap-1 text-xs">
         {t('autoCashOut.target', { stake: formatMoney(stake, currency) })}
-        <input value={text} inputMode="decimal" autoComplete="off" disabled={busy} aria-invalid={problem !== null} onChange={(e) => setText(sanitizeStakeInput(e.target.value))} className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums" />
+        <input
+          value={text}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={busy}
+          aria-invalid={problem !== null}
+          onChange={(e) => setText(sanitizeStakeInput(e.target.value))}
+          className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums"
+        />
       </label>
-      <p className="text-xs text-muted">{t('autoCashOut.bounds', { value: value === null ? '–' : formatMoney(value, currency), max: formatMoney(max, currency) })}</p>
-      {problem && <p className="text-xs text-red-400">{t(`autoCashOut.problem.${problem}`, { value: value === null ? '' : formatMoney(value, currency), max: formatMoney(max, currency) })}</p>}
+      <p className="text-xs text-muted">
+        {t('autoCashOut.bounds', {
+          value: value === null ? '–' : formatMoney(value, currency),
+          max: formatMoney(max, currency),
+        })}
+      </p>
+      {problem && (
+        <p className="text-xs text-red-400">
+          {t(`autoCashOut.problem.${problem}`, {
+            value: value === null ? '' : formatMoney(value, currency),
+            max: formatMoney(max, currency),
+          })}
+        </p>
+      )}
       {(phase.kind === 'refused' || phase.kind === 'noAnswer') && (
         <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
           {phase.kind === 'refused' ? phase.text : t('autoCashOut.noAnswer')}

@@ -5,7 +5,9 @@ import { betOrder, betPage } from '../my-bets.test-support';
 import { callsTo, routes } from '../fake-sports-client.test-support';
 import { renderView, setUpMyBetsView, tick } from './my-bets-view.test-support';
 
-vi.mock('@/shared/http/sports-client', async () => ({ sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall }));
+vi.mock('@/shared/http/sports-client', async () => ({
+  sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall,
+}));
 
 setUpMyBetsView();
 const reserved = (st: number) => ({ id: 'r1', ct: 1, cst: 10, cops: 15, st, unps: 1.5, oid: '1' });
@@ -35,7 +37,9 @@ describe('my bets: automatic cash-out', () => {
     fireEvent.change(target, { target: { value: '15' } });
     fireEvent.click(submit);
     await tick();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This bet already has an automatic cash-out, cancel it first');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This bet already has an automatic cash-out, cancel it first',
+    );
 
     answer = () => reserved(0);
     const listed = callsTo('new/bet/list').length;
@@ -44,14 +48,19 @@ describe('my bets: automatic cash-out', () => {
     const body = callsTo('cashOutReserve/bet').at(-1)!;
     expect(body).toMatchObject({ orderId: '1', cashOutStake: 10, cashOutPayoutStake: 15, parlay: false });
     expect(body.requestKey).toMatch(/^cashout-/);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Automatic cash-out set: 10 USD of the stake is cashed out once its value reaches 15 USD.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Automatic cash-out set: 10 USD of the stake is cashed out once its value reaches 15 USD.',
+    );
     expect(callsTo('new/bet/list').length).toBeGreaterThan(listed);
   });
 
   it('shows the pending one on the bet, still offers cash-out by hand, and cancels it', async () => {
     let rcool = [reserved(0)];
     routes.current.set('new/bet/list', () => betPage([betOrder('1', { rcool })]));
-    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 101, rcs: '15.00', smis: 2, pmis: 2 }] }));
+    routes.current.set('cashOut/price', () => ({
+      mxc: 5,
+      pr: [{ oid: '1', amt: 1.2, st: 101, rcs: '15.00', smis: 2, pmis: 2 }],
+    }));
     routes.current.set('cashOutReserve/cancel', () => {
       rcool = [reserved(3)];
       return true;
@@ -74,7 +83,10 @@ describe('my bets: automatic cash-out', () => {
   it('asks for the bets again once the polled quote says the automatic cash-out was taken', async () => {
     let order = betOrder('1', { rcool: [reserved(0)] });
     routes.current.set('new/bet/list', () => betPage([order]));
-    routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 101, rcs: '15.00', smis: 2, pmis: 2 }] }));
+    routes.current.set('cashOut/price', () => ({
+      mxc: 5,
+      pr: [{ oid: '1', amt: 1.2, st: 101, rcs: '15.00', smis: 2, pmis: 2 }],
+    }));
     await renderView();
     await tick(250);
     const listed = callsTo('new/bet/list').length;

@@ -9,7 +9,15 @@ import { outcomeKey, statusKey } from '../lib/order-labels';
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 /** One bet in full: its figures from the platform and each leg's market, option, odds taken, score at bet time, result and outcome. */
-export function BetDetailDialog({ order, currency, onClose }: { order: BetOrder; currency: string; onClose: () => void }) {
+export function BetDetailDialog({
+  order,
+  currency,
+  onClose,
+}: {
+  order: BetOrder;
+  currency: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('my-bets');
   const money = (major: number) => formatMoney(majorToMinor(major), currency);
   const rows: Array<[string, string]> = [
@@ -20,7 +28,11 @@ export function BetDetailDialog({ order, currency, onClose }: { order: BetOrder;
     [t('detail.status'), t(`status.${statusKey(order.st)}`)],
     order.sa === undefined ? [t('detail.maxReturn'), money(order.mla)] : [t('detail.payout'), money(order.sa)],
   ];
-  if (order.coc > 0) rows.push([t('detail.cashedOut'), t('detail.cashedOutValue', { stake: money(order.cots), payout: money(order.cops), count: order.coc })]);
+  if (order.coc > 0)
+    rows.push([
+      t('detail.cashedOut'),
+      t('detail.cashedOutValue', { stake: money(order.cots), payout: money(order.cops), count: order.coc }),
+    ]);
   return (
     <Dialog open title={t('detail.title')} onClose={onClose}>
       <div className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto text-sm">

@@ -10,7 +10,17 @@ import { CashOutDialogHost } from './cash-out-dialog-host';
 import { ListState } from './list-state';
 
 /** Open or settled bets, virtualized, pages loading as it scrolls; open ones poll their cash-out price while visible. */
-export function BetList({ settled, range, currency, height }: { settled: boolean; range: RangeKey; currency: string; height: number }) {
+export function BetList({
+  settled,
+  range,
+  currency,
+  height,
+}: {
+  settled: boolean;
+  range: RangeKey;
+  currency: string;
+  height: number;
+}) {
   const { t } = useTranslation('my-bets');
   const q = useBetList(settled, range);
   useCashOutPolling();
@@ -20,7 +30,11 @@ export function BetList({ settled, range, currency, height }: { settled: boolean
     <div className="flex flex-col gap-2">
       <ListState loading={q.isLoading} error={q.error} retry={() => void q.refetch()} />
       {q.isSuccess && <BetSums sums={sums} currency={currency} settled={settled} />}
-      {q.isSuccess && rows.length === 0 && <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{settled ? t('list.emptySettled') : t('list.emptyOpen')}</p>}
+      {q.isSuccess && rows.length === 0 && (
+        <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">
+          {settled ? t('list.emptySettled') : t('list.emptyOpen')}
+        </p>
+      )}
       {rows.length > 0 && (
         <VirtualList
           label={settled ? t('tabs.settled') : t('tabs.open')}

@@ -20,24 +20,44 @@ export function BetRow({ order, currency }: { order: BetOrder; currency: string 
   const { t, i18n } = useTranslation('my-bets');
   const [detail, setDetail] = useState(false);
   const leg = order.ops[0];
-  const title = order.sert === 0 && leg ? leg.onm || leg.on : t('row.parlay', { label: order.bt, count: order.ops.length });
+  const title =
+    order.sert === 0 && leg ? leg.onm || leg.on : t('row.parlay', { label: order.bt, count: order.ops.length });
   const status = statusKey(order.st);
   const money = (major: number) => formatMoney(majorToMinor(major), currency);
   return (
-    <article aria-label={title} data-order={order.id} className="flex h-full flex-col justify-between gap-1 border-b border-line px-3 py-2 text-sm">
+    <article
+      aria-label={title}
+      data-order={order.id}
+      className="flex h-full flex-col justify-between gap-1 border-b border-line px-3 py-2 text-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate font-semibold">{title}</p>
-          <p className="truncate text-xs text-muted">{order.sert === 0 && leg ? `${leg.mgn} · ${leg.mn}` : order.ops.map((l) => l.mn).join(' · ')}</p>
+          <p className="truncate text-xs text-muted">
+            {order.sert === 0 && leg ? `${leg.mgn} · ${leg.mn}` : order.ops.map((l) => l.mn).join(' · ')}
+          </p>
         </div>
-        <span className={clsx('shrink-0 rounded-full px-2 text-xs', status === 'rejected' || status === 'cancelled' ? 'bg-red-500/15 text-red-400' : status === 'pending' ? 'bg-surface-2 text-muted' : 'bg-green-600/15 text-green-500')}>
+        <span
+          className={clsx(
+            'shrink-0 rounded-full px-2 text-xs',
+            status === 'rejected' || status === 'cancelled'
+              ? 'bg-red-500/15 text-red-400'
+              : status === 'pending'
+                ? 'bg-surface-2 text-muted'
+                : 'bg-green-600/15 text-green-500',
+          )}
+        >
           {t(`status.${status}`)}
         </span>
       </div>
       <div className="flex items-center justify-between gap-2 text-xs">
         <span className="text-muted">{localShortTime(order.cte, i18n.language)}</span>
         <span className="tabular-nums">{t('row.stake', { amount: money(order.sat) })}</span>
-        <span className="tabular-nums">{order.sa === undefined ? t('row.maxReturn', { amount: money(order.mla) }) : t('row.payout', { amount: money(order.sa) })}</span>
+        <span className="tabular-nums">
+          {order.sa === undefined
+            ? t('row.maxReturn', { amount: money(order.mla) })
+            : t('row.payout', { amount: money(order.sa) })}
+        </span>
       </div>
       <div className="flex items-center justify-between gap-2">
         {order.co === 1 && order.sa === undefined && order.st === 4 ? (
@@ -48,7 +68,12 @@ export function BetRow({ order, currency }: { order: BetOrder; currency: string 
         ) : (
           <span />
         )}
-        <button type="button" onClick={() => setDetail(true)} className="text-xs text-accent hover:underline" aria-label={t('row.detailOf', { title })}>
+        <button
+          type="button"
+          onClick={() => setDetail(true)}
+          className="text-xs text-accent hover:underline"
+          aria-label={t('row.detailOf', { title })}
+        >
           {t('row.detail')}
         </button>
       </div>

@@ -26,7 +26,11 @@ export function BetSums({ sums, currency, settled }: { sums: readonly Sum[]; cur
             <span>{t('sums.count', { count: s.ct })}</span>
             <span>{t('sums.stake', { amount: money(s.sa) })}</span>
             {settled && s.pa !== undefined && <span>{t('sums.payout', { amount: money(s.pa) })}</span>}
-            {settled && s.cwl !== undefined && <span className={s.cwl >= 0 ? 'text-green-500' : 'text-red-400'}>{t('sums.winLoss', { amount: money(s.cwl) })}</span>}
+            {settled && s.cwl !== undefined && (
+              <span className={s.cwl >= 0 ? 'text-green-500' : 'text-red-400'}>
+                {t('sums.winLoss', { amount: money(s.cwl) })}
+              </span>
+            )}
             {s.mw !== undefined && <span>{t('sums.potentialWin', { amount: money(s.mw) })}</span>}
           </li>
         );

@@ -18,9 +18,12 @@ export function CashOutControl({ order, currency }: { order: BetOrder; currency:
   }
   const value = cashOutValue(remaining, amt);
   return (
-    <button type="button" onClick={() => useCashOutDialog.getState().open(order, currency)} className="flex items-center gap-1 rounded-lg border border-line px-2 py-1 text-xs hover:bg-surface-2">
-      {t('cashOut.label')}{' '}
-      <CashOutValue value={value} stake={remaining} currency={currency} />
+    <button
+      type="button"
+      onClick={() => useCashOutDialog.getState().open(order, currency)}
+      className="flex items-center gap-1 rounded-lg border border-line px-2 py-1 text-xs hover:bg-surface-2"
+    >
+      {t('cashOut.label')} <CashOutValue value={value} stake={remaining} currency={currency} />
     </button>
   );
 }

@@ -12,5 +12,7 @@ export function CashOutDialogHost({ rows }: { rows: readonly BetOrder[] }) {
   useEffect(() => () => useCashOutDialog.getState().close(), []);
   if (!opened) return null;
   const order = rows.find((o) => o.id === opened.id) ?? opened;
-  return <CashOutDialog key={opened.id} order={order} currency={currency} onClose={useCashOutDialog.getState().close} />;
+  return (
+    <CashOutDialog key={opened.id} order={order} currency={currency} onClose={useCashOutDialog.getState().close} />
+  );
 }

@@ -20,14 +20,28 @@ import { CashOutValue } from './cash-out-value';
 import { startPolling } from '@/shared/query/polling';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
-type Phase = { kind: 'confirm' } | { kind: 'sending' } | { kind: 'confirming'; id: string } | { kind: 'done'; payout: number } | { kind: 'refused'; text: string } | { kind: 'noAnswer' };
+type Phase =
+  | { kind: 'confirm' }
+  | { kind: 'sending' }
+  | { kind: 'confirming'; id: string }
+  | { kind: 'done'; payout: number }
+  | { kind: 'refused'; text: string }
+  | { kind: 'noAnswer' };
 
 /** How often a cash-out the platform did not settle at once is asked about (§8 step 3). */
 export const CASH_OUT_FOLLOW_MS = 1_000;
 const open = (st: number) => st === cashOutStatus.created || st === cashOutStatus.confirming;
 
 /** Confirms a cash-out, all or part (at least the minimum), at the price shown, or sets one to happen automatically at a target. */
-export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; currency: string; onClose: () => void }) {
+export function CashOutDialog({
+  order,
+  currency,
+  onClose,
+}: {
+  order: BetOrder;
+  currency: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('my-bets');
   const client = useQueryClient();
   const quote = useCashOutQuote(order.id);
@@ -50,7 +64,11 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
       const [record] = await fetchCashOuts([phase.id]);
       if (stopped() || !record || open(record.orderStatus)) return;
       if (record.orderStatus !== cashOutStatus.accepted) refreshCashOutQuote(order.id);
-      setPhase(record.orderStatus === cashOutStatus.accepted ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) } : { kind: 'refused', text: record.remark ?? t('cashOut.refused') });
+      setPhase(
+        record.orderStatus === cashOutStatus.accepted
+          ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) }
+          : { kind: 'refused', text: record.remark ?? t('cashOut.refused') },
+      );
       void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
     }, CASH_OUT_FOLLOW_MS);
   }, [phase, client, t, order.id]);
@@ -61,19 +79,32 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
     const requestKey = cashOutKeyFor(print, pending.current);
     setPhase({ kind: 'sending' });
     try {
-      const res = await cashOutBet({ orderId: order.id, cashOutStake: minorToMajor(stake), unitCashOutPayoutStake: amt, acceptOddsChange: false, parlay: order.sert === 1, requestKey });
+      const res = await cashOutBet({
+        orderId: order.id,
+        cashOutStake: minorToMajor(stake),
+        unitCashOutPayoutStake: amt,
+        acceptOddsChange: false,
+        parlay: order.sert === 1,
+        requestKey,
+      });
       pending.current = null;
       if (open(res.st)) {
         setPhase({ kind: 'confirming', id: res.id });
         return;
       }
       if (res.st !== cashOutStatus.accepted) refreshCashOutQuote(order.id);
-      setPhase(res.st === cashOutStatus.accepted ? { kind: 'done', payout: res.cops === undefined ? value : majorToMinor(res.cops) } : { kind: 'refused', text: t('cashOut.refused') });
+      setPhase(
+        res.st === cashOutStatus.accepted
+          ? { kind: 'done', payout: res.cops === undefined ? value : majorToMinor(res.cops) }
+          : { kind: 'refused', text: t('cashOut.refused') },
+      );
       void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
     } catch (err) {
       pending.current = pendingCashOutAfter(print, requestKey, err);
       if (err instanceof ApiError) refreshCashOutQuote(order.id);
-      setPhase(err instanceof ApiError ? { kind: 'refused', text: err.msg || t('cashOut.refused') } : { kind: 'noAnswer' });
+      setPhase(
+        err instanceof ApiError ? { kind: 'refused', text: err.msg || t('cashOut.refused') } : { kind: 'noAnswer' },
+      );
     }
   };
 
@@ -82,9 +113,15 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
     <Dialog open title={t('cashOut.title')} onClose={busy ? undefined : onClose}>
       {phase.kind === 'done' ? (
         <div role="status" className="flex flex-col gap-2 text-sm">
-          <p className="font-semibold text-green-500">{t('cashOut.done', { amount: formatMoney(phase.payout, currency) })}</p>
+          <p className="font-semibold text-green-500">
+            {t('cashOut.done', { amount: formatMoney(phase.payout, currency) })}
+          </p>
           {balance !== null && <p>{t('cashOut.balance', { amount: formatMoney(balance, currency) })}</p>}
-          <button type="button" onClick={onClose} className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent">
+          <button
+            type="button"
+            onClick={onClose}
+            className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent"
+          >
             {t('cashOut.close')}
           </button>
         </div>
@@ -105,10 +142,25 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
           {part !== null && (
             <label className="flex flex-col gap-1 text-xs">
               {t('cashOut.partStake', { min: formatMoney(minimum, currency) })}
-              <input value={part} inputMode="decimal" autoComplete="off" disabled={busy} aria-invalid={problem !== null} onChange={(e) => setPart(sanitizeStakeInput(e.target.value))} className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums" />
+              <input
+                value={part}
+                inputMode="decimal"
+                autoComplete="off"
+                disabled={busy}
+                aria-invalid={problem !== null}
+                onChange={(e) => setPart(sanitizeStakeInput(e.target.value))}
+                className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums"
+              />
             </label>
           )}
-          {problem && <p className="text-xs text-red-400">{t(`cashOut.problem.${problem}`, { min: formatMoney(minimum, currency), max: formatMoney(remaining, currency) })}</p>}
+          {problem && (
+            <p className="text-xs text-red-400">
+              {t(`cashOut.problem.${problem}`, {
+                min: formatMoney(minimum, currency),
+                max: formatMoney(remaining, currency),
+              })}
+            </p>
+          )}
           <fieldset className="flex flex-col gap-1" disabled={busy}>
             <legend className="sr-only">{t('autoCashOut.when')}</legend>
             <label className="flex items-center gap-2">
@@ -122,7 +174,13 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
             {reserved && <p className="text-xs text-muted">{t('autoCashOut.alreadySet')}</p>}
           </fieldset>
           {auto ? (
-            <AutoCashOutForm order={order} stake={problem ? 0 : stake} value={value} currency={currency} onClose={onClose} />
+            <AutoCashOutForm
+              order={order}
+              stake={problem ? 0 : stake}
+              value={value}
+              currency={currency}
+              onClose={onClose}
+            />
           ) : (
             <>
               {value === null ? (
@@ -148,7 +206,11 @@ export function CashOutDialog({ order, currency, onClose }: { order: BetOrder; c
                 onClick={() => void confirm()}
                 className="min-h-11 rounded-xl bg-accent px-4 font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {busy ? t('cashOut.sending') : phase.kind === 'noAnswer' ? t('cashOut.retry') : t('cashOut.confirm', { amount: value === null ? '' : formatMoney(value, currency) })}
+                {busy
+                  ? t('cashOut.sending')
+                  : phase.kind === 'noAnswer'
+                    ? t('cashOut.retry')
+                    : t('cashOut.confirm', { amount: value === null ? '' : formatMoney(value, currency) })}
               </button>
             </>
           )}

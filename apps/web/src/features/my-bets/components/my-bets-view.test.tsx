@@ -5,13 +5,17 @@ import { betOrder, betPage, leg } from '../my-bets.test-support';
 import { callsTo, routes } from '../fake-sports-client.test-support';
 import { renderView, setUpMyBetsView, tick } from './my-bets-view.test-support';
 
-vi.mock('@/shared/http/sports-client', async () => ({ sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall }));
+vi.mock('@/shared/http/sports-client', async () => ({
+  sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall,
+}));
 
 setUpMyBetsView();
 
 describe('my bets: open bets and cash-out', () => {
   it('lists open bets with sums, and polls cash-out prices every 3 s for the visible ones', async () => {
-    routes.current.set('new/bet/list', () => betPage([betOrder('1'), betOrder('2', { co: 0 })], [{ cid: 2, ct: 2, sa: 20, pa: 0, cwl: 0 }]));
+    routes.current.set('new/bet/list', () =>
+      betPage([betOrder('1'), betOrder('2', { co: 0 })], [{ cid: 2, ct: 2, sa: 20, pa: 0, cwl: 0 }]),
+    );
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.234, st: 0, smis: 2, pmis: 2 }] }));
     await renderView();
     expect(callsTo('new/bet/list')[0]).toEqual({ isSettled: false, current: 1, size: 30 });
@@ -24,7 +28,10 @@ describe('my bets: open bets and cash-out', () => {
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 0.8, st: 0, smis: 2, pmis: 2 }] }));
     await tick(3_000);
     expect(callsTo('cashOut/price')).toHaveLength(2);
-    expect(within(screen.getByRole('button', { name: 'Cash out 8 USD' })).getByText('8 USD')).toHaveAttribute('data-tone', 'loss');
+    expect(within(screen.getByRole('button', { name: 'Cash out 8 USD' })).getByText('8 USD')).toHaveAttribute(
+      'data-tone',
+      'loss',
+    );
   });
 
   it('says when a bet cannot be cashed out right now', async () => {
@@ -73,7 +80,9 @@ describe('my bets: open bets and cash-out', () => {
     await renderView();
     await tick(250);
     fireEvent.click(screen.getByRole('button', { name: 'Cash out 15 USD' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Cash out' })).getByRole('button', { name: 'Confirm cash-out 15 USD' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Cash out' })).getByRole('button', { name: 'Confirm cash-out 15 USD' }),
+    );
     await tick();
     await tick();
     expect(screen.getByText('You have no open bets.')).toBeInTheDocument();
@@ -105,7 +114,9 @@ describe('my bets: open bets and cash-out', () => {
   });
 
   it('follows a cash-out the platform confirms later, and retries one that got no answer with the same key', async () => {
-    routes.current.set('new/bet/list', () => betPage([betOrder('1', { sert: 1, bt: '2x1*1', ops: [leg(), leg({ mid: 78 })] })]));
+    routes.current.set('new/bet/list', () =>
+      betPage([betOrder('1', { sert: 1, bt: '2x1*1', ops: [leg(), leg({ mid: 78 })] })]),
+    );
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 0, smis: 2, pmis: 5 }] }));
     let attempt = 0;
     routes.current.set('cashOut/bet', () => {
@@ -113,7 +124,23 @@ describe('my bets: open bets and cash-out', () => {
       if (attempt === 1) throw new TypeError('network down');
       return { id: 'c9', st: 1 };
     });
-    routes.current.set('getCashOutsByIds', () => [{ id: 'c9', createTime: 1, cashOutStake: 10, cashOutPayoutStake: 12, cashOutProfitStake: 2, orderStatus: 4, cancelTime: null, remark: null, cancelReasonCode: null, cancelCashOutAmountTo: null, orderId: '1', currencyId: 2, exchangeRate: 1 }]);
+    routes.current.set('getCashOutsByIds', () => [
+      {
+        id: 'c9',
+        createTime: 1,
+        cashOutStake: 10,
+        cashOutPayoutStake: 12,
+        cashOutProfitStake: 2,
+        orderStatus: 4,
+        cancelTime: null,
+        remark: null,
+        cancelReasonCode: null,
+        cancelCashOutAmountTo: null,
+        orderId: '1',
+        currencyId: 2,
+        exchangeRate: 1,
+      },
+    ]);
     await renderView();
     await tick(250);
     fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
@@ -154,7 +181,12 @@ describe('my bets: open bets and cash-out', () => {
 
 describe('my bets: settled, detail, states', () => {
   it('asks settled bets by period and shows payout and win/loss sums', async () => {
-    routes.current.set('new/bet/list', () => betPage([betOrder('5', { st: 5, sa: 18.5, co: 0, ops: [leg({ sr: 4, rs: '2-1', bsc: 'S: 0-0' })] })], [{ cid: 2, ct: 1, sa: 10, pa: 18.5, cwl: 8.5 }]));
+    routes.current.set('new/bet/list', () =>
+      betPage(
+        [betOrder('5', { st: 5, sa: 18.5, co: 0, ops: [leg({ sr: 4, rs: '2-1', bsc: 'S: 0-0' })] })],
+        [{ cid: 2, ct: 1, sa: 10, pa: 18.5, cwl: 8.5 }],
+      ),
+    );
     await renderView();
     fireEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     await tick();
@@ -170,7 +202,14 @@ describe('my bets: settled, detail, states', () => {
   });
 
   it('opens a bet’s detail with each leg: market, option, odds taken, score at bet time, result and outcome', async () => {
-    const parlay = betOrder('7', { sert: 1, bt: '2x1*1', ops: [leg({ onm: 'Alpha -0.5', mgn: 'Handicap', od: 1.9, bsc: 'S: 1-0', rs: '2-0', sr: 4 }), leg({ onm: 'Over 2.5', mgn: 'Total goals', od: 2.05, sr: 3, rs: '1-1' })] });
+    const parlay = betOrder('7', {
+      sert: 1,
+      bt: '2x1*1',
+      ops: [
+        leg({ onm: 'Alpha -0.5', mgn: 'Handicap', od: 1.9, bsc: 'S: 1-0', rs: '2-0', sr: 4 }),
+        leg({ onm: 'Over 2.5', mgn: 'Total goals', od: 2.05, sr: 3, rs: '1-1' }),
+      ],
+    });
     routes.current.set('new/bet/list', () => betPage([parlay]));
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [] }));
     await renderView();
@@ -205,11 +244,23 @@ describe('my bets: settled, detail, states', () => {
 });
 
 describe('my bets: reserve bets', () => {
-  const reserve = (id: string, rst: number, fr?: number) => ({ id, sat: 20, cte: 1_799_990_000_000, rst, cid: 2, p: 1, ...(fr ? { fr } : {}), ops: [{ ...leg({ onm: `Pick ${id}`, od: 3.5 }) }] });
+  const reserve = (id: string, rst: number, fr?: number) => ({
+    id,
+    sat: 20,
+    cte: 1_799_990_000_000,
+    rst,
+    cid: 2,
+    p: 1,
+    ...(fr ? { fr } : {}),
+    ops: [{ ...leg({ onm: `Pick ${id}`, od: 3.5 }) }],
+  });
 
   it('lists pending reserve bets and cancels one after confirming', async () => {
     let pending = [reserve('r1', 0), reserve('r2', 0)];
-    routes.current.set('reserve/betList', () => ({ ods: pending, sts: [{ cid: 2, ct: pending.length, sa: 40, mw: 100 }] }));
+    routes.current.set('reserve/betList', () => ({
+      ods: pending,
+      sts: [{ cid: 2, ct: pending.length, sa: 40, mw: 100 }],
+    }));
     routes.current.set('reserve/cancel', (body) => {
       pending = pending.filter((r) => r.id !== body.reserveId);
       return true;
@@ -222,18 +273,28 @@ describe('my bets: reserve bets', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('listitem', { name: 'Pick r1' })).toHaveTextContent('Target 3.50');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reserve bet Pick r1' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this reserve bet?' })).getByRole('button', { name: 'Cancel reserve bet' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this reserve bet?' })).getByRole('button', {
+        name: 'Cancel reserve bet',
+      }),
+    );
     await tick();
     expect(callsTo('reserve/cancel')).toEqual([{ reserveId: 'r1' }]);
     expect(within(screen.getByRole('list', { name: 'Pending' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('changes a pending reserve bet\'s target and stake, checking the format here and showing the platform\'s refusal', async () => {
+  it("changes a pending reserve bet's target and stake, checking the format here and showing the platform's refusal", async () => {
     let pending = [reserve('r1', 0)];
     routes.current.set('reserve/betList', () => ({ ods: pending, sts: [] }));
     routes.current.set('reserve/update', (body) => {
       if (body.odds === 3.6) throw new ApiError(17103, 'The target must be above the current price.');
-      pending = [{ ...reserve('r1', 0), sat: body.unitStake as number, ops: [{ ...leg({ onm: 'Pick r1', od: body.odds as number }) }] }];
+      pending = [
+        {
+          ...reserve('r1', 0),
+          sat: body.unitStake as number,
+          ops: [{ ...leg({ onm: 'Pick r1', od: body.odds as number }) }],
+        },
+      ];
       return true;
     });
     await renderView();

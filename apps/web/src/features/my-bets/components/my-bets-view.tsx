@@ -19,7 +19,13 @@ export function MyBetsView({ height = 520 }: { height?: number }) {
   const ranged = tab === 'settled' || (tab === 'reserve' && failed);
   return (
     <div className="flex flex-col gap-3">
-      <TabList label={t('tabs.label')} layout="grid" items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={tab} onSelect={setTab} />
+      <TabList
+        label={t('tabs.label')}
+        layout="grid"
+        items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        active={tab}
+        onSelect={setTab}
+      />
       {tab === 'reserve' && (
         <TabList
           label={t('reserve.which')}
@@ -35,13 +41,24 @@ export function MyBetsView({ height = 520 }: { height?: number }) {
       {ranged && (
         <div role="radiogroup" aria-label={t('range.label')} className="flex gap-1">
           {RANGES.map((r) => (
-            <button key={r} type="button" role="radio" aria-checked={range === r} onClick={() => setRange(r)} className={`rounded-lg px-3 py-1 text-xs ${range === r ? 'bg-accent text-on-accent' : 'border border-line'}`}>
+            <button
+              key={r}
+              type="button"
+              role="radio"
+              aria-checked={range === r}
+              onClick={() => setRange(r)}
+              className={`rounded-lg px-3 py-1 text-xs ${range === r ? 'bg-accent text-on-accent' : 'border border-line'}`}
+            >
               {t(`range.${r}`)}
             </button>
           ))}
         </div>
       )}
-      {tab === 'reserve' ? <ReserveList failed={failed} range={range} currency={currency} /> : <BetList settled={tab === 'settled'} range={range} currency={currency} height={height} />}
+      {tab === 'reserve' ? (
+        <ReserveList failed={failed} range={range} currency={currency} />
+      ) : (
+        <BetList settled={tab === 'settled'} range={range} currency={currency} height={height} />
+      )}
     </div>
   );
 }

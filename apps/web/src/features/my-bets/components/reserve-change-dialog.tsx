@@ -14,7 +14,15 @@ const inputClass = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-
  * new one against the price now (above it, within its highest reservable price, within the stake
  * limits) and answers why not; here only the format is checked.
  */
-export function ReserveChangeDialog({ reserve, title, onClose }: { reserve: ReserveOrder; title: string; onClose: () => void }) {
+export function ReserveChangeDialog({
+  reserve,
+  title,
+  onClose,
+}: {
+  reserve: ReserveOrder;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('my-bets');
   const update = useReserveUpdate();
   const ids = { target: useId(), stake: useId() };
@@ -45,12 +53,26 @@ export function ReserveChangeDialog({ reserve, title, onClose }: { reserve: Rese
         <label htmlFor={ids.target} className="font-semibold">
           {t('reserve.change.target')}
         </label>
-        <input id={ids.target} inputMode="decimal" value={target} onChange={(e) => setTarget(sanitizeTarget(e.target.value, targetDecimals(3)))} aria-invalid={checked && targetBad} className={inputClass} />
+        <input
+          id={ids.target}
+          inputMode="decimal"
+          value={target}
+          onChange={(e) => setTarget(sanitizeTarget(e.target.value, targetDecimals(3)))}
+          aria-invalid={checked && targetBad}
+          className={inputClass}
+        />
         {checked && targetBad && <p className="text-xs text-red-400">{t('reserve.change.badTarget')}</p>}
         <label htmlFor={ids.stake} className="font-semibold">
           {t('reserve.change.stake')}
         </label>
-        <input id={ids.stake} inputMode="decimal" value={stake} onChange={(e) => setStake(sanitizeStakeInput(e.target.value))} aria-invalid={checked && stakeBad} className={inputClass} />
+        <input
+          id={ids.stake}
+          inputMode="decimal"
+          value={stake}
+          onChange={(e) => setStake(sanitizeStakeInput(e.target.value))}
+          aria-invalid={checked && stakeBad}
+          className={inputClass}
+        />
         {checked && stakeBad && <p className="text-xs text-red-400">{t('reserve.change.badStake')}</p>}
         <p className="text-xs text-muted">{t('reserve.change.rules')}</p>
         {update.isError && (
@@ -62,7 +84,11 @@ export function ReserveChangeDialog({ reserve, title, onClose }: { reserve: Rese
           <button type="button" onClick={onClose} className="rounded-lg border border-line px-3 py-2 text-sm">
             {t('reserve.change.keep')}
           </button>
-          <button type="submit" disabled={update.isPending} className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-on-accent disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={update.isPending}
+            className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
+          >
             {update.isPending ? t('reserve.change.saving') : t('reserve.change.save')}
           </button>
         </div>

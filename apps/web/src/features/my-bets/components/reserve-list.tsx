@@ -32,7 +32,11 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
     <div className="flex flex-col gap-2">
       <ListState loading={q.isLoading} error={q.error} retry={() => void q.refetch()} />
       {q.isSuccess && <BetSums sums={q.data.sts} currency={currency} settled={false} />}
-      {q.isSuccess && rows.length === 0 && <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{failed ? t('reserve.emptyFailed') : t('reserve.emptyPending')}</p>}
+      {q.isSuccess && rows.length === 0 && (
+        <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">
+          {failed ? t('reserve.emptyFailed') : t('reserve.emptyPending')}
+        </p>
+      )}
       <ul aria-label={failed ? t('reserve.failed') : t('reserve.pending')} className="flex flex-col gap-2">
         {rows.map((r) => {
           const leg = r.ops[0];
@@ -52,13 +56,30 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
                 <span>{t('reserve.stake', { amount: formatMoney(majorToMinor(r.sat), code) })}</span>
                 <span className="text-muted">{localShortTime(r.cte, i18n.language)}</span>
               </p>
-              {r.fr !== undefined && <p className="text-xs text-red-400">{FAIL_CODES.has(r.fr) ? t(`reserve.fail.${r.fr as 1}`) : t('reserve.fail.other')}</p>}
+              {r.fr !== undefined && (
+                <p className="text-xs text-red-400">
+                  {FAIL_CODES.has(r.fr) ? t(`reserve.fail.${r.fr as 1}`) : t('reserve.fail.other')}
+                </p>
+              )}
               {r.rst === 0 && (
                 <div className="flex justify-end gap-2">
-                  <button type="button" onClick={() => setChanging(r.id)} aria-label={t('reserve.changeOf', { title })} className="rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2">
+                  <button
+                    type="button"
+                    onClick={() => setChanging(r.id)}
+                    aria-label={t('reserve.changeOf', { title })}
+                    className="rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2"
+                  >
                     {t('reserve.changeButton')}
                   </button>
-                  <button type="button" onClick={() => { cancel.reset(); setConfirming(r.id); }} aria-label={t('reserve.cancelOf', { title })} className="rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      cancel.reset();
+                      setConfirming(r.id);
+                    }}
+                    aria-label={t('reserve.cancelOf', { title })}
+                    className="rounded-lg border border-line px-3 py-1 text-xs hover:bg-surface-2"
+                  >
                     {t('reserve.cancel')}
                   </button>
                 </div>
@@ -77,7 +98,11 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
             </p>
           )}
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => setConfirming(null)} className="rounded-lg border border-line px-3 py-2 text-sm">
+            <button
+              type="button"
+              onClick={() => setConfirming(null)}
+              className="rounded-lg border border-line px-3 py-2 text-sm"
+            >
               {t('reserve.keep')}
             </button>
             <button

@@ -36,14 +36,27 @@ export function ReservedCashOutLine({ order, title, currency }: { order: BetOrde
   }, [gone, client]);
   if (!reserved) return null;
   const target = formatMoney(majorToMinor(reserved.cops), currency);
-  if (reserved.st === reservedCashOutStatus.processing) return <span className="text-xs text-muted">{t('autoCashOut.processing')}</span>;
+  if (reserved.st === reservedCashOutStatus.processing)
+    return <span className="text-xs text-muted">{t('autoCashOut.processing')}</span>;
   return (
     <span className="flex items-center gap-1 text-xs">
       <span className="tabular-nums">{t('autoCashOut.pending', { target })}</span>
-      <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(reserved.id, { onSuccess: () => useAutoCashOutWatch.getState().unwatch(reserved.id) })} aria-label={t('autoCashOut.cancelOf', { target })} className="text-accent hover:underline disabled:opacity-60">
+      <button
+        type="button"
+        disabled={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(reserved.id, { onSuccess: () => useAutoCashOutWatch.getState().unwatch(reserved.id) })
+        }
+        aria-label={t('autoCashOut.cancelOf', { target })}
+        className="text-accent hover:underline disabled:opacity-60"
+      >
         {t('autoCashOut.cancel')}
       </button>
-      {cancel.isError && <span role="alert" className="text-red-400">{t('autoCashOut.cancelFailed')}</span>}
+      {cancel.isError && (
+        <span role="alert" className="text-red-400">
+          {t('autoCashOut.cancelFailed')}
+        </span>
+      )}
     </span>
   );
 }

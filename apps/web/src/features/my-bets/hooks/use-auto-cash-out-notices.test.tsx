@@ -16,7 +16,12 @@ function fakeFeed() {
     listeners.add(onEvent);
     return () => listeners.delete(onEvent);
   };
-  return { feed, subscribed, listening: () => listeners.size, send: (event: string, data: unknown) => act(() => listeners.forEach((l) => l(event, data))) };
+  return {
+    feed,
+    subscribed,
+    listening: () => listeners.size,
+    send: (event: string, data: unknown) => act(() => listeners.forEach((l) => l(event, data))),
+  };
 }
 
 function Host({ feed }: { feed: MemberFeed }) {
@@ -50,7 +55,9 @@ describe('automatic cash-out notices', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     push.send('reservedCashOut', { id: 'rc1', oid: 'o1', st: 4, pa: 152_000 });
-    expect(screen.getByRole('status')).toHaveTextContent('Automatic cash-out taken on Hanoi FC: 152,000 VND paid to your wallet.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Automatic cash-out taken on Hanoi FC: 152,000 VND paid to your wallet.',
+    );
     expect(useAutoCashOutWatch.getState().watched).toEqual({});
     // Nothing is watched any more: the socket subscription ends.
     expect(push.listening()).toBe(0);
@@ -61,11 +68,18 @@ describe('automatic cash-out notices', () => {
     renderHost(push.feed);
     act(() => useAutoCashOutWatch.getState().watch('rc2', { title: 'Double', currency: 'USD' }));
     push.send('reservedCashOut', { id: 'rc2', oid: 'o2', st: 2, fr: 2 });
-    expect(screen.getByRole('status')).toHaveTextContent('Automatic cash-out on Double ended unpaid: the bet was settled first.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Automatic cash-out on Double ended unpaid: the bet was settled first.',
+    );
   });
 
   it('reads only well-formed reservedCashOut pushes', () => {
-    expect(readAutoCashOutPush('reservedCashOut', { id: 'a', st: 4, pa: 1.5 })).toEqual({ id: 'a', st: 4, pa: 1.5, fr: undefined });
+    expect(readAutoCashOutPush('reservedCashOut', { id: 'a', st: 4, pa: 1.5 })).toEqual({
+      id: 'a',
+      st: 4,
+      pa: 1.5,
+      fr: undefined,
+    });
     expect(readAutoCashOutPush('reservedCashOut', { st: 4 })).toBeNull();
     expect(readAutoCashOutPush('reserve', { id: 'a', st: 4 })).toBeNull();
     expect(readAutoCashOutPush('reservedCashOut', null)).toBeNull();

@@ -21,11 +21,20 @@ export function readAutoCashOutPush(event: string, data: unknown): AutoCashOutNo
   if (event !== 'reservedCashOut' || typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
   if (typeof d.id !== 'string' || typeof d.st !== 'number') return null;
-  return { id: d.id, st: d.st, pa: typeof d.pa === 'number' ? d.pa : undefined, fr: typeof d.fr === 'number' ? d.fr : undefined };
+  return {
+    id: d.id,
+    st: d.st,
+    pa: typeof d.pa === 'number' ? d.pa : undefined,
+    fr: typeof d.fr === 'number' ? d.fr : undefined,
+  };
 }
 
 /** End reasons a notice names (texts `autoCashOut.notice.why.{fr}`); any other reads as "can no longer be taken". */
-const END_REASONS = new Set<number>([reservedCashOutEndReason.orderSettled, reservedCashOutEndReason.stakeGone, reservedCashOutEndReason.cashOutLimit]);
+const END_REASONS = new Set<number>([
+  reservedCashOutEndReason.orderSettled,
+  reservedCashOutEndReason.stakeGone,
+  reservedCashOutEndReason.cashOutLimit,
+]);
 
 /**
  * Tells the member, wherever they are, when an automatic cash-out they set is taken (what it paid)
@@ -55,9 +64,17 @@ export function useAutoCashOutNotices(userId: number, feed: MemberFeed | undefin
         useAutoCashOutWatch.getState().unwatch(notice.id);
         const t = i18n.getFixedT(null, 'my-bets');
         if (notice.st === reservedCashOutStatus.executed) {
-          toast(t('autoCashOut.notice.taken', { title: watched.title, amount: formatMoney(majorToMinor(notice.pa ?? 0), watched.currency) }));
+          toast(
+            t('autoCashOut.notice.taken', {
+              title: watched.title,
+              amount: formatMoney(majorToMinor(notice.pa ?? 0), watched.currency),
+            }),
+          );
         } else {
-          const why = notice.fr !== undefined && END_REASONS.has(notice.fr) ? t(`autoCashOut.notice.why.${notice.fr as 2}`) : t('autoCashOut.notice.why.other');
+          const why =
+            notice.fr !== undefined && END_REASONS.has(notice.fr)
+              ? t(`autoCashOut.notice.why.${notice.fr as 2}`)
+              : t('autoCashOut.notice.why.other');
           toast(t('autoCashOut.notice.ended', { title: watched.title, why }));
         }
         refresh();

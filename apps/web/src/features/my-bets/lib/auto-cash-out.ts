@@ -10,7 +10,8 @@ export const openReservedCashOut = (order: Pick<BetOrder, 'rcool'>): ReservedCas
   order.rcool.find((r) => r.st === reservedCashOutStatus.pending || r.st === reservedCashOutStatus.processing);
 
 /** The most `stake` (minor units) of the order can return: its share of the order's maximum return. */
-export const stakeMaxReturn = (order: Pick<BetOrder, 'mla' | 'sat'>, stake: number) => Math.floor((majorToMinor(order.mla) * stake) / majorToMinor(order.sat));
+export const stakeMaxReturn = (order: Pick<BetOrder, 'mla' | 'sat'>, stake: number) =>
+  Math.floor((majorToMinor(order.mla) * stake) / majorToMinor(order.sat));
 
 export type TargetProblem = 'notAbove' | 'aboveMax' | null;
 

@@ -14,5 +14,8 @@ export function rangeMs(range: RangeKey, now = Date.now()): { startTime: number;
 /** The reserve list's range: the contract's only string timestamps, "yyyy-MM-dd HH:mm:ss" read as UTC+8. */
 export function reserveRange(range: RangeKey, now = Date.now()): { startTime: string; endTime: string } {
   const { startTime, endTime } = rangeMs(range, now);
-  return { startTime: formatServerTime(new Date(startTime).toISOString()), endTime: formatServerTime(new Date(endTime).toISOString()) };
+  return {
+    startTime: formatServerTime(new Date(startTime).toISOString()),
+    endTime: formatServerTime(new Date(endTime).toISOString()),
+  };
 }

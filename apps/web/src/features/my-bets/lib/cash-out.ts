@@ -9,20 +9,24 @@ export type CashOutQuote = BrowserSportsData<'/v1/order/cashOut/price'>['pr'][nu
 const OFFERED: readonly number[] = [cashOutQuoteStatus.offered, cashOutQuoteStatus.reservedPending];
 
 /** The stake still riding on an order: its stake less what was cashed out already, in minor units. */
-export const remainingStake = (order: Pick<BetOrder, 'sat' | 'cots'>) => majorToMinor(order.sat) - majorToMinor(order.cots);
+export const remainingStake = (order: Pick<BetOrder, 'sat' | 'cots'>) =>
+  majorToMinor(order.sat) - majorToMinor(order.cots);
 
 /** The price per unit of stake when one is offered now (§8: `amt` 0 or absent = none). */
-export const offeredAmt = (quote: CashOutQuote | undefined): number | null => (quote && OFFERED.includes(quote.st) && quote.amt !== undefined && quote.amt > 0 ? quote.amt : null);
+export const offeredAmt = (quote: CashOutQuote | undefined): number | null =>
+  quote && OFFERED.includes(quote.st) && quote.amt !== undefined && quote.amt > 0 ? quote.amt : null;
 
 /** What cashing out `stake` pays at `amt`: floor(stake × amt), the core rule. */
 export const cashOutValue = (stake: number, amt: number) => singleReturn(stake, amt);
 
 /** Green above the stake, red below. */
 export type CashOutTone = 'profit' | 'loss' | 'even';
-export const cashOutTone = (value: number, stake: number): CashOutTone => (value > stake ? 'profit' : value < stake ? 'loss' : 'even');
+export const cashOutTone = (value: number, stake: number): CashOutTone =>
+  value > stake ? 'profit' : value < stake ? 'loss' : 'even';
 
 /** The least partial cash-out (`smis` for singles, `pmis` for parlays), in minor units; 0 when none is set. */
-export const partialMinimum = (quote: CashOutQuote | undefined, parlay: boolean) => majorToMinor((parlay ? quote?.pmis : quote?.smis) ?? 0);
+export const partialMinimum = (quote: CashOutQuote | undefined, parlay: boolean) =>
+  majorToMinor((parlay ? quote?.pmis : quote?.smis) ?? 0);
 
 export type PartialProblem = 'belowMinimum' | 'aboveRemaining' | null;
 

@@ -38,4 +38,5 @@ export function outcomeKey(sr: number): 'open' | 'push' | 'lost' | 'won' | 'wonH
 }
 
 /** A currency id (spec §9) as its code; other ids are shown in the member's own currency. */
-export const currencyCodeOf = (cid: number, fallback: string) => Object.entries(CURRENCY_IDS).find(([, id]) => id === cid)?.[0] ?? fallback;
+export const currencyCodeOf = (cid: number, fallback: string) =>
+  Object.entries(CURRENCY_IDS).find(([, id]) => id === cid)?.[0] ?? fallback;

@@ -7,9 +7,14 @@ import { RealityCheck } from './reality-check';
 const calls = vi.hoisted(() => ({ summaries: 0 }));
 vi.mock('@/shared/http/api-client', () => ({
   apiCall: async (route: { id: string }) => {
-    if (route.id === 'member.rg.get') return { limits: [], realityCheckMinutes: 15, timeoutUntil: null, selfExcludedUntil: null };
+    if (route.id === 'member.rg.get')
+      return { limits: [], realityCheckMinutes: 15, timeoutUntil: null, selfExcludedUntil: null };
     calls.summaries++;
-    return { sessionStartedAt: 0, minutesPlayed: 15 * calls.summaries, results: [{ currency: 'VND', wagered: 500_000, net: -120_000 }] };
+    return {
+      sessionStartedAt: 0,
+      minutesPlayed: 15 * calls.summaries,
+      results: [{ currency: 'VND', wagered: 500_000, net: -120_000 }],
+    };
   },
 }));
 

@@ -13,7 +13,11 @@ const fetchSummary = () => apiCall(memberRgRealityCheck, { noNeedResponseMsg: tr
 /** Every N minutes the member chose: how long they have played and their result; continue or stop. */
 export function RealityCheck({ onStop }: { onStop: () => void }) {
   const { t } = useTranslation('wallet');
-  const controls = useQuery({ queryKey: ['rg'], queryFn: () => apiCall(memberRgGet, { noNeedResponseMsg: true }), staleTime: 60_000 });
+  const controls = useQuery({
+    queryKey: ['rg'],
+    queryFn: () => apiCall(memberRgGet, { noNeedResponseMsg: true }),
+    staleTime: 60_000,
+  });
   const minutes = controls.data?.realityCheckMinutes ?? 0;
   const [summary, setSummary] = useState<Summary | null>(null);
   const [round, setRound] = useState(0);
@@ -30,7 +34,11 @@ export function RealityCheck({ onStop }: { onStop: () => void }) {
     <Dialog open title={t('reality.title')} onClose={() => setSummary(null)} page="reality-check">
       <div className="flex flex-col gap-3">
         <p>{t('reality.body', { minutes: summary.minutesPlayed })}</p>
-        {played.length === 0 ? <p className="text-muted">{t('reality.noPlay')}</p> : played.map((r) => <p key={r.currency}>{t('reality.result', { amount: formatMoney(r.net, r.currency) })}</p>)}
+        {played.length === 0 ? (
+          <p className="text-muted">{t('reality.noPlay')}</p>
+        ) : (
+          played.map((r) => <p key={r.currency}>{t('reality.result', { amount: formatMoney(r.net, r.currency) })}</p>)
+        )}
         <div className="flex gap-2">
           <Button
             onClick={() => {

@@ -5,8 +5,23 @@ import { useTranslation } from 'react-i18next';
 export function FollowStar({ name, followed, onToggle }: { name: string; followed: boolean; onToggle: () => void }) {
   const { t } = useTranslation('sports');
   return (
-    <button type="button" aria-pressed={followed} aria-label={followed ? t('unfollow', { name }) : t('follow', { name })} onClick={onToggle} className="rounded p-1 hover:bg-surface-2">
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill={followed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" className={clsx(followed && 'text-accent')}>
+    <button
+      type="button"
+      aria-pressed={followed}
+      aria-label={followed ? t('unfollow', { name }) : t('follow', { name })}
+      onClick={onToggle}
+      className="rounded p-1 hover:bg-surface-2"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill={followed ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        className={clsx(followed && 'text-accent')}
+      >
         <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
       </svg>
     </button>

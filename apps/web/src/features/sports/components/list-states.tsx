@@ -26,7 +26,11 @@ export function MaintenanceScreen({ error }: { error: MaintenanceError }) {
   return (
     <section role="alert" className="flex flex-col items-center gap-2 rounded-2xl bg-surface p-8 text-center">
       <h2 className="text-lg font-semibold">{t('maintenance.title')}</h2>
-      <p className="text-sm text-muted">{error.window ? t('maintenance.window', { from: fmt.format(error.window.startMs), to: fmt.format(error.window.endMs) }) : t('maintenance.body')}</p>
+      <p className="text-sm text-muted">
+        {error.window
+          ? t('maintenance.window', { from: fmt.format(error.window.startMs), to: fmt.format(error.window.endMs) })
+          : t('maintenance.body')}
+      </p>
     </section>
   );
 }

@@ -7,24 +7,73 @@ import { FLASH_MS } from '../hooks/use-price-flash';
 import { ListError } from './list-states';
 import { MatchRow } from './match-row';
 
-vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), Link: (await import('../link-mock.test-support')).TestLink }));
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<object>()),
+  Link: (await import('../link-mock.test-support')).TestLink,
+}));
 
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('sports');
 });
 afterEach(() => vi.useRealTimers());
 
-const line = (id: number, op: Array<{ ty: number; od: number; li?: string }>, li?: string) => ({ id, ss: 1 as const, au: 1 as const, mbl: 1 as const, op: op.map((o) => ({ na: '', nm: '', ...o })), ...(li ? { li } : {}) });
+const line = (id: number, op: Array<{ ty: number; od: number; li?: string }>, li?: string) => ({
+  id,
+  ss: 1 as const,
+  au: 1 as const,
+  mbl: 1 as const,
+  op: op.map((o) => ({ na: '', nm: '', ...o })),
+  ...(li ? { li } : {}),
+});
 const live = (home: number, draw: number): SportsMatch =>
   ({
-    id: 42, sid: 1, ty: 2, nm: 'Alpha vs Beta', bt: 0, ms: 5, ss: 1, tms: 0, tps: [], as: [],
+    id: 42,
+    sid: 1,
+    ty: 2,
+    nm: 'Alpha vs Beta',
+    bt: 0,
+    ms: 5,
+    ss: 1,
+    tms: 0,
+    tps: [],
+    as: [],
     lg: { id: 1, na: 'Test League', or: 1, lurl: '', sid: 1, rid: 1, rnm: '', rlg: '', hot: false, slid: 1 },
-    ts: [{ id: 1, na: 'Alpha', lurl: '' }, { id: 2, na: 'Beta', lurl: '' }],
+    ts: [
+      { id: 1, na: 'Alpha', lurl: '' },
+      { id: 2, na: 'Beta', lurl: '' },
+    ],
     mc: { s: 754, r: true, tp: 1, pe: 1001, tu: 1, itd: 0 },
     nsg: [{ pe: 1000, tyg: 5, sc: [3, 2] }],
     mg: [
-      { mty: 1005, pe: 1001, nm: '', tps: ['p'], mks: [line(1, [{ ty: 1, od: home }, { ty: 3, od: draw }, { ty: 2, od: 4.1 }])] },
-      { mty: 1000, pe: 1001, nm: '', tps: ['p', 'h'], mks: [line(2, [{ ty: 1, od: 1.9, li: '+0.5' }, { ty: 2, od: 1.9, li: '-0.5' }], '+0.5')] },
+      {
+        mty: 1005,
+        pe: 1001,
+        nm: '',
+        tps: ['p'],
+        mks: [
+          line(1, [
+            { ty: 1, od: home },
+            { ty: 3, od: draw },
+            { ty: 2, od: 4.1 },
+          ]),
+        ],
+      },
+      {
+        mty: 1000,
+        pe: 1001,
+        nm: '',
+        tps: ['p', 'h'],
+        mks: [
+          line(
+            2,
+            [
+              { ty: 1, od: 1.9, li: '+0.5' },
+              { ty: 2, od: 1.9, li: '-0.5' },
+            ],
+            '+0.5',
+          ),
+        ],
+      },
     ],
   }) as unknown as SportsMatch;
 
@@ -41,10 +90,13 @@ describe('match row', () => {
     expect(screen.getByRole('group', { name: 'Handicap' })).toHaveTextContent('0.5');
     expect(screen.getByRole('group', { name: 'Handicap' })).not.toHaveTextContent('+0.5');
     expect(screen.getByRole('group', { name: 'Over/Under' })).toHaveTextContent('No market');
-    expect(screen.getByRole('link', { name: /Alpha.*Beta/ })).toHaveAttribute('href', '/sports/sportsdetail?matchId=42');
+    expect(screen.getByRole('link', { name: /Alpha.*Beta/ })).toHaveAttribute(
+      'href',
+      '/sports/sportsdetail?matchId=42',
+    );
   });
 
-  it('shows only the market tab\'s period: the first-half tab has no full-time 1X2', () => {
+  it("shows only the market tab's period: the first-half tab has no full-time 1X2", () => {
     render(<MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} period={1002} />);
     expect(screen.getByRole('group', { name: '1X2' })).toHaveTextContent('No market');
     expect(screen.getByRole('group', { name: 'Handicap' })).toHaveTextContent('No market');
@@ -52,7 +104,9 @@ describe('match row', () => {
 
   it('flashes a risen price green-up, then clears it', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} />);
+    const { rerender } = render(
+      <MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} />,
+    );
     rerender(<MatchRow match={live(1.95, 3.2)} oddsType={1} followed={false} onFollow={() => undefined} />);
     expect(screen.getByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
     expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
@@ -70,7 +124,12 @@ describe('match row', () => {
 
 describe('list errors', () => {
   it('shows the maintenance screen with its window for code 8, a retry otherwise', () => {
-    const { unmount } = render(<ListError error={new MaintenanceError('Maintenance [1795000000000-1795003600000]', null)} retry={() => undefined} />);
+    const { unmount } = render(
+      <ListError
+        error={new MaintenanceError('Maintenance [1795000000000-1795003600000]', null)}
+        retry={() => undefined}
+      />,
+    );
     expect(screen.getByText('Sports are under maintenance')).toBeInTheDocument();
     expect(screen.getByText(/^Maintenance from .+ to .+\.$/)).toBeInTheDocument();
     unmount();

@@ -18,7 +18,12 @@ beforeEach(() => {
   toast.mockReset();
 });
 
-const cell = (marketId: number, od = 1.85) => ({ key: `1:${marketId}:1`, od, text: od > 0 ? od.toFixed(2) : null, pick: slipPick(marketId, { od }) });
+const cell = (marketId: number, od = 1.85) => ({
+  key: `1:${marketId}:1`,
+  od,
+  text: od > 0 ? od.toFixed(2) : null,
+  pick: slipPick(marketId, { od }),
+});
 
 describe('odds button', () => {
   it('is a toggle: pressing puts the selection on the slip and shows it pressed, pressing again takes it off', () => {
@@ -56,7 +61,10 @@ describe('odds button', () => {
     for (let i = 1; i <= 10; i += 1) useBetSlip.getState().add(slipPick(100 + i));
     render(<OddsButton cell={cell(14)} label="1" />);
     fireEvent.click(screen.getByRole('button', { name: '1 1.85' }));
-    expect(toast).toHaveBeenCalledWith('Your bet slip holds at most 10 selections. Remove one to add another.', 'error');
+    expect(toast).toHaveBeenCalledWith(
+      'Your bet slip holds at most 10 selections. Remove one to add another.',
+      'error',
+    );
     expect(screen.getByRole('button', { name: '1 1.85' })).toHaveAttribute('aria-pressed', 'false');
   });
 

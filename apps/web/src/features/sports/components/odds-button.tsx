@@ -10,12 +10,20 @@ import type { OddsCell } from '../lib/odds-cell';
  * Label and line, the price in the member's format, a lock when closed, a flash when it moves.
  * It subscribes to its own selection only, so a slip change re-renders this button, not the list.
  */
-export function OddsButton({ cell, label }: { cell: Pick<OddsCell, 'key' | 'od' | 'text' | 'line' | 'pick'>; label: string }) {
+export function OddsButton({
+  cell,
+  label,
+}: {
+  cell: Pick<OddsCell, 'key' | 'od' | 'text' | 'line' | 'pick'>;
+  label: string;
+}) {
   const { t } = useTranslation('sports');
   const flash = usePriceFlash(cell.key, cell.od);
   const selected = useInSlip(selectionKey(cell.pick.marketId, cell.pick.optionType));
   const locked = cell.text === null;
-  const title = locked ? t('odds.lockedLabel', { label }) : `${label} ${cell.line ?? ''} ${cell.text}`.replace(/\s+/g, ' ');
+  const title = locked
+    ? t('odds.lockedLabel', { label })
+    : `${label} ${cell.line ?? ''} ${cell.text}`.replace(/\s+/g, ' ');
   const toggle = () => {
     const result = useBetSlip.getState().toggle(cell.pick);
     if (result === 'full') toast(t('odds.slipFull', { max: MAX_SLIP_SELECTIONS }), 'error');

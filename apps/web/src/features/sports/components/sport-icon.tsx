@@ -13,14 +13,41 @@ const MARKS: Record<string, string> = {
 };
 
 const FAMILY: Record<number, keyof typeof MARKS> = {
-  1: 'ball', 177: 'pad', 178: 'pad', 3: 'hoop', 5: 'racket', 15: 'racket', 47: 'racket',
-  13: 'net', 51: 'net', 8: 'ball', 4: 'hoop', 6: 'hoop', 2: 'cue', 7: 'cue', 14: 'cue', 16: 'cue', 19: 'glove', 100: 'star',
+  1: 'ball',
+  177: 'pad',
+  178: 'pad',
+  3: 'hoop',
+  5: 'racket',
+  15: 'racket',
+  47: 'racket',
+  13: 'net',
+  51: 'net',
+  8: 'ball',
+  4: 'hoop',
+  6: 'hoop',
+  2: 'cue',
+  7: 'cue',
+  14: 'cue',
+  16: 'cue',
+  19: 'glove',
+  100: 'star',
 };
 
 /** Our own small line icon per sport; the active state fills the outline with the accent. */
 export function SportIcon({ sportId, active }: { sportId: number; active: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={clsx('shrink-0', active ? 'text-accent' : 'text-muted')} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      className={clsx('shrink-0', active ? 'text-accent' : 'text-muted')}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="9.5" fill={active ? 'currentColor' : 'none'} fillOpacity={active ? 0.15 : 0} />
       <path d={MARKS[FAMILY[sportId] ?? 'ball']} />
     </svg>

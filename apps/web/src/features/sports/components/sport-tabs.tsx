@@ -3,7 +3,17 @@ import { TabList } from '@/shared/ui/tab-list';
 import { SportIcon } from './sport-icon';
 
 /** The sport bar: icon, name and match count per sport of the current view. */
-export function SportTabs({ sports, counts, active, onSelect }: { sports: readonly number[]; counts: ReadonlyMap<number, number> | null; active: number; onSelect: (sportId: number) => void }) {
+export function SportTabs({
+  sports,
+  counts,
+  active,
+  onSelect,
+}: {
+  sports: readonly number[];
+  counts: ReadonlyMap<number, number> | null;
+  active: number;
+  onSelect: (sportId: number) => void;
+}) {
   const { t } = useTranslation('sports');
   const names: Record<string, string> = t('sportNames', { returnObjects: true });
   return (

@@ -10,7 +10,8 @@ export const DETAIL_REFRESH_MS = 5_000;
 export type MatchDetail = SportsDataOf<typeof matchGetMatchDetail>;
 
 /** Query key of one match's detail in a language; pushes for the match update this entry. */
-export const matchDetailQueryKey = (matchId: number, language: string) => ['sports', 'detail', language, matchId] as const;
+export const matchDetailQueryKey = (matchId: number, language: string) =>
+  ['sports', 'detail', language, matchId] as const;
 
 /** One match or outright with every market (`/v1/match/getMatchDetail`), polled every 5 s; European prices, shown in the member's format. */
 export function useMatchDetail(matchId: number) {
@@ -18,7 +19,8 @@ export function useMatchDetail(matchId: number) {
   return useQuery({
     queryKey: matchDetailQueryKey(matchId, i18n.language),
     enabled: matchId > 0,
-    queryFn: ({ signal }) => sportsCall(sportsPaths.getMatchDetail, { matchId, oddsType: 1 }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(sportsPaths.getMatchDetail, { matchId, oddsType: 1 }, { signal, noNeedResponseMsg: true }),
     refetchInterval: (query) => (query.state.data?.ms === 0 ? false : DETAIL_REFRESH_MS),
   });
 }

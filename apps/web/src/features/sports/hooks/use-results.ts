@@ -20,7 +20,11 @@ export function useResultPages(sportId: number, range: ResultRange) {
     queryFn: ({ pageParam, signal }) => {
       const now = Date.now();
       const window = resultRange(range, now, localOffsetMinutes(now));
-      return sportsCall(sportsPaths.matchResultPage, { sportId, ...window, current: pageParam, size: PAGE_SIZE, orderBy: 1 }, { signal, noNeedResponseMsg: true });
+      return sportsCall(
+        sportsPaths.matchResultPage,
+        { sportId, ...window, current: pageParam, size: PAGE_SIZE, orderBy: 1 },
+        { signal, noNeedResponseMsg: true },
+      );
     },
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });
@@ -33,6 +37,7 @@ export function useResultDetail(matchId: number | null) {
     queryKey: ['sports', 'result', i18n.language, matchId],
     enabled: matchId !== null,
     staleTime: STALE.sportsResults,
-    queryFn: ({ signal }) => sportsCall(sportsPaths.matchResultInfo, { matchId: matchId ?? 0 }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(sportsPaths.matchResultInfo, { matchId: matchId ?? 0 }, { signal, noNeedResponseMsg: true }),
   });
 }

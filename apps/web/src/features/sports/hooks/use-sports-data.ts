@@ -20,7 +20,9 @@ export function useSportsStatistics() {
 }
 
 /** What one list asks getList for: a view's type in a sport (optionally some leagues), or the followed ids. */
-export type MatchListSelection = { view: PlayTypeView; sportId: number; leagueIds: readonly number[] } | { view: 'follow'; matchIds: readonly number[] };
+export type MatchListSelection =
+  | { view: PlayTypeView; sportId: number; leagueIds: readonly number[] }
+  | { view: 'follow'; matchIds: readonly number[] };
 
 /** One list's matches, 50 a page, refetched every 5 s while a live match shows (30 s while `pushed`); "my follow" without ids asks nothing. */
 export function useMatchList(selection: MatchListSelection, pushed = false) {
@@ -35,12 +37,21 @@ export function useMatchList(selection: MatchListSelection, pushed = false) {
       const select =
         selection.view === 'follow'
           ? { matchIds: [...selection.matchIds] }
-          : { type: LIST_TYPE_VALUE[selection.view], sportId: selection.sportId, ...(selection.leagueIds.length > 0 ? { leagueIds: [...selection.leagueIds] } : {}) };
+          : {
+              type: LIST_TYPE_VALUE[selection.view],
+              sportId: selection.sportId,
+              ...(selection.leagueIds.length > 0 ? { leagueIds: [...selection.leagueIds] } : {}),
+            };
       // European prices always: the member's format is applied on screen by the core rules.
       const body = { ...select, current: pageParam, size: PAGE_SIZE, orderBy: 0, isPC: true, oddsType: 1 };
       return sportsCall(sportsPaths.getList, body, { signal, noNeedResponseMsg: true });
     },
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-    refetchInterval: (query) => (query.state.data?.pages.some((p) => p.records.some(isLive)) ? (pushed ? PUSHED_REFRESH_MS : LIVE_REFRESH_MS) : false),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((p) => p.records.some(isLive))
+        ? pushed
+          ? PUSHED_REFRESH_MS
+          : LIVE_REFRESH_MS
+        : false,
   });
 }

@@ -16,7 +16,12 @@ export function useOnSaleLeagues(view: PlayTypeView, sportId: number, enabled: b
     queryKey: ['sports', 'leagues', i18n.language, view, sportId],
     enabled,
     staleTime: STALE.sportsLeagues,
-    queryFn: ({ signal }) => sportsCall(sportsPaths.getOnSaleLeagues, { type: LIST_TYPE_VALUE[view], sportId }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(
+        sportsPaths.getOnSaleLeagues,
+        { type: LIST_TYPE_VALUE[view], sportId },
+        { signal, noNeedResponseMsg: true },
+      ),
   });
 }
 
@@ -27,7 +32,12 @@ export function useMatchSearch(keyword: string) {
   return useQuery({
     queryKey: ['sports', 'search', i18n.language, recommend],
     enabled: recommend.length > 0,
-    queryFn: ({ signal }) => sportsCall(sportsPaths.queryMatchByRecommend, { recommend, size: PAGE_SIZE, oddsType: 1, isPC: true }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(
+        sportsPaths.queryMatchByRecommend,
+        { recommend, size: PAGE_SIZE, oddsType: 1, isPC: true },
+        { signal, noNeedResponseMsg: true },
+      ),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }
@@ -37,7 +47,12 @@ export function useRecommendations() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['sports', 'recommend', i18n.language],
-    queryFn: ({ signal }) => sportsCall(sportsPaths.recommendMatchList, { size: RECOMMEND_SIZE, random: false, oddsType: 1, isPC: true }, { signal, noNeedResponseMsg: true }),
+    queryFn: ({ signal }) =>
+      sportsCall(
+        sportsPaths.recommendMatchList,
+        { size: RECOMMEND_SIZE, random: false, oddsType: 1, isPC: true },
+        { signal, noNeedResponseMsg: true },
+      ),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }

@@ -12,14 +12,35 @@ import { FakeSocket } from '@/shared/realtime/fake-socket.test-support';
 
 const sportsCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/http/sports-client', () => ({ sportsCall }));
-vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), Link: (await import('../link-mock.test-support')).TestLink }));
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<object>()),
+  Link: (await import('../link-mock.test-support')).TestLink,
+}));
 
-const line = (id: number, od: number[]) => ({ id, ss: 1 as const, au: 1 as const, mbl: 1 as const, op: od.map((v, i) => ({ na: '', nm: '', ty: [1, 3, 2][i]!, od: v })) });
+const line = (id: number, od: number[]) => ({
+  id,
+  ss: 1 as const,
+  au: 1 as const,
+  mbl: 1 as const,
+  op: od.map((v, i) => ({ na: '', nm: '', ty: [1, 3, 2][i]!, od: v })),
+});
 const live = (): SportsMatch =>
   ({
-    id: 42, sid: 1, ty: 2, nm: 'Alpha vs Beta', bt: 0, ms: 5, ss: 1, tms: 1, tps: [], as: [],
+    id: 42,
+    sid: 1,
+    ty: 2,
+    nm: 'Alpha vs Beta',
+    bt: 0,
+    ms: 5,
+    ss: 1,
+    tms: 1,
+    tps: [],
+    as: [],
     lg: { id: 1, na: 'Test League', or: 1, lurl: '', sid: 1, rid: 1, rnm: '', rlg: '', hot: false, slid: 1 },
-    ts: [{ id: 1, na: 'Alpha', lurl: '' }, { id: 2, na: 'Beta', lurl: '' }],
+    ts: [
+      { id: 1, na: 'Alpha', lurl: '' },
+      { id: 2, na: 'Beta', lurl: '' },
+    ],
     mc: { s: 754, r: true, tp: 1, pe: 1001, tu: 1, itd: 0 },
     nsg: [{ pe: 1000, tyg: 5, sc: [3, 2] }],
     mg: [{ mty: 1005, pe: 1001, nm: '', tps: ['p'], mks: [line(7, [1.85, 3.4, 4.1])] }],
@@ -29,9 +50,19 @@ const LIST_KEY = ['sports', 'list', 'en', { view: 'live', sportId: 1, leagueIds:
 
 /** The live list as the page shows it: rows read from the list query's cache, which only the push changes here. */
 function LiveList() {
-  const list = useQuery<{ pages: { records: SportsMatch[]; total: number }[] }>({ queryKey: LIST_KEY, queryFn: () => new Promise(() => undefined), staleTime: Infinity });
+  const list = useQuery<{ pages: { records: SportsMatch[]; total: number }[] }>({
+    queryKey: LIST_KEY,
+    queryFn: () => new Promise(() => undefined),
+    staleTime: Infinity,
+  });
   useSportPush(1);
-  return <>{list.data?.pages[0]!.records.map((m) => <MatchRow key={m.id} match={m} oddsType={1} followed={false} onFollow={() => undefined} />)}</>;
+  return (
+    <>
+      {list.data?.pages[0]!.records.map((m) => (
+        <MatchRow key={m.id} match={m} oddsType={1} followed={false} onFollow={() => undefined} />
+      ))}
+    </>
+  );
 }
 
 function Detail() {
@@ -66,14 +97,33 @@ describe('sports push hooks', () => {
     client.setQueryData(LIST_KEY, { pages: [{ records: [live()], total: 1 }], pageParams: [1] });
     const ws = await mount(<LiveList />, client);
     expect(ws.url).toMatch(/^ws:\/\/[^/]+\/sports-api\/push$/);
-    expect(ws.sent).toEqual([{ type: 'auth', token: 'sp-token' }, { type: 'subscribe', topics: ['sport:1'] }]);
+    expect(ws.sent).toEqual([
+      { type: 'auth', token: 'sp-token' },
+      { type: 'subscribe', topics: ['sport:1'] },
+    ]);
     await act(async () => ws.push({ type: 'ack', topics: ['sport:1'], seqs: { 'sport:1': 3 } }));
 
-    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'odds', seq: 4, data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 1, od: [1.95, 3.2, 4.1] }] }] } }));
+    await act(async () =>
+      ws.push({
+        type: 'push',
+        topic: 'sport:1',
+        event: 'odds',
+        seq: 4,
+        data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 1, od: [1.95, 3.2, 4.1] }] }] },
+      }),
+    );
     expect(await screen.findByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
     expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
 
-    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'score', seq: 5, data: { t: 2, m: [{ id: 42, nsg: [{ pe: 1000, tyg: 5, sc: [4, 2] }] }] } }));
+    await act(async () =>
+      ws.push({
+        type: 'push',
+        topic: 'sport:1',
+        event: 'score',
+        seq: 5,
+        data: { t: 2, m: [{ id: 42, nsg: [{ pe: 1000, tyg: 5, sc: [4, 2] }] }] },
+      }),
+    );
     await vi.waitFor(() => expect(screen.getByTestId('score-home')).toHaveTextContent('4'));
   });
 
@@ -83,7 +133,15 @@ describe('sports push hooks', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const ws = await mount(<LiveList />, client);
     await act(async () => ws.push({ type: 'ack', topics: ['sport:1'], seqs: { 'sport:1': 3 } }));
-    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'status', seq: 4, data: { t: 1, m: [{ id: 42, ms: 0, bo: 0 }] } }));
+    await act(async () =>
+      ws.push({
+        type: 'push',
+        topic: 'sport:1',
+        event: 'status',
+        seq: 4,
+        data: { t: 1, m: [{ id: 42, ms: 0, bo: 0 }] },
+      }),
+    );
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: LIST_KEY, exact: true });
     invalidate.mockClear();
     await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'clock', seq: 9, data: { t: 2, m: [] } }));
@@ -93,12 +151,19 @@ describe('sports push hooks', () => {
   it('asks again by id for a match whose lines moved, and puts it into the list', async () => {
     const client = new QueryClient();
     client.setQueryData(LIST_KEY, { pages: [{ records: [live()], total: 1 }], pageParams: [1] });
-    const moved = { ...live(), mg: [{ mty: 1005, pe: 1001, nm: '', tps: ['p'], mks: [line(8, [2.05, 3.1, 3.6])] }] } as SportsMatch;
+    const moved = {
+      ...live(),
+      mg: [{ mty: 1005, pe: 1001, nm: '', tps: ['p'], mks: [line(8, [2.05, 3.1, 3.6])] }],
+    } as SportsMatch;
     sportsCall.mockResolvedValueOnce({ records: [moved], total: 1 });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const ws = await mount(<LiveList />, client);
-    await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [], n: 1 }] } }));
-    expect(sportsCall).toHaveBeenCalledWith('/v1/match/getList', expect.objectContaining({ matchIds: [42] }), { noNeedResponseMsg: true });
+    await act(async () =>
+      ws.push({ type: 'push', topic: 'sport:1', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [], n: 1 }] } }),
+    );
+    expect(sportsCall).toHaveBeenCalledWith('/v1/match/getList', expect.objectContaining({ matchIds: [42] }), {
+      noNeedResponseMsg: true,
+    });
     expect(await screen.findByLabelText('1 2.05')).toBeInTheDocument();
     expect(invalidate).not.toHaveBeenCalled();
   });
@@ -109,8 +174,19 @@ describe('sports push hooks', () => {
     client.setQueryData(key, live());
     const ws = await mount(<Detail />, client);
     expect(ws.sent.at(-1)).toEqual({ type: 'subscribe', topics: ['match:42'] });
-    await act(async () => ws.push({ type: 'push', topic: 'match:42', event: 'odds', seq: 1, data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 0, od: [-1.9, -3.3, -4.2] }] }] } }));
-    expect(client.getQueryData<SportsMatch>(key)!.mg[0]!.mks[0]).toMatchObject({ ss: 0, op: [{ od: -1.9 }, { od: -3.3 }, { od: -4.2 }] });
+    await act(async () =>
+      ws.push({
+        type: 'push',
+        topic: 'match:42',
+        event: 'odds',
+        seq: 1,
+        data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 0, od: [-1.9, -3.3, -4.2] }] }] },
+      }),
+    );
+    expect(client.getQueryData<SportsMatch>(key)!.mg[0]!.mks[0]).toMatchObject({
+      ss: 0,
+      op: [{ od: -1.9 }, { od: -3.3 }, { od: -4.2 }],
+    });
   });
 
   it('turns pushServerAddress into a socket URL', () => {

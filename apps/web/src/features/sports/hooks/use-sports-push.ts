@@ -4,7 +4,14 @@ import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } fr
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sportsCall } from '@/shared/http/sports-client';
-import { patchMatch, patchMatches, readSportsPush, replaceMatches, startsUnlisted, type SportsPush } from '../lib/push-patch';
+import {
+  patchMatch,
+  patchMatches,
+  readSportsPush,
+  replaceMatches,
+  startsUnlisted,
+  type SportsPush,
+} from '../lib/push-patch';
 import { sportsPushClient } from '../lib/sports-push-client';
 import { matchDetailQueryKey } from './use-match-detail';
 
@@ -145,7 +152,9 @@ export function useSportPush(sportId: number | null): boolean {
       for (const key of todo.lists) void client.invalidateQueries({ queryKey: key, exact: true });
       if (todo.matchIds.size > 0) {
         // A failed refresh leaves stale lines: then the lists are asked again whole.
-        refreshListMatches(client, [...todo.matchIds], i18n.language).catch(() => void client.invalidateQueries({ queryKey: LIST_KEY }));
+        refreshListMatches(client, [...todo.matchIds], i18n.language).catch(
+          () => void client.invalidateQueries({ queryKey: LIST_KEY }),
+        );
       }
     },
     () => void client.invalidateQueries({ queryKey: LIST_KEY }),

@@ -4,7 +4,13 @@ import { ALL_MARKETS, marketTabs, periodSections } from './detail-markets';
 import { fillNames } from './option-names';
 
 const op = (ty: number, od: number, na: string, li?: string) => ({ na, nm: na, ty, od, ...(li ? { li } : {}) });
-const group = (mty: number, pe: number, nm: string, tps: string[], lines: Array<{ id: number; ss?: 1 | 0 | -1; li?: string; op: ReturnType<typeof op>[] }>): MarketGroup => ({
+const group = (
+  mty: number,
+  pe: number,
+  nm: string,
+  tps: string[],
+  lines: Array<{ id: number; ss?: 1 | 0 | -1; li?: string; op: ReturnType<typeof op>[] }>,
+): MarketGroup => ({
   mty,
   pe,
   nm,
@@ -13,16 +19,52 @@ const group = (mty: number, pe: number, nm: string, tps: string[], lines: Array<
 });
 
 const detail = (mg: MarketGroup[]): SportsMatch =>
-  ({ id: 9, sid: 1, ty: 2, nm: 'Reds vs Blues', bt: 0, ms: 4, ss: 1, lg: { id: 3, na: 'Premier' }, ts: [{ id: 1, na: 'Reds', lurl: '' }, { id: 2, na: 'Blues', lurl: '' }], nsg: [], mg, tms: 0, tps: ['p', 'h', 'f', 'cs'], as: [] }) as unknown as SportsMatch;
+  ({
+    id: 9,
+    sid: 1,
+    ty: 2,
+    nm: 'Reds vs Blues',
+    bt: 0,
+    ms: 4,
+    ss: 1,
+    lg: { id: 3, na: 'Premier' },
+    ts: [
+      { id: 1, na: 'Reds', lurl: '' },
+      { id: 2, na: 'Blues', lurl: '' },
+    ],
+    nsg: [],
+    mg,
+    tms: 0,
+    tps: ['p', 'h', 'f', 'cs'],
+    as: [],
+  }) as unknown as SportsMatch;
 
 const soccer = detail([
   group(1005, 1001, '1X2', ['p'], [{ id: 1, op: [op(1, 2.4, '{H}'), op(2, 4.25, '{A}'), op(3, 2.5, 'Draw')] }]),
-  group(1005, 1002, '1st Half 1X2', ['p', 'f'], [{ id: 2, op: [op(1, 3.1, '{H}'), op(3, 1.95, 'Draw'), op(2, 5, '{A}')] }]),
-  group(1000, 1001, 'Handicap', ['p', 'h'], [
-    { id: 3, li: '-0.5', op: [op(1, 1.9, '{H}', '-0.5'), op(2, 1.95, '{A}', '+0.5')] },
-    { id: 4, ss: -1, li: '-2.5', op: [op(1, -1, '{H}', '-2.5'), op(2, -1, '{A}', '+2.5')] },
-  ]),
-  group(1007, 1002, '1st Half Over/Under', ['p', 'h', 'f'], [{ id: 5, ss: 0, li: '1', op: [op(4, 1.8, 'Over 1'), op(5, 2.0, 'Under 1')] }]),
+  group(
+    1005,
+    1002,
+    '1st Half 1X2',
+    ['p', 'f'],
+    [{ id: 2, op: [op(1, 3.1, '{H}'), op(3, 1.95, 'Draw'), op(2, 5, '{A}')] }],
+  ),
+  group(
+    1000,
+    1001,
+    'Handicap',
+    ['p', 'h'],
+    [
+      { id: 3, li: '-0.5', op: [op(1, 1.9, '{H}', '-0.5'), op(2, 1.95, '{A}', '+0.5')] },
+      { id: 4, ss: -1, li: '-2.5', op: [op(1, -1, '{H}', '-2.5'), op(2, -1, '{A}', '+2.5')] },
+    ],
+  ),
+  group(
+    1007,
+    1002,
+    '1st Half Over/Under',
+    ['p', 'h', 'f'],
+    [{ id: 5, ss: 0, li: '1', op: [op(4, 1.8, 'Over 1'), op(5, 2.0, 'Under 1')] }],
+  ),
   group(1099, 1001, 'Correct Score', ['cs'], [{ id: 6, op: [op(110, 7.5, '1-0'), op(100, 9, '0-0')] }]),
   group(1027, 1001, 'Both Teams to Score', ['s'], [{ id: 7, ss: -1, op: [op(8, -1, 'Yes'), op(9, -1, 'No')] }]),
 ]);
@@ -36,7 +78,10 @@ describe('detail markets', () => {
   });
 
   it('keeps only the markets carrying the chosen tag', () => {
-    expect(periodSections(soccer, 'f', 1).flatMap((s) => s.markets.map((m) => m.key))).toEqual(['1005_1002', '1007_1002']);
+    expect(periodSections(soccer, 'f', 1).flatMap((s) => s.markets.map((m) => m.key))).toEqual([
+      '1005_1002',
+      '1007_1002',
+    ]);
     expect(periodSections(soccer, 'cs', 1).flatMap((s) => s.markets.map((m) => m.key))).toEqual(['1099_1001']);
     expect(periodSections(soccer, 'b', 1)).toEqual([]);
   });
@@ -49,15 +94,28 @@ describe('detail markets', () => {
 
   it('names options with the teams, orders three-way home-draw-away, and locks a suspended line', () => {
     const [fullTime, firstHalf] = periodSections(soccer, ALL_MARKETS, 1);
-    expect(fullTime?.markets[0]?.lines[0]?.options.map((o) => [o.label, o.text])).toEqual([['Reds', '2.40'], ['Draw', '2.50'], ['Blues', '4.25']]);
-    expect(firstHalf?.markets[1]?.lines[0]?.options.map((o) => [o.label, o.text])).toEqual([['Over 1', null], ['Under 1', null]]);
+    expect(fullTime?.markets[0]?.lines[0]?.options.map((o) => [o.label, o.text])).toEqual([
+      ['Reds', '2.40'],
+      ['Draw', '2.50'],
+      ['Blues', '4.25'],
+    ]);
+    expect(firstHalf?.markets[1]?.lines[0]?.options.map((o) => [o.label, o.text])).toEqual([
+      ['Over 1', null],
+      ['Under 1', null],
+    ]);
   });
 
   it('prices in Hong Kong odds by the core rule, the handicap "+" only in European odds', () => {
     const eu = periodSections(soccer, 'h', 1)[0]?.markets[0]?.lines[0]?.options;
     const hk = periodSections(soccer, 'h', 2)[0]?.markets[0]?.lines[0]?.options;
-    expect(eu?.map((o) => [o.line, o.text])).toEqual([['-0.5', '1.90'], ['+0.5', '1.95']]);
-    expect(hk?.map((o) => [o.line, o.text])).toEqual([['-0.5', '0.9'], ['0.5', '0.95']]);
+    expect(eu?.map((o) => [o.line, o.text])).toEqual([
+      ['-0.5', '1.90'],
+      ['+0.5', '1.95'],
+    ]);
+    expect(hk?.map((o) => [o.line, o.text])).toEqual([
+      ['-0.5', '0.9'],
+      ['0.5', '0.95'],
+    ]);
   });
 
   it('keys options like the list so a price change flashes on both', () => {

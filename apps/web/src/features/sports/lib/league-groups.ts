@@ -6,7 +6,9 @@ export interface RegionLeagues<L extends Pick<SportsLeague, 'id' | 'rnm' | 'or'>
 }
 
 /** Leagues grouped by region name `rnm` (contract §3.3), regions in first-seen order, leagues by rank. */
-export function groupByRegion<L extends Pick<SportsLeague, 'id' | 'rnm' | 'or'>>(leagues: readonly L[]): RegionLeagues<L>[] {
+export function groupByRegion<L extends Pick<SportsLeague, 'id' | 'rnm' | 'or'>>(
+  leagues: readonly L[],
+): RegionLeagues<L>[] {
   const regions = new Map<string, L[]>();
   for (const l of leagues) regions.set(l.rnm, [...(regions.get(l.rnm) ?? []), l]);
   return [...regions].map(([region, list]) => ({ region, leagues: list.sort((a, b) => a.or - b.or || a.id - b.id) }));

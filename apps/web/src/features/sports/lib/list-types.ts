@@ -2,7 +2,14 @@ import type { MATCH_LIST_MAX_SIZE, matchPlayType, SportsMatch } from '@matchday/
 import type { BrowserSportsData, sportsPaths } from '@matchday/contract/client';
 
 /** The contract's play types this page uses; typed from the contract so a changed value fails to compile, without loading zod. */
-const PLAY: Pick<typeof matchPlayType, 'all' | 'live' | 'today' | 'early' | 'champion' | 'nonOutright'> = { all: 0, live: 1, today: 3, early: 4, champion: 7, nonOutright: 8 };
+const PLAY: Pick<typeof matchPlayType, 'all' | 'live' | 'today' | 'early' | 'champion' | 'nonOutright'> = {
+  all: 0,
+  live: 1,
+  today: 3,
+  early: 4,
+  champion: 7,
+  nonOutright: 8,
+};
 
 /** getList page size: the contract's maximum. */
 export const PAGE_SIZE: typeof MATCH_LIST_MAX_SIZE = 50;
@@ -12,7 +19,17 @@ export const PAGE_SIZE: typeof MATCH_LIST_MAX_SIZE = 50;
  * recommendations, search and results. The first five are getList types; the others ask by ids,
  * by keyword, for picks or for results.
  */
-export const LIST_TYPES = ['all', 'live', 'today', 'early', 'champion', 'follow', 'recommend', 'search', 'results'] as const;
+export const LIST_TYPES = [
+  'all',
+  'live',
+  'today',
+  'early',
+  'champion',
+  'follow',
+  'recommend',
+  'search',
+  'results',
+] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
 /** getList `type` per view (contract `matchPlayType`). */

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { handicapLine, mainMarkets, marketKind, matchScore, priceDirection } from './odds-cell';
 
 const op = (ty: number, od: number, li?: string) => ({ na: String(ty), nm: String(ty), ty, od, ...(li ? { li } : {}) });
-const group = (mty: number, pe: number, ops: ReturnType<typeof op>[], li?: string, ss: 1 | 0 | -1 = 1): MarketGroup => ({
+const group = (
+  mty: number,
+  pe: number,
+  ops: ReturnType<typeof op>[],
+  li?: string,
+  ss: 1 | 0 | -1 = 1,
+): MarketGroup => ({
   mty,
   pe,
   nm: '',
@@ -12,7 +18,23 @@ const group = (mty: number, pe: number, ops: ReturnType<typeof op>[], li?: strin
 });
 
 const match = (mg: MarketGroup[], extra: Partial<SportsMatch> = {}): SportsMatch =>
-  ({ id: 7, sid: 1, ty: 2, nm: 'A vs B', bt: 0, ms: 5, ss: 1, lg: { id: 3, na: 'Premier' }, ts: [], nsg: [], mg, tms: 0, tps: [], as: [], ...extra }) as unknown as SportsMatch;
+  ({
+    id: 7,
+    sid: 1,
+    ty: 2,
+    nm: 'A vs B',
+    bt: 0,
+    ms: 5,
+    ss: 1,
+    lg: { id: 3, na: 'Premier' },
+    ts: [],
+    nsg: [],
+    mg,
+    tms: 0,
+    tps: [],
+    as: [],
+    ...extra,
+  }) as unknown as SportsMatch;
 
 const soccer = [
   group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)]),
@@ -30,7 +52,10 @@ describe('odds cells', () => {
   it('shows European prices with two decimals, home-draw-away order, full time first', () => {
     const m = mainMarkets(match(soccer), 1);
     expect(m.winner?.map((c) => c.text)).toEqual(['1.85', '3.40', '4.20']);
-    expect(m.total?.map((c) => [c.line, c.text])).toEqual([['4/4.5', '2.50'], ['4/4.5', '1.50']]);
+    expect(m.total?.map((c) => [c.line, c.text])).toEqual([
+      ['4/4.5', '2.50'],
+      ['4/4.5', '1.50'],
+    ]);
   });
 
   it('shows Hong Kong prices as European minus 1 with one trailing zero trimmed (core rule)', () => {
@@ -50,7 +75,10 @@ describe('odds cells', () => {
   it('locks negative prices and every price of a suspended line', () => {
     const locked = mainMarkets(match([group(1005, 1001, [op(1, -1.85), op(3, 3.4), op(2, 4.2)])]), 1).winner;
     expect(locked?.map((c) => c.text)).toEqual([null, '3.40', '4.20']);
-    const suspended = mainMarkets(match([group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)], undefined, 0)]), 2).winner;
+    const suspended = mainMarkets(
+      match([group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)], undefined, 0)]),
+      2,
+    ).winner;
     expect(suspended?.every((c) => c.text === null && c.od < 0)).toBe(true);
   });
 
@@ -59,8 +87,27 @@ describe('odds cells', () => {
   });
 
   it('carries each price as a slip selection: ids, the European price whatever the format, line and status', () => {
-    const cell = mainMarkets(match(soccer, { ts: [{ id: 1, na: 'Reds', lurl: '' }, { id: 2, na: 'Blues', lurl: '' }] }), 2).handicap?.[1];
-    expect(cell?.pick).toMatchObject({ matchId: 7, marketId: 1000 * 10 + 1001, optionType: 2, od: 1.91, li: '+1/1.5', league: 'Premier', home: 'Reds', away: 'Blues', ss: 1, au: 1 });
+    const cell = mainMarkets(
+      match(soccer, {
+        ts: [
+          { id: 1, na: 'Reds', lurl: '' },
+          { id: 2, na: 'Blues', lurl: '' },
+        ],
+      }),
+      2,
+    ).handicap?.[1];
+    expect(cell?.pick).toMatchObject({
+      matchId: 7,
+      marketId: 1000 * 10 + 1001,
+      optionType: 2,
+      od: 1.91,
+      li: '+1/1.5',
+      league: 'Premier',
+      home: 'Reds',
+      away: 'Blues',
+      ss: 1,
+      au: 1,
+    });
   });
 });
 
@@ -77,7 +124,13 @@ describe('price direction', () => {
 
 describe('score', () => {
   it('takes the total score at the whole-match period', () => {
-    const m = match([], { nsg: [{ pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1000, tyg: 7, sc: [3, 0] }] });
+    const m = match([], {
+      nsg: [
+        { pe: 1002, tyg: 5, sc: [1, 0] },
+        { pe: 1000, tyg: 5, sc: [2, 1] },
+        { pe: 1000, tyg: 7, sc: [3, 0] },
+      ],
+    });
     expect(matchScore(m)).toEqual([2, 1]);
     expect(matchScore(match([]))).toBeNull();
   });

@@ -46,14 +46,28 @@ export function marketKind(group: MarketGroup): MarketKind | null {
 }
 
 /** Cells of one market line in the member's odds format; a suspended line shows every price locked. */
-export function lineCells(match: PickMatch, group: Pick<MarketGroup, 'nm'>, line: MarketLine, kind: MarketKind, oddsType: OddsType): OddsCell[] {
-  const order: readonly number[] = kind === 'total' ? [SELECTION.over, SELECTION.under] : [SELECTION.home, SELECTION.draw, SELECTION.away];
+export function lineCells(
+  match: PickMatch,
+  group: Pick<MarketGroup, 'nm'>,
+  line: MarketLine,
+  kind: MarketKind,
+  oddsType: OddsType,
+): OddsCell[] {
+  const order: readonly number[] =
+    kind === 'total' ? [SELECTION.over, SELECTION.under] : [SELECTION.home, SELECTION.draw, SELECTION.away];
   const options = order.map((ty) => line.op.find((o) => o.ty === ty)).filter((o): o is OptionPrice => o !== undefined);
   return options.map((o) => {
     const li = o.li ?? line.li;
     const line_ = li === undefined ? undefined : kind === 'handicap' ? handicapLine(li, oddsType) : li;
     const od = line.ss === 1 ? o.od : -Math.abs(o.od);
-    return { key: `${match.id}:${line.id}:${o.ty}`, selection: o.ty, text: formatOdds(od, oddsType), od, pick: slipPickOf(match, group, line, o), ...(line_ === undefined ? {} : { line: line_ }) };
+    return {
+      key: `${match.id}:${line.id}:${o.ty}`,
+      selection: o.ty,
+      text: formatOdds(od, oddsType),
+      od,
+      pick: slipPickOf(match, group, line, o),
+      ...(line_ === undefined ? {} : { line: line_ }),
+    };
   });
 }
 
@@ -61,7 +75,11 @@ export function lineCells(match: PickMatch, group: Pick<MarketGroup, 'nm'>, line
  * The list's main markets (1X2 or winner, handicap, over/under): the first group of each kind,
  * full time first, or only those of one market period when a market tab names it.
  */
-export function mainMarkets(match: SportsMatch, oddsType: OddsType, period?: number): Record<MarketKind, OddsCell[] | null> {
+export function mainMarkets(
+  match: SportsMatch,
+  oddsType: OddsType,
+  period?: number,
+): Record<MarketKind, OddsCell[] | null> {
   const out: Record<MarketKind, OddsCell[] | null> = { winner: null, handicap: null, total: null };
   for (const group of match.mg) {
     if (period !== undefined && group.pe !== period) continue;

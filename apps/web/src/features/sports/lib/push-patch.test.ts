@@ -2,10 +2,26 @@ import type { SportsMatch } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
 import { patchMatch, patchMatches, readSportsPush, replaceMatches, startsUnlisted } from './push-patch';
 
-const line = (id: number, od: number[]) => ({ id, ss: 1 as const, au: 1 as const, mbl: 1 as const, op: od.map((v, i) => ({ na: '', nm: '', ty: i + 1, od: v })) });
+const line = (id: number, od: number[]) => ({
+  id,
+  ss: 1 as const,
+  au: 1 as const,
+  mbl: 1 as const,
+  op: od.map((v, i) => ({ na: '', nm: '', ty: i + 1, od: v })),
+});
 const match = (id = 42): SportsMatch =>
   ({
-    id, sid: 1, ty: 2, nm: 'A vs B', bt: 0, ms: 5, ss: 1, tms: 2, tps: [], as: [], ts: [],
+    id,
+    sid: 1,
+    ty: 2,
+    nm: 'A vs B',
+    bt: 0,
+    ms: 5,
+    ss: 1,
+    tms: 2,
+    tps: [],
+    as: [],
+    ts: [],
     lg: { id: 1, na: 'L', or: 1, lurl: '', sid: 1, rid: 1, rnm: '', rlg: '', hot: false, slid: 1 },
     mc: { s: 600, r: true, tp: 1, pe: 1001, tu: 1, itd: 0 },
     nsg: [{ pe: 1000, tyg: 5, sc: [0, 0] }],
@@ -57,7 +73,10 @@ describe('sports push patches', () => {
 
   it('patches the listed matches only, and notices a match starting that the list lacks', () => {
     const list = [match(1), match(2)];
-    const p = push('score', [{ id: 2, nsg: [] }, { id: 9, nsg: [] }]);
+    const p = push('score', [
+      { id: 2, nsg: [] },
+      { id: 9, nsg: [] },
+    ]);
     const patched = patchMatches(list, p)!;
     expect(patched.value[0]).toBe(list[0]);
     expect(patched.value[1]!.nsg).toEqual([]);

@@ -1,4 +1,10 @@
-import type { SportsClockPush, SportsMatch, SportsOddsPush, SportsScorePush, SportsStatusPush } from '@matchday/contract';
+import type {
+  SportsClockPush,
+  SportsMatch,
+  SportsOddsPush,
+  SportsScorePush,
+  SportsStatusPush,
+} from '@matchday/contract';
 
 /** The sports push's events (contract `sports/push.ts`), each `{t, m: [one entry per match]}`. */
 export type SportsPush =
@@ -24,7 +30,13 @@ const PUSH_EVENTS = new Set(['score', 'clock', 'status', 'odds']);
 
 /** The push as its typed union, or null for an event this page does not handle. */
 export function readSportsPush(event: string, data: unknown): SportsPush | null {
-  if (!PUSH_EVENTS.has(event) || typeof data !== 'object' || data === null || !Array.isArray((data as { m?: unknown }).m)) return null;
+  if (
+    !PUSH_EVENTS.has(event) ||
+    typeof data !== 'object' ||
+    data === null ||
+    !Array.isArray((data as { m?: unknown }).m)
+  )
+    return null;
   return { event, data } as SportsPush;
 }
 
@@ -61,7 +73,10 @@ export function patchMatch(match: SportsMatch, push: SportsPush, entry: Entry): 
     case 'status': {
       // A match starting or ending moves between list groups and changes its markets: ask again.
       const e = entry as SportsStatusPush['m'][number];
-      return { value: e.ms === match.ms ? match : { ...match, ms: e.ms }, refetch: e.ms === match.ms ? 'none' : 'list' };
+      return {
+        value: e.ms === match.ms ? match : { ...match, ms: e.ms },
+        refetch: e.ms === match.ms ? 'none' : 'list',
+      };
     }
     case 'odds':
       return patchOdds(match, entry as SportsOddsPush['m'][number]);
@@ -95,7 +110,10 @@ export function patchMatches(matches: readonly SportsMatch[], push: SportsPush):
 }
 
 /** Puts freshly fetched matches in place of the same ids in a list. */
-export function replaceMatches(matches: readonly SportsMatch[], fresh: ReadonlyMap<number, SportsMatch>): SportsMatch[] | null {
+export function replaceMatches(
+  matches: readonly SportsMatch[],
+  fresh: ReadonlyMap<number, SportsMatch>,
+): SportsMatch[] | null {
   return matches.some((m) => fresh.has(m.id)) ? matches.map((m) => fresh.get(m.id) ?? m) : null;
 }
 

@@ -14,11 +14,20 @@ describe('result ranges (spec §9 date offsets)', () => {
 
   it('gives whole local days for today and yesterday', () => {
     expect(resultRange('today', now, tz)).toEqual({ beginTime: localMidnight, endTime: localMidnight + DAY_MS - 1 });
-    expect(resultRange('yesterday', now, tz)).toEqual({ beginTime: localMidnight - DAY_MS, endTime: localMidnight - 1 });
+    expect(resultRange('yesterday', now, tz)).toEqual({
+      beginTime: localMidnight - DAY_MS,
+      endTime: localMidnight - 1,
+    });
   });
 
   it('gives the last N days including today, up to the end of today', () => {
-    expect(resultRange('last3', now, tz)).toEqual({ beginTime: localMidnight - 2 * DAY_MS, endTime: localMidnight + DAY_MS - 1 });
-    expect(resultRange('last7', now, tz)).toEqual({ beginTime: localMidnight - 6 * DAY_MS, endTime: localMidnight + DAY_MS - 1 });
+    expect(resultRange('last3', now, tz)).toEqual({
+      beginTime: localMidnight - 2 * DAY_MS,
+      endTime: localMidnight + DAY_MS - 1,
+    });
+    expect(resultRange('last7', now, tz)).toEqual({
+      beginTime: localMidnight - 6 * DAY_MS,
+      endTime: localMidnight + DAY_MS - 1,
+    });
   });
 });

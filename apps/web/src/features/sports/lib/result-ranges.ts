@@ -12,8 +12,14 @@ const KEEP_DAYS: typeof RESULTS_KEEP_DAYS = 7;
  * Kick-off window of a choice by the core date-offset rule (spec §9): offsets 0 and -1 are whole
  * days (today, and today minus one), N days are the last N days including today.
  */
-export function resultRange(range: ResultRange, nowMs: number, tzOffsetMinutes: number): { beginTime: number; endTime: number } {
+export function resultRange(
+  range: ResultRange,
+  nowMs: number,
+  tzOffsetMinutes: number,
+): { beginTime: number; endTime: number } {
   const window =
-    range === 'yesterday' ? dateRange(nowMs - DAY_MS, 0, tzOffsetMinutes) : dateRange(nowMs, range === 'today' ? 0 : range === 'last3' ? 3 : KEEP_DAYS, tzOffsetMinutes);
+    range === 'yesterday'
+      ? dateRange(nowMs - DAY_MS, 0, tzOffsetMinutes)
+      : dateRange(nowMs, range === 'today' ? 0 : range === 'last3' ? 3 : KEEP_DAYS, tzOffsetMinutes);
   return { beginTime: window.startMs, endTime: window.endMs };
 }

@@ -1,6 +1,8 @@
 import type { SportsResultRecord } from '@matchday/contract';
 
-export type ResultItem = { kind: 'league'; key: string; leagueId: number; name: string; count: number } | { kind: 'result'; key: string; record: SportsResultRecord };
+export type ResultItem =
+  | { kind: 'league'; key: string; leagueId: number; name: string; count: number }
+  | { kind: 'result'; key: string; record: SportsResultRecord };
 
 /** Results as list items, a league heading (with its count) before each league's results, leagues in the order they come. */
 export function resultItems(records: readonly SportsResultRecord[]): ResultItem[] {

@@ -6,7 +6,12 @@ import { fillNames } from './option-names';
 export type PickMatch = Pick<SportsMatch, 'id' | 'sid' | 'bt' | 'nm' | 'lg' | 'ts'>;
 
 /** One option as a bet-slip selection (sports-platform-api §6.1): ids, the European price, names and the line's status. */
-export function slipPickOf(match: PickMatch, group: Pick<MarketGroup, 'nm'>, line: MarketLine, option: OptionPrice): SlipPick {
+export function slipPickOf(
+  match: PickMatch,
+  group: Pick<MarketGroup, 'nm'>,
+  line: MarketLine,
+  option: OptionPrice,
+): SlipPick {
   const li = option.li ?? line.li;
   return {
     matchId: match.id,

@@ -54,14 +54,25 @@ export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
         <DetailSkeleton />
       ) : (
         <>
-          <MatchHeader match={match} followed={(follows.bySport[String(match.sid)] ?? []).includes(match.id)} onFollow={() => follows.toggle(match.sid, match.id)} label={label} />
+          <MatchHeader
+            match={match}
+            followed={(follows.bySport[String(match.sid)] ?? []).includes(match.id)}
+            onFollow={() => follows.toggle(match.sid, match.id)}
+            label={label}
+          />
           {!isOutright(match) && (
             <div className="grid gap-3 md:grid-cols-2">
               <MatchVideoSlot match={match} video={video} />
               <section aria-label={t('detail.statistics')} className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
                 <h2 className="text-sm font-semibold">{t('detail.statistics')}</h2>
                 <Scoreboard sb={match.sb} />
-                <MatchStatistics nsg={match.nsg} sportId={match.sid} homeName={match.ts[0]?.na ?? ''} awayName={match.ts[1]?.na ?? ''} label={label} />
+                <MatchStatistics
+                  nsg={match.nsg}
+                  sportId={match.sid}
+                  homeName={match.ts[0]?.na ?? ''}
+                  awayName={match.ts[1]?.na ?? ''}
+                  label={label}
+                />
               </section>
             </div>
           )}

@@ -27,7 +27,12 @@ export function SportsPage() {
   const follows = useFollows();
 
   const go = useCallback(
-    (patch: Partial<SportsParams>) => void navigate({ to: '/sports', search: writeSportsParams({ ...params, ...patch }), replace: patch.q !== undefined }),
+    (patch: Partial<SportsParams>) =>
+      void navigate({
+        to: '/sports',
+        search: writeSportsParams({ ...params, ...patch }),
+        replace: patch.q !== undefined,
+      }),
     [navigate, params],
   );
   const totals = useMemo(
@@ -59,7 +64,11 @@ export function SportsPage() {
         <RecommendView params={params} go={go} follows={follows} oddsType={oddsType} />
       ) : (
         <Suspense fallback={<ListSkeleton />}>
-          {view === 'search' ? <SearchView params={params} go={go} follows={follows} oddsType={oddsType} /> : <ResultsView params={params} go={go} stats={stats.data} />}
+          {view === 'search' ? (
+            <SearchView params={params} go={go} follows={follows} oddsType={oddsType} />
+          ) : (
+            <ResultsView params={params} go={go} stats={stats.data} />
+          )}
         </Suspense>
       )}
     </div>

@@ -24,8 +24,15 @@ export function FoundListView(props: {
   const rows = useMemo(() => (props.found ?? []).filter((m) => m.sid === sportId), [props.found, sportId]);
   return (
     <>
-      {counts.size > 0 && <SportTabs sports={[...counts.keys()]} counts={counts} active={sportId} onSelect={props.onSport} />}
-      <MatchRows state={{ rows, pending: props.pending, error: props.error, retry: props.retry }} empty={props.empty} oddsType={props.oddsType} follows={props.follows} />
+      {counts.size > 0 && (
+        <SportTabs sports={[...counts.keys()]} counts={counts} active={sportId} onSelect={props.onSport} />
+      )}
+      <MatchRows
+        state={{ rows, pending: props.pending, error: props.error, retry: props.retry }}
+        empty={props.empty}
+        oddsType={props.oddsType}
+        follows={props.follows}
+      />
     </>
   );
 }

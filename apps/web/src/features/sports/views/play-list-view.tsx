@@ -25,10 +25,14 @@ interface Props {
 /** The getList views (all, live, today, early, champions) and my follow: sport bar, market tabs, league dropdown, the list. */
 export function PlayListView({ view, params, go, stats, follows, oddsType }: Props) {
   const { t } = useTranslation('sports');
-  const counts = useMemo(() => (view === 'follow' ? followCounts(follows.bySport) : sportCounts(stats, view)), [view, follows.bySport, stats]);
+  const counts = useMemo(
+    () => (view === 'follow' ? followCounts(follows.bySport) : sportCounts(stats, view)),
+    [view, follows.bySport, stats],
+  );
   const sportId = pickSport([...counts.keys()], params.sport);
   const followIds = useMemo(() => follows.bySport[String(sportId)] ?? [], [follows.bySport, sportId]);
-  const selection: MatchListSelection = view === 'follow' ? { view, matchIds: followIds } : { view, sportId, leagueIds: params.leagues };
+  const selection: MatchListSelection =
+    view === 'follow' ? { view, matchIds: followIds } : { view, sportId, leagueIds: params.leagues };
   // Outrights are not pushed; every other view takes its sport's live deltas and polls only as a fallback.
   const pushed = useSportPush(view === 'champion' ? null : sportId);
   const list = useMatchList(selection, pushed);
@@ -40,11 +44,25 @@ export function PlayListView({ view, params, go, stats, follows, oddsType }: Pro
 
   return (
     <>
-      {counts.size > 0 && <SportTabs sports={[...counts.keys()]} counts={counts} active={sportId} onSelect={(sid) => go({ sport: sid, leagues: [], tab: undefined })} />}
+      {counts.size > 0 && (
+        <SportTabs
+          sports={[...counts.keys()]}
+          counts={counts}
+          active={sportId}
+          onSelect={(sid) => go({ sport: sid, leagues: [], tab: undefined })}
+        />
+      )}
       {(tabs.length > 1 || view !== 'follow') && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <MarketPeriodTabs tabs={tabs} active={period} onSelect={(tab) => go({ tab })} />
-          {view !== 'follow' && <LeagueFilter leagues={leagues.data ?? []} loading={leagues.isPending} selected={params.leagues} onChange={(ids) => go({ leagues: ids })} />}
+          {view !== 'follow' && (
+            <LeagueFilter
+              leagues={leagues.data ?? []}
+              loading={leagues.isPending}
+              selected={params.leagues}
+              onChange={(ids) => go({ leagues: ids })}
+            />
+          )}
         </div>
       )}
       <MatchRows

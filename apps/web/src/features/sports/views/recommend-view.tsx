@@ -6,7 +6,17 @@ import type { SportsParams } from '../lib/sports-search';
 import { FoundListView } from './found-list-view';
 
 /** Recommendations (spec §2): the platform's picks, live first, by sport. */
-export function RecommendView({ params, go, follows, oddsType }: { params: SportsParams; go: (patch: Partial<SportsParams>) => void; follows: ReturnType<typeof useFollows>; oddsType: OddsType }) {
+export function RecommendView({
+  params,
+  go,
+  follows,
+  oddsType,
+}: {
+  params: SportsParams;
+  go: (patch: Partial<SportsParams>) => void;
+  follows: ReturnType<typeof useFollows>;
+  oddsType: OddsType;
+}) {
   const { t } = useTranslation('sports');
   const picks = useRecommendations();
   return (

@@ -18,19 +18,54 @@ beforeEach(() => sportsCall.mockReset());
 
 const record = (id: number, leagueId: number, home: string, away: string): SportsResultRecord =>
   ({
-    id, bt: Date.now() - 86_400_000, ms: 0, sid: 1,
+    id,
+    bt: Date.now() - 86_400_000,
+    ms: 0,
+    sid: 1,
     lg: { id: leagueId, na: `League ${leagueId}` },
-    ts: [{ id: 1, na: home, lurl: '' }, { id: 2, na: away, lurl: '' }],
-    nsg: [{ pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1002, tyg: 5, sc: [1, 1] }],
+    ts: [
+      { id: 1, na: home, lurl: '' },
+      { id: 2, na: away, lurl: '' },
+    ],
+    nsg: [
+      { pe: 1000, tyg: 5, sc: [2, 1] },
+      { pe: 1002, tyg: 5, sc: [1, 1] },
+    ],
   }) as unknown as SportsResultRecord;
 
-const stats = { sl: [{ ty: 8, tc: 3, ssl: [{ sid: 1, c: 2 }, { sid: 3, c: 1 }] }, { ty: 7, tc: 0, ssl: [] }] };
+const stats = {
+  sl: [
+    {
+      ty: 8,
+      tc: 3,
+      ssl: [
+        { sid: 1, c: 2 },
+        { sid: 3, c: 1 },
+      ],
+    },
+    { ty: 7, tc: 0, ssl: [] },
+  ],
+};
 
 describe('results', () => {
-  it('asks for the chosen day, groups by league, and opens a match\'s result detail', async () => {
+  it("asks for the chosen day, groups by league, and opens a match's result detail", async () => {
     sportsCall.mockImplementation((path: string) => {
-      if (path === '/v1/match/matchResultPage') return Promise.resolve({ current: 1, size: 50, total: 3, lgs: [], records: [record(11, 1, 'Reds', 'Blues'), record(12, 1, 'Greens', 'Golds'), record(13, 2, 'Owls', 'Hawks')] });
-      if (path === '/v1/match/matchResultInfo') return Promise.resolve({ ...record(11, 1, 'Reds', 'Blues'), nsg: [{ pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1000, tyg: 6, sc: [7, 3] }] });
+      if (path === '/v1/match/matchResultPage')
+        return Promise.resolve({
+          current: 1,
+          size: 50,
+          total: 3,
+          lgs: [],
+          records: [record(11, 1, 'Reds', 'Blues'), record(12, 1, 'Greens', 'Golds'), record(13, 2, 'Owls', 'Hawks')],
+        });
+      if (path === '/v1/match/matchResultInfo')
+        return Promise.resolve({
+          ...record(11, 1, 'Reds', 'Blues'),
+          nsg: [
+            { pe: 1000, tyg: 5, sc: [2, 1] },
+            { pe: 1000, tyg: 6, sc: [7, 3] },
+          ],
+        });
       return Promise.resolve({});
     });
     const go = vi.fn();
@@ -43,7 +78,11 @@ describe('results', () => {
     const [, body] = sportsCall.mock.calls.find((c) => c[0] === '/v1/match/matchResultPage')!;
     const expected = resultRange('yesterday', Date.now(), localOffsetMinutes());
     expect(body).toMatchObject({ sportId: 1, orderBy: 1, beginTime: expected.beginTime, endTime: expected.endTime });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['League 12', 'League 21']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['League 12', 'League 21']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Last 7 days' }));
     expect(go).toHaveBeenCalledWith({ range: 'last7' });

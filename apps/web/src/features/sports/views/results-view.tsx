@@ -13,7 +13,15 @@ import { resultItems, type ResultItem } from '../lib/result-rows';
 import { pickSport, type SportsParams } from '../lib/sports-search';
 
 /** Match results (spec §2): a sport, a date range from the core date offsets, results grouped by league; a row opens its detail. */
-export function ResultsView({ params, go, stats }: { params: SportsParams; go: (patch: Partial<SportsParams>) => void; stats: Statistics | undefined }) {
+export function ResultsView({
+  params,
+  go,
+  stats,
+}: {
+  params: SportsParams;
+  go: (patch: Partial<SportsParams>) => void;
+  stats: Statistics | undefined;
+}) {
   const { t } = useTranslation('sports');
   const sports = useMemo(() => [...sportCounts(stats, 'all').keys()], [stats]);
   const sportId = pickSport(sports, params.sport);
@@ -24,7 +32,9 @@ export function ResultsView({ params, go, stats }: { params: SportsParams; go: (
 
   return (
     <>
-      {sports.length > 0 && <SportTabs sports={sports} counts={null} active={sportId} onSelect={(sport) => go({ sport })} />}
+      {sports.length > 0 && (
+        <SportTabs sports={sports} counts={null} active={sportId} onSelect={(sport) => go({ sport })} />
+      )}
       <ResultRangeTabs active={params.range} onSelect={(range) => go({ range })} />
       {pages.error ? (
         <ListError error={pages.error} retry={() => void pages.refetch()} />
@@ -40,7 +50,13 @@ export function ResultsView({ params, go, stats }: { params: SportsParams; go: (
           label={t('results.label')}
           getKey={(item) => item.key}
           onEndReached={() => void (pages.hasNextPage && !pages.isFetchingNextPage && pages.fetchNextPage())}
-          renderRow={(item) => (item.kind === 'league' ? <ResultLeague name={item.name} count={item.count} /> : <ResultRow record={item.record} onOpen={() => setOpen(item.record)} />)}
+          renderRow={(item) =>
+            item.kind === 'league' ? (
+              <ResultLeague name={item.name} count={item.count} />
+            ) : (
+              <ResultRow record={item.record} onOpen={() => setOpen(item.record)} />
+            )
+          }
         />
       )}
       <ResultDetailDialog record={open} onClose={() => setOpen(null)} />

@@ -9,7 +9,10 @@ import { SearchView } from './search-view';
 
 const sportsCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/http/sports-client', async (original) => ({ ...(await original<object>()), sportsCall }));
-vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), Link: (await import('../link-mock.test-support')).TestLink }));
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<object>()),
+  Link: (await import('../link-mock.test-support')).TestLink,
+}));
 
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('sports');
@@ -17,14 +20,37 @@ beforeAll(async () => {
 beforeEach(() => sportsCall.mockReset());
 
 const found = (id: number, sid: number, nm: string) =>
-  ({ id, sid, ty: 2, nm, bt: Date.now() + 3_600_000, ms: 4, ss: 1, lg: { id: 1, na: 'League' }, ts: [{ id: 1, na: nm.split(' vs ')[0], lurl: '' }, { id: 2, na: nm.split(' vs ')[1], lurl: '' }], nsg: [], mg: [], tms: 0, tps: [], as: [] }) as unknown as SportsMatch;
+  ({
+    id,
+    sid,
+    ty: 2,
+    nm,
+    bt: Date.now() + 3_600_000,
+    ms: 4,
+    ss: 1,
+    lg: { id: 1, na: 'League' },
+    ts: [
+      { id: 1, na: nm.split(' vs ')[0], lurl: '' },
+      { id: 2, na: nm.split(' vs ')[1], lurl: '' },
+    ],
+    nsg: [],
+    mg: [],
+    tms: 0,
+    tps: [],
+    as: [],
+  }) as unknown as SportsMatch;
 
 function renderSearch() {
   const go = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SearchView params={readSportsParams({ view: 'search' })} go={go} follows={{ bySport: {}, toggle: () => undefined }} oddsType={1} />
+      <SearchView
+        params={readSportsParams({ view: 'search' })}
+        go={go}
+        follows={{ bySport: {}, toggle: () => undefined }}
+        oddsType={1}
+      />
     </QueryClientProvider>,
   );
   return go;

@@ -8,7 +8,17 @@ import type { SportsParams } from '../lib/sports-search';
 import { FoundListView } from './found-list-view';
 
 /** Search (spec §2): a team or league name in any language, asked once typing pauses; the keyword stays in the URL. */
-export function SearchView({ params, go, follows, oddsType }: { params: SportsParams; go: (patch: Partial<SportsParams>) => void; follows: ReturnType<typeof useFollows>; oddsType: OddsType }) {
+export function SearchView({
+  params,
+  go,
+  follows,
+  oddsType,
+}: {
+  params: SportsParams;
+  go: (patch: Partial<SportsParams>) => void;
+  follows: ReturnType<typeof useFollows>;
+  oddsType: OddsType;
+}) {
   const { t } = useTranslation('sports');
   const id = useId();
   const [text, setText] = useState(params.q);
@@ -24,7 +34,15 @@ export function SearchView({ params, go, follows, oddsType }: { params: SportsPa
         <label htmlFor={id} className="text-sm text-muted">
           {t('search.label')}
         </label>
-        <input id={id} type="search" value={text} maxLength={64} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base text-text outline-none focus:border-accent" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={64}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('search.placeholder')}
+          className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base text-text outline-none focus:border-accent"
+        />
       </div>
       {keyword === '' ? (
         <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">{t('search.hint')}</p>

@@ -7,7 +7,13 @@ import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toaster';
 
 /** Ban an account everywhere (room 0, ban type 2) with a reason, or lift its bans. */
-export function BanControls({ user, onChanged }: { user: { id: number; userName: string; status: number }; onChanged: () => void }) {
+export function BanControls({
+  user,
+  onChanged,
+}: {
+  user: { id: number; userName: string; status: number };
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -22,19 +28,49 @@ export function BanControls({ user, onChanged }: { user: { id: number; userName:
       toast(failureText(err, t('users.empty')), 'error');
     }
   }
-  const ban = () => run(() => apiCall(userBanLogSave, { body: { userId: user.id, roomId: 0, banType: 2, reason: reason.trim(), durationMinutes: null }, noNeedResponseMsg: true }), t('users.banned', { name: user.userName }));
+  const ban = () =>
+    run(
+      () =>
+        apiCall(userBanLogSave, {
+          body: { userId: user.id, roomId: 0, banType: 2, reason: reason.trim(), durationMinutes: null },
+          noNeedResponseMsg: true,
+        }),
+      t('users.banned', { name: user.userName }),
+    );
   const unban = () =>
-    run(async () => {
-      const active = await apiCall(userBanLogList, { body: { roomId: 0, userName: user.userName, active: true, pageNum: 1, pageSize: 100 }, noNeedResponseMsg: true });
-      const ids = active.list.filter((b) => b.userId === user.id).map((b) => b.id);
-      if (ids.length > 0) await apiCall(userBanLogBatchUntie, { body: { ids }, noNeedResponseMsg: true });
-    }, t('users.unbanned', { name: user.userName }));
+    run(
+      async () => {
+        const active = await apiCall(userBanLogList, {
+          body: { roomId: 0, userName: user.userName, active: true, pageNum: 1, pageSize: 100 },
+          noNeedResponseMsg: true,
+        });
+        const ids = active.list.filter((b) => b.userId === user.id).map((b) => b.id);
+        if (ids.length > 0) await apiCall(userBanLogBatchUntie, { body: { ids }, noNeedResponseMsg: true });
+      },
+      t('users.unbanned', { name: user.userName }),
+    );
 
-  if (user.status === 2) return <Button variant="ghost" onClick={() => void unban()}>{t('users.unban')}</Button>;
-  if (!open) return <Button variant="ghost" onClick={() => setOpen(true)}>{t('users.ban')}</Button>;
+  if (user.status === 2)
+    return (
+      <Button variant="ghost" onClick={() => void unban()}>
+        {t('users.unban')}
+      </Button>
+    );
+  if (!open)
+    return (
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        {t('users.ban')}
+      </Button>
+    );
   return (
     <span className="flex items-center gap-2">
-      <input aria-label={t('users.banReason')} placeholder={t('users.banReason')} value={reason} onChange={(e) => setReason(e.target.value)} className="min-h-9 rounded-lg border border-line bg-bg px-2" />
+      <input
+        aria-label={t('users.banReason')}
+        placeholder={t('users.banReason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className="min-h-9 rounded-lg border border-line bg-bg px-2"
+      />
       <Button disabled={reason.trim().length === 0} onClick={() => void ban()}>
         {t('users.confirmBan')}
       </Button>

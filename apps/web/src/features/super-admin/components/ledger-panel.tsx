@@ -11,7 +11,9 @@ import { TextField } from '@/shared/ui/text-field';
 /** The ledger check on demand, and manual adjustments with a reason. */
 export function LedgerPanel() {
   const { t } = useTranslation('admin');
-  const [check, setCheck] = useState<{ ok: boolean; accounts: number; transfers: number; problems: string[] } | null>(null);
+  const [check, setCheck] = useState<{ ok: boolean; accounts: number; transfers: number; problems: string[] } | null>(
+    null,
+  );
   const [userId, setUserId] = useState('');
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<string>(walletCurrencies[0]);
@@ -25,7 +27,10 @@ export function LedgerPanel() {
     setError(undefined);
     try {
       const minor = Math.round(Number(amount) * 100);
-      const r = await apiCall(adminLedgerAdjust, { body: { userId: Number(userId), amount: minor, currency: currency as 'VND', reason, idempotencyKey: key }, noNeedResponseMsg: true });
+      const r = await apiCall(adminLedgerAdjust, {
+        body: { userId: Number(userId), amount: minor, currency: currency as 'VND', reason, idempotencyKey: key },
+        noNeedResponseMsg: true,
+      });
       setMessage(t('ledger.posted', { balance: formatMoney(r.balance, currency) }));
       setKey(newRequestKey('adj'));
     } catch (err) {
@@ -35,7 +40,9 @@ export function LedgerPanel() {
 
   return (
     <section className="flex flex-col gap-4">
-      <Button onClick={() => void apiCall(adminLedgerVerify, { body: {}, noNeedResponseMsg: true }).then(setCheck)}>{t('ledger.verify')}</Button>
+      <Button onClick={() => void apiCall(adminLedgerVerify, { body: {}, noNeedResponseMsg: true }).then(setCheck)}>
+        {t('ledger.verify')}
+      </Button>
       {check?.ok && <p role="status">{t('ledger.ok', { accounts: check.accounts, transfers: check.transfers })}</p>}
       {check && !check.ok && (
         <div role="alert">
@@ -49,17 +56,38 @@ export function LedgerPanel() {
       )}
       <form onSubmit={adjust} className="flex flex-col gap-3 rounded-xl border border-line p-3" noValidate>
         <h2 className="font-semibold">{t('ledger.adjust')}</h2>
-        <TextField label={t('ledger.userId')} name="adjustUser" inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('ledger.amount')} name="adjustAmount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))} />
+        <TextField
+          label={t('ledger.userId')}
+          name="adjustUser"
+          inputMode="numeric"
+          value={userId}
+          onChange={(e) => setUserId(e.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          label={t('ledger.amount')}
+          name="adjustAmount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))}
+        />
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-muted">{t('ledger.currency')}</span>
-          <select value={currency} onChange={(e) => setCurrency(e.target.value)} className="min-h-11 rounded-xl border border-line bg-bg px-2">
+          <select
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+            className="min-h-11 rounded-xl border border-line bg-bg px-2"
+          >
             {walletCurrencies.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
         </label>
-        <TextField label={t('ledger.reason')} name="adjustReason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextField
+          label={t('ledger.reason')}
+          name="adjustReason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <FormAlert text={error} />
         {message && <p role="status">{message}</p>}
         <Button type="submit">{t('ledger.submit')}</Button>

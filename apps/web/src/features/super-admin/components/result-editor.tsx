@@ -28,7 +28,15 @@ const noteOk = (note: string) => note.trim().length > 0 && note.trim().length <=
  * played to, to reinstate them. Each change names the version it was made on, so an operator never
  * overwrites a change made meanwhile.
  */
-export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskRecord; onClose: () => void; onSaved: () => void }) {
+export function ResultEditor({
+  record,
+  onClose,
+  onSaved,
+}: {
+  record: ResultDeskRecord;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const { scoreType, period } = useScoreLabels(useLanguagePack());
   const isVoid = record.end !== 'finished';
@@ -49,7 +57,11 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
 
   function askCorrect() {
     // Reinstating a void match is a change even with the scores it was played to.
-    const scores = !edited ? t('results.scoresInvalid') : !isVoid && !changedScores(base, edited) ? t('results.nothingChanged') : undefined;
+    const scores = !edited
+      ? t('results.scoresInvalid')
+      : !isVoid && !changedScores(base, edited)
+        ? t('results.nothingChanged')
+        : undefined;
     const note = noteOk(correctionNote) ? undefined : t('results.noteRequired');
     setProblems({ ...(scores ? { scores } : {}), ...(note ? { correctionNote: note } : {}) });
     if (!scores && !note) setStep('confirmCorrect');
@@ -65,10 +77,16 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
     setFailure(undefined);
     try {
       if (kind === 'correct') {
-        const change = await apiCall(adminResultCorrect, { body: { matchId: record.matchId, version: record.version, scores: edited!, note: correctionNote.trim() }, noNeedResponseMsg: true });
+        const change = await apiCall(adminResultCorrect, {
+          body: { matchId: record.matchId, version: record.version, scores: edited!, note: correctionNote.trim() },
+          noNeedResponseMsg: true,
+        });
         toast(t('results.corrected', { match: name, version: change.after.version }), 'info');
       } else {
-        await apiCall(adminResultVoid, { body: { matchId: record.matchId, version: record.version, end, note: voidNote.trim() }, noNeedResponseMsg: true });
+        await apiCall(adminResultVoid, {
+          body: { matchId: record.matchId, version: record.version, end, note: voidNote.trim() },
+          noNeedResponseMsg: true,
+        });
         toast(t('results.voided', { match: name }), 'info');
       }
       onSaved();
@@ -83,11 +101,27 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
   if (step !== 'edit') {
     const correcting = step === 'confirmCorrect';
     return (
-      <Dialog key="confirm" open title={t(correcting ? (isVoid ? 'results.confirmReinstateTitle' : 'results.confirmCorrectTitle') : 'results.confirmVoidTitle')} onClose={backToEdit}>
+      <Dialog
+        key="confirm"
+        open
+        title={t(
+          correcting
+            ? isVoid
+              ? 'results.confirmReinstateTitle'
+              : 'results.confirmCorrectTitle'
+            : 'results.confirmVoidTitle',
+        )}
+        onClose={backToEdit}
+      >
         <div className="flex flex-col gap-4 text-sm">
           <p>
             {correcting
-              ? t('results.confirmCorrect', { match: name, score: editedTotal ? `${editedTotal[0]} : ${editedTotal[1]}` : t('results.noScore'), version: record.version + 1, legs: record.betLegs })
+              ? t('results.confirmCorrect', {
+                  match: name,
+                  score: editedTotal ? `${editedTotal[0]} : ${editedTotal[1]}` : t('results.noScore'),
+                  version: record.version + 1,
+                  legs: record.betLegs,
+                })
               : t('results.confirmVoid', { match: name, end: t(`results.ends.${end}`), legs: record.betLegs })}
           </p>
           <div className="flex justify-end gap-2">
@@ -95,7 +129,13 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
               {t('results.back')}
             </Button>
             <Button disabled={busy} onClick={() => void save(correcting ? 'correct' : 'void')}>
-              {t(correcting ? (isVoid ? 'results.confirmReinstateButton' : 'results.confirmCorrectButton') : 'results.confirmVoidButton')}
+              {t(
+                correcting
+                  ? isVoid
+                    ? 'results.confirmReinstateButton'
+                    : 'results.confirmCorrectButton'
+                  : 'results.confirmVoidButton',
+              )}
             </Button>
           </div>
         </div>
@@ -108,10 +148,15 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
     <Dialog key="edit" open title={t('results.editorTitle', { match: name })} onClose={onClose}>
       <div className="flex max-h-[75vh] flex-col gap-4 overflow-y-auto text-sm">
         <p className="text-muted">
-          {resultStatus(record, t)} · {t('results.recorded', { version: record.version, at: localShortTime(record.recordedAt, i18n.language) })} · {t('results.betLegs', { count: record.betLegs })}
+          {resultStatus(record, t)} ·{' '}
+          {t('results.recorded', { version: record.version, at: localShortTime(record.recordedAt, i18n.language) })} ·{' '}
+          {t('results.betLegs', { count: record.betLegs })}
         </p>
         <FormAlert text={failure} />
-        <section className="flex flex-col gap-3" aria-label={t(isVoid ? 'results.reinstateHeading' : 'results.correctHeading')}>
+        <section
+          className="flex flex-col gap-3"
+          aria-label={t(isVoid ? 'results.reinstateHeading' : 'results.correctHeading')}
+        >
           <h3 className="font-semibold">{t(isVoid ? 'results.reinstateHeading' : 'results.correctHeading')}</h3>
           {rows.length === 0 ? (
             <p className="text-muted">{t('results.noScores')}</p>
@@ -139,9 +184,15 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
                             min={0}
                             max={99_999}
                             step={1}
-                            aria-label={t('results.scoreInput', { type: scoreType(r.tyg), period: period(r.pe, r.total), team: team(side) })}
+                            aria-label={t('results.scoreInput', {
+                              type: scoreType(r.tyg),
+                              period: period(r.pe, r.total),
+                              team: team(side),
+                            })}
                             value={draft[r.key]?.[side] ?? ''}
-                            onChange={(e) => setDraft({ ...draft, [r.key]: { ...draft[r.key]!, [side]: e.target.value } })}
+                            onChange={(e) =>
+                              setDraft({ ...draft, [r.key]: { ...draft[r.key]!, [side]: e.target.value } })
+                            }
                             className="min-h-9 w-20 rounded-lg border border-line bg-bg px-2"
                           />
                         </td>
@@ -151,7 +202,14 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
                 </tbody>
               </table>
               <FormAlert text={problems.scores} />
-              <TextField label={t('results.correctionNote')} name="correctionNote" maxLength={NOTE_MAX} value={correctionNote} error={problems.correctionNote} onChange={(e) => setCorrectionNote(e.target.value)} />
+              <TextField
+                label={t('results.correctionNote')}
+                name="correctionNote"
+                maxLength={NOTE_MAX}
+                value={correctionNote}
+                error={problems.correctionNote}
+                onChange={(e) => setCorrectionNote(e.target.value)}
+              />
               <Button onClick={askCorrect}>{t(isVoid ? 'results.reinstate' : 'results.saveCorrection')}</Button>
             </>
           )}
@@ -160,7 +218,11 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
           <h3 className="font-semibold">{t('results.voidHeading')}</h3>
           <label className="flex flex-col gap-1">
             <span className="text-muted">{t('results.end')}</span>
-            <select value={end} onChange={(e) => setEnd(e.target.value as End)} className="min-h-11 rounded-xl border border-line bg-bg px-2">
+            <select
+              value={end}
+              onChange={(e) => setEnd(e.target.value as End)}
+              className="min-h-11 rounded-xl border border-line bg-bg px-2"
+            >
               {(['cancelled', 'abandoned'] as const).map((e) => (
                 <option key={e} value={e}>
                   {t(`results.ends.${e}`)}
@@ -168,7 +230,14 @@ export function ResultEditor({ record, onClose, onSaved }: { record: ResultDeskR
               ))}
             </select>
           </label>
-          <TextField label={t('results.voidNote')} name="voidNote" maxLength={NOTE_MAX} value={voidNote} error={problems.voidNote} onChange={(e) => setVoidNote(e.target.value)} />
+          <TextField
+            label={t('results.voidNote')}
+            name="voidNote"
+            maxLength={NOTE_MAX}
+            value={voidNote}
+            error={problems.voidNote}
+            onChange={(e) => setVoidNote(e.target.value)}
+          />
           <Button variant="ghost" onClick={askVoid}>
             {t('results.void')}
           </Button>

@@ -25,7 +25,11 @@ const record = (over: Partial<ResultDeskRecord> = {}): ResultDeskRecord => ({
   kickoff: Date.now() - 3 * 3600_000,
   version: 1,
   end: 'finished',
-  scores: [{ pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1001, tyg: 5, sc: [2, 1] }],
+  scores: [
+    { pe: 1000, tyg: 5, sc: [2, 1] },
+    { pe: 1002, tyg: 5, sc: [1, 0] },
+    { pe: 1001, tyg: 5, sc: [2, 1] },
+  ],
   scoresBeforeVoid: null,
   note: null,
   recordedAt: Date.now() - 3600_000,
@@ -41,12 +45,38 @@ beforeEach(() => {
   sportsCall.mockReset();
   // The platform's language pack names the first half.
   sportsCall.mockResolvedValue({ Period: { '1002': { ENG: '1st half' } } });
-  apiCall.mockImplementation(async (route: { id: string }, opts: { body?: { scores?: unknown; note?: string; end?: string } }) => {
-    if (route.id === routes.list) return { list: [record(), record({ matchId: 29_640_180_013, homeName: 'Owls', awayName: 'Hawks', version: 2, note: 'Own goal given', betLegs: 0 })], total: 45, sports: [1, 3] };
-    if (route.id === routes.correct) return { before: record(), after: record({ version: 2, scores: opts.body!.scores as ResultDeskRecord['scores'], note: opts.body!.note! }) };
-    if (route.id === routes.void) return { before: record(), after: record({ version: 2, end: opts.body!.end as 'abandoned', scores: [] }) };
-    throw new Error(route.id);
-  });
+  apiCall.mockImplementation(
+    async (route: { id: string }, opts: { body?: { scores?: unknown; note?: string; end?: string } }) => {
+      if (route.id === routes.list)
+        return {
+          list: [
+            record(),
+            record({
+              matchId: 29_640_180_013,
+              homeName: 'Owls',
+              awayName: 'Hawks',
+              version: 2,
+              note: 'Own goal given',
+              betLegs: 0,
+            }),
+          ],
+          total: 45,
+          sports: [1, 3],
+        };
+      if (route.id === routes.correct)
+        return {
+          before: record(),
+          after: record({
+            version: 2,
+            scores: opts.body!.scores as ResultDeskRecord['scores'],
+            note: opts.body!.note!,
+          }),
+        };
+      if (route.id === routes.void)
+        return { before: record(), after: record({ version: 2, end: opts.body!.end as 'abandoned', scores: [] }) };
+      throw new Error(route.id);
+    },
+  );
 });
 
 function renderPanel() {
@@ -59,7 +89,9 @@ function renderPanel() {
 }
 
 async function openReds() {
-  fireEvent.click(within(await screen.findByRole('list', { name: 'Recorded results' })).getByRole('button', { name: /Reds - Blues/ }));
+  fireEvent.click(
+    within(await screen.findByRole('list', { name: 'Recorded results' })).getByRole('button', { name: /Reds - Blues/ }),
+  );
   return screen.findByRole('dialog', { name: 'Result of Reds - Blues' });
 }
 
@@ -77,7 +109,11 @@ describe('results desk', () => {
     fireEvent.change(screen.getByLabelText('Match id'), { target: { value: '29x640' } });
     expect(screen.getByLabelText('Match id')).toHaveValue('29640');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(callsTo(routes.list).at(-1)).toMatchObject({ query: { sportId: 3, matchId: 29640, pageNum: 1, pageSize: 20 } }));
+    await waitFor(() =>
+      expect(callsTo(routes.list).at(-1)).toMatchObject({
+        query: { sportId: 3, matchId: 29640, pageNum: 1, pageSize: 20 },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(callsTo(routes.list).at(-1)).toMatchObject({ query: { sportId: 3, pageNum: 2 } }));
   });
@@ -95,19 +131,34 @@ describe('results desk', () => {
     expect(within(editor).getByText('Write a note saying why (1–180 characters).')).toBeInTheDocument();
     expect(callsTo(routes.correct)).toEqual([]);
 
-    fireEvent.change(within(editor).getByLabelText('Correction note (why)'), { target: { value: ' Equaliser given after review ' } });
+    fireEvent.change(within(editor).getByLabelText('Correction note (why)'), {
+      target: { value: ' Equaliser given after review ' },
+    });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save correction' }));
     const confirm = await screen.findByRole('dialog', { name: 'Save this correction?' });
-    expect(confirm).toHaveTextContent('Reds - Blues becomes 2 : 2 as version 2. The bets on this match (3 bet legs) will be re-settled');
+    expect(confirm).toHaveTextContent(
+      'Reds - Blues becomes 2 : 2 as version 2. The bets on this match (3 bet legs) will be re-settled',
+    );
     expect(callsTo(routes.correct)).toEqual([]);
     const listCalls = callsTo(routes.list).length;
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm correction' }));
 
     await waitFor(() => expect(callsTo(routes.correct)).toHaveLength(1));
     expect(callsTo(routes.correct)[0]).toMatchObject({
-      body: { matchId: 29_640_180_012, version: 1, note: 'Equaliser given after review', scores: [{ pe: 1000, tyg: 5, sc: [2, 2] }, { pe: 1002, tyg: 5, sc: [1, 0] }, { pe: 1001, tyg: 5, sc: [2, 2] }] },
+      body: {
+        matchId: 29_640_180_012,
+        version: 1,
+        note: 'Equaliser given after review',
+        scores: [
+          { pe: 1000, tyg: 5, sc: [2, 2] },
+          { pe: 1002, tyg: 5, sc: [1, 0] },
+          { pe: 1001, tyg: 5, sc: [2, 2] },
+        ],
+      },
     });
-    expect(await screen.findByText('Reds - Blues: version 2 saved. Its bets are being re-settled.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reds - Blues: version 2 saved. Its bets are being re-settled.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo(routes.list).length).toBeGreaterThan(listCalls));
   });
@@ -121,7 +172,9 @@ describe('results desk', () => {
     fireEvent.change(within(editor).getByLabelText('Void note (why)'), { target: { value: 'Floodlights failed' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Void match' }));
     const confirm = await screen.findByRole('dialog', { name: 'Void this match?' });
-    expect(confirm).toHaveTextContent('Reds - Blues will be void (Abandoned). Every bet on it (3 bet legs) becomes void and its stake is returned');
+    expect(confirm).toHaveTextContent(
+      'Reds - Blues will be void (Abandoned). Every bet on it (3 bet legs) becomes void and its stake is returned',
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
     editor = await screen.findByRole('dialog', { name: 'Result of Reds - Blues' });
     expect(callsTo(routes.void)).toEqual([]);
@@ -130,25 +183,63 @@ describe('results desk', () => {
       throw new ApiError(10311, 'This match has no recorded result yet, so there is nothing to correct or void.');
     });
     fireEvent.click(within(editor).getByRole('button', { name: 'Void match' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Void this match?' })).getByRole('button', { name: 'Confirm void' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Void this match?' })).getByRole('button', {
+        name: 'Confirm void',
+      }),
+    );
     editor = await screen.findByRole('dialog', { name: 'Result of Reds - Blues' });
     expect(within(editor).getByRole('alert')).toHaveTextContent('This match has no recorded result yet');
 
     fireEvent.click(within(editor).getByRole('button', { name: 'Void match' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Void this match?' })).getByRole('button', { name: 'Confirm void' }));
-    await waitFor(() => expect(callsTo(routes.void).at(-1)).toMatchObject({ body: { matchId: 29_640_180_012, version: 1, end: 'abandoned', note: 'Floodlights failed' } }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Void this match?' })).getByRole('button', {
+        name: 'Confirm void',
+      }),
+    );
+    await waitFor(() =>
+      expect(callsTo(routes.void).at(-1)).toMatchObject({
+        body: { matchId: 29_640_180_012, version: 1, end: 'abandoned', note: 'Floodlights failed' },
+      }),
+    );
     expect(await screen.findByText('Reds - Blues is void. Stakes are being returned.')).toBeInTheDocument();
   });
 
   it('reinstates a void match from the scores it was played to, on the version shown', async () => {
-    const voided = record({ matchId: 29_640_180_014, homeName: 'Lions', awayName: 'Bears', version: 3, end: 'cancelled', scores: [], scoresBeforeVoid: record().scores, note: 'Storm' });
-    apiCall.mockImplementation(async (route: { id: string }, opts: { body?: { scores?: ResultDeskRecord['scores']; note?: string } }) => {
-      if (route.id === routes.list) return { list: [voided], total: 1, sports: [1] };
-      if (route.id === routes.correct) return { before: voided, after: record({ ...voided, version: 4, end: 'finished', scores: opts.body!.scores!, scoresBeforeVoid: null, note: opts.body!.note! }) };
-      throw new Error(route.id);
+    const voided = record({
+      matchId: 29_640_180_014,
+      homeName: 'Lions',
+      awayName: 'Bears',
+      version: 3,
+      end: 'cancelled',
+      scores: [],
+      scoresBeforeVoid: record().scores,
+      note: 'Storm',
     });
+    apiCall.mockImplementation(
+      async (route: { id: string }, opts: { body?: { scores?: ResultDeskRecord['scores']; note?: string } }) => {
+        if (route.id === routes.list) return { list: [voided], total: 1, sports: [1] };
+        if (route.id === routes.correct)
+          return {
+            before: voided,
+            after: record({
+              ...voided,
+              version: 4,
+              end: 'finished',
+              scores: opts.body!.scores!,
+              scoresBeforeVoid: null,
+              note: opts.body!.note!,
+            }),
+          };
+        throw new Error(route.id);
+      },
+    );
     renderPanel();
-    fireEvent.click(within(await screen.findByRole('list', { name: 'Recorded results' })).getByRole('button', { name: /Lions - Bears/ }));
+    fireEvent.click(
+      within(await screen.findByRole('list', { name: 'Recorded results' })).getByRole('button', {
+        name: /Lions - Bears/,
+      }),
+    );
     const editor = await screen.findByRole('dialog', { name: 'Result of Lions - Bears' });
     expect(within(editor).getByRole('heading', { name: 'Reinstate the result' })).toBeInTheDocument();
     expect(within(editor).getByLabelText('Score, Match, Lions')).toHaveValue(2);
@@ -157,7 +248,13 @@ describe('results desk', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Reinstate this result?' });
     expect(confirm).toHaveTextContent('Lions - Bears becomes 2 : 1 as version 4.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm reinstatement' }));
-    await waitFor(() => expect(callsTo(routes.correct)).toEqual([expect.objectContaining({ body: { matchId: 29_640_180_014, version: 3, scores: record().scores, note: 'Played after all' } })]));
+    await waitFor(() =>
+      expect(callsTo(routes.correct)).toEqual([
+        expect.objectContaining({
+          body: { matchId: 29_640_180_014, version: 3, scores: record().scores, note: 'Played after all' },
+        }),
+      ]),
+    );
   });
 
   it('says so when nothing is recorded, and retries after a failure', async () => {

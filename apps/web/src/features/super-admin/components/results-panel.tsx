@@ -31,7 +31,8 @@ export function ResultsPanel() {
   const [editing, setEditing] = useState<ResultDeskRecord | null>(null);
   const results = useQuery({
     queryKey: [...RESULTS_KEY, filter, page],
-    queryFn: () => apiCall(adminResultList, { query: { ...filter, pageNum: page, pageSize: PAGE_SIZE }, noNeedResponseMsg: true }),
+    queryFn: () =>
+      apiCall(adminResultList, { query: { ...filter, pageNum: page, pageSize: PAGE_SIZE }, noNeedResponseMsg: true }),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PAGE_SIZE));
@@ -43,7 +44,10 @@ export function ResultsPanel() {
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    const next: Filter = { ...(sportDraft ? { sportId: Number(sportDraft) } : {}), ...(matchDraft ? { matchId: Number(matchDraft) } : {}) };
+    const next: Filter = {
+      ...(sportDraft ? { sportId: Number(sportDraft) } : {}),
+      ...(matchDraft ? { matchId: Number(matchDraft) } : {}),
+    };
     // The same filter again reads the list afresh: results are recorded as matches end.
     if (page === 1 && next.sportId === filter.sportId && next.matchId === filter.matchId) void results.refetch();
     setFilter(next);
@@ -55,7 +59,11 @@ export function ResultsPanel() {
       <form onSubmit={apply} className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-muted">{t('results.sport')}</span>
-          <select value={sportDraft} onChange={(e) => setSportDraft(e.target.value)} className="min-h-11 rounded-xl border border-line bg-bg px-2">
+          <select
+            value={sportDraft}
+            onChange={(e) => setSportDraft(e.target.value)}
+            className="min-h-11 rounded-xl border border-line bg-bg px-2"
+          >
             <option value="">{t('results.allSports')}</option>
             {(results.data?.sports ?? []).map((sid) => (
               <option key={sid} value={sid}>
@@ -65,7 +73,13 @@ export function ResultsPanel() {
           </select>
         </label>
         <div className="min-w-40 flex-1">
-          <TextField label={t('results.matchId')} name="resultMatchId" inputMode="numeric" value={matchDraft} onChange={(e) => setMatchDraft(e.target.value.replace(/\D/g, ''))} />
+          <TextField
+            label={t('results.matchId')}
+            name="resultMatchId"
+            inputMode="numeric"
+            value={matchDraft}
+            onChange={(e) => setMatchDraft(e.target.value.replace(/\D/g, ''))}
+          />
         </div>
         <Button type="submit">{t('results.filter')}</Button>
       </form>
@@ -85,7 +99,11 @@ export function ResultsPanel() {
         <p className="text-sm text-muted">{t('results.empty')}</p>
       ) : (
         <>
-          <ul aria-label={t('results.listLabel')} aria-busy={results.isFetching} className="flex flex-col divide-y divide-line rounded-xl border border-line">
+          <ul
+            aria-label={t('results.listLabel')}
+            aria-busy={results.isFetching}
+            className="flex flex-col divide-y divide-line rounded-xl border border-line"
+          >
             {results.data.list.map((r) => (
               <li key={r.matchId} data-match-id={r.matchId}>
                 <ResultDeskRow record={r} onOpen={() => setEditing(r)} />

@@ -16,7 +16,14 @@ export function UsersPanel() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const users = useQuery({ queryKey: ['admin', 'users', keyword], queryFn: () => apiCall(adminUserSearch, { query: { pageNum: 1, pageSize: 50, ...(keyword ? { keyword } : {}) }, noNeedResponseMsg: true }) });
+  const users = useQuery({
+    queryKey: ['admin', 'users', keyword],
+    queryFn: () =>
+      apiCall(adminUserSearch, {
+        query: { pageNum: 1, pageSize: 50, ...(keyword ? { keyword } : {}) },
+        noNeedResponseMsg: true,
+      }),
+  });
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -36,19 +43,32 @@ export function UsersPanel() {
     <section className="flex flex-col gap-3">
       <form onSubmit={search} className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField label={t('users.search')} name="userSearch" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <TextField
+            label={t('users.search')}
+            name="userSearch"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <Button type="submit">{t('users.searchButton')}</Button>
       </form>
       {users.data?.list.length === 0 && <p className="text-sm text-muted">{t('users.empty')}</p>}
       <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
         {users.data?.list.map((u) => (
-          <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm" data-testid={`user-${u.userName}`}>
+          <li
+            key={u.id}
+            className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+            data-testid={`user-${u.userName}`}
+          >
             <span className="font-semibold">{`#${u.id} ${u.userName}`}</span>
             <span className="text-muted">{t(`users.status.${u.status === 2 ? '2' : '1'}`)}</span>
             <label className="flex items-center gap-2">
               <span className="text-muted">{t('users.role')}</span>
-              <select value={u.role} onChange={(e) => void changeRole(u.id, u.userName, e.target.value as Role)} className="min-h-9 rounded-lg border border-line bg-bg px-2">
+              <select
+                value={u.role}
+                onChange={(e) => void changeRole(u.id, u.userName, e.target.value as Role)}
+                className="min-h-9 rounded-lg border border-line bg-bg px-2"
+              >
                 {ROLES.map((r) => (
                   <option key={r} value={r}>
                     {t(`users.roles.${r}`)}

@@ -12,13 +12,19 @@ import { toast } from '@/shared/ui/toaster';
 /** Pending withdrawals, oldest first: approve pays out, reject releases the funds. */
 export function WithdrawalsPanel() {
   const { t, i18n } = useTranslation('admin');
-  const pending = useQuery({ queryKey: ['admin', 'withdrawals'], queryFn: () => apiCall(adminWithdrawList, { query: { pageNum: 1, pageSize: 50 }, noNeedResponseMsg: true }) });
+  const pending = useQuery({
+    queryKey: ['admin', 'withdrawals'],
+    queryFn: () => apiCall(adminWithdrawList, { query: { pageNum: 1, pageSize: 50 }, noNeedResponseMsg: true }),
+  });
   const [reasons, setReasons] = useState<Record<number, string>>({});
 
   async function review(id: number, approve: boolean) {
     try {
       const reason = reasons[id]?.trim();
-      await apiCall(adminWithdrawReview, { body: { id, approve, ...(reason ? { reason } : {}) }, noNeedResponseMsg: true });
+      await apiCall(adminWithdrawReview, {
+        body: { id, approve, ...(reason ? { reason } : {}) },
+        noNeedResponseMsg: true,
+      });
       toast(t(approve ? 'withdrawals.approved' : 'withdrawals.rejected', { id }), 'info');
       await pending.refetch();
     } catch (err) {
@@ -30,7 +36,11 @@ export function WithdrawalsPanel() {
   return (
     <ul className="flex flex-col gap-3">
       {pending.data?.list.map((w) => (
-        <li key={w.id} className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm" data-testid={`withdrawal-${w.id}`}>
+        <li
+          key={w.id}
+          className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm"
+          data-testid={`withdrawal-${w.id}`}
+        >
           <div className="flex flex-wrap justify-between gap-2">
             <span className="font-semibold">{`#${w.id} ${w.userName}`}</span>
             <span className="tabular-nums">{formatMoney(w.amount, w.currency)}</span>

@@ -17,13 +17,16 @@ const isTotal = (pe: number, sportId: number) => pe === sportId * 1000 || pe ===
 
 /** The lines to edit, as the results view shows them: per score type, the whole match first, then each period. */
 export function scoreRows(scores: readonly ScoreEntry[], sportId: number): ScoreRow[] {
-  return statGroups(scores, sportId).flatMap((g) => g.rows.map((r) => ({ key: keyOf(g.tyg, r.pe, r.total), tyg: g.tyg, pe: r.pe, total: r.total })));
+  return statGroups(scores, sportId).flatMap((g) =>
+    g.rows.map((r) => ({ key: keyOf(g.tyg, r.pe, r.total), tyg: g.tyg, pe: r.pe, total: r.total })),
+  );
 }
 
 /** The recorded scores as the inputs start. */
 export function draftOf(scores: readonly ScoreEntry[], sportId: number): ScoreDraft {
   const draft: ScoreDraft = {};
-  for (const e of scores) draft[keyOf(e.tyg, e.pe, isTotal(e.pe, sportId))] ??= { home: String(e.sc[0]), away: String(e.sc[1]) };
+  for (const e of scores)
+    draft[keyOf(e.tyg, e.pe, isTotal(e.pe, sportId))] ??= { home: String(e.sc[0]), away: String(e.sc[1]) };
   return draft;
 }
 
@@ -49,4 +52,5 @@ export function editedScores(scores: readonly ScoreEntry[], sportId: number, dra
 }
 
 /** Whether any entry's score differs from the recorded one. */
-export const changedScores = (before: readonly ScoreEntry[], after: readonly ScoreEntry[]) => before.some((e, i) => e.sc[0] !== after[i]?.sc[0] || e.sc[1] !== after[i]?.sc[1]);
+export const changedScores = (before: readonly ScoreEntry[], after: readonly ScoreEntry[]) =>
+  before.some((e, i) => e.sc[0] !== after[i]?.sc[0] || e.sc[1] !== after[i]?.sc[1]);

@@ -15,7 +15,12 @@ export function SuperAdminPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <TabList label={t('title')} items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={tab} onSelect={setTab} />
+      <TabList
+        label={t('title')}
+        items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        active={tab}
+        onSelect={setTab}
+      />
       {tab === 'users' && <UsersPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'ledger' && <LedgerPanel />}

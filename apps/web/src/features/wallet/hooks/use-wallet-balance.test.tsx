@@ -6,7 +6,10 @@ import { useSession } from '@/shared/session/session-store';
 import { useWalletBalance } from './use-wallet-balance';
 
 const apiCall = vi.hoisted(() => vi.fn());
-const topic = vi.hoisted(() => ({ handler: null as null | ((event: string, data: unknown) => void), resync: null as null | (() => void) }));
+const topic = vi.hoisted(() => ({
+  handler: null as null | ((event: string, data: unknown) => void),
+  resync: null as null | (() => void),
+}));
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
 vi.mock('@/shared/realtime/use-topic', () => ({
   useTopic: (name: string | null, handler: (event: string, data: unknown) => void, onResync: () => void) => {
@@ -24,7 +27,9 @@ describe('useWalletBalance', () => {
 
   it('keeps a pushed balance over a refetch that was asked before the movement', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     apiCall.mockResolvedValueOnce(wallet(500_000_000));
     const { result } = renderHook(() => useWalletBalance(), { wrapper });
     await waitFor(() => expect(result.current?.balance).toBe(500_000_000));

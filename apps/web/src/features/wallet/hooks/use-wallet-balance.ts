@@ -12,7 +12,10 @@ interface BalancePush {
   balance: number;
 }
 const isBalancePush = (d: unknown): d is BalancePush =>
-  typeof d === 'object' && d !== null && typeof (d as BalancePush).currency === 'string' && Number.isSafeInteger((d as BalancePush).balance);
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as BalancePush).currency === 'string' &&
+  Number.isSafeInteger((d as BalancePush).balance);
 
 /**
  * The logged-in member's wallet: fetched once, then kept current by the `balance` pushes on the
@@ -23,7 +26,12 @@ export function useWalletBalance(): { balance: number; currency: string } | null
   const userId = useSession((s) => s.userInfo?.id ?? null);
   const queryClient = useQueryClient();
   const key = ['wallet', userId] as const;
-  const { data } = useQuery({ queryKey: key, queryFn: fetchWallet, enabled: Boolean(token && userId), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: fetchWallet,
+    enabled: Boolean(token && userId),
+    staleTime: 60_000,
+  });
 
   useTopic(
     token && userId ? `user:${userId}` : null,

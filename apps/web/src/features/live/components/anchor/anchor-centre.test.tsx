@@ -24,10 +24,29 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const ingest = { server: 'rtmp://live.example:1935/live', streamKey: 'abc123?key=SECRET', publishUrl: 'rtmp://live.example:1935/live/abc123?key=SECRET' };
+const ingest = {
+  server: 'rtmp://live.example:1935/live',
+  streamKey: 'abc123?key=SECRET',
+  publishUrl: 'rtmp://live.example:1935/live/abc123?key=SECRET',
+};
 const own = (status: number, key = ingest): StreamInfo => ({
-  id: 9, presenterId: 7, presenterName: 'Anchor 01', title: 'Derby night', coverTagId: 1, status, sportId: null, matchId: null, fbId: null,
-  flvUrl: null, hlsUrl: null, viewers: 3, scheduledAt: null, startedAt: null, endedAt: null, isFee: false, ingest: key,
+  id: 9,
+  presenterId: 7,
+  presenterName: 'Anchor 01',
+  title: 'Derby night',
+  coverTagId: 1,
+  status,
+  sportId: null,
+  matchId: null,
+  fbId: null,
+  flvUrl: null,
+  hlsUrl: null,
+  viewers: 3,
+  scheduledAt: null,
+  startedAt: null,
+  endedAt: null,
+  isFee: false,
+  ingest: key,
 });
 
 function renderWith(ui: ReactNode) {
@@ -58,7 +77,9 @@ describe('go-live form', () => {
     expect(screen.getByLabelText('Match id (optional)')).toHaveValue('42');
     fireEvent.click(screen.getByRole('button', { name: 'Create stream' }));
     await waitFor(() => expect(created).toHaveBeenCalledWith(9));
-    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.save')?.[1]).toMatchObject({ body: { title: 'Derby night', coverTagId: 1, matchId: 42, scheduledAt: null } });
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.save')?.[1]).toMatchObject({
+      body: { title: 'Derby night', coverTagId: 1, matchId: 42, scheduledAt: null },
+    });
   });
 
   it('shows the server’s refusal in the form', async () => {
@@ -78,8 +99,14 @@ describe('ingest panel', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const rotated = { ...ingest, streamKey: 'abc123?key=NEW', publishUrl: 'rtmp://live.example:1935/live/abc123?key=NEW' };
-    apiCall.mockImplementation(async (route: { id: string }) => (route.id === 'live.stream.update' ? own(2, rotated) : own(2)));
+    const rotated = {
+      ...ingest,
+      streamKey: 'abc123?key=NEW',
+      publishUrl: 'rtmp://live.example:1935/live/abc123?key=NEW',
+    };
+    apiCall.mockImplementation(async (route: { id: string }) =>
+      route.id === 'live.stream.update' ? own(2, rotated) : own(2),
+    );
     renderWith(<IngestPanel streamId={9} presenterId={7} />);
 
     const panel = await screen.findByRole('region', { name: 'Derby night' });
@@ -97,7 +124,9 @@ describe('ingest panel', () => {
     expect(screen.queryByRole('button', { name: 'Cancel stream' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New stream key' }));
     await waitFor(() => expect(screen.getByTestId('ingest-key')).toHaveTextContent('abc123?key=NEW'));
-    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.update')?.[1]).toMatchObject({ body: { id: 9, rotateKey: true } });
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.update')?.[1]).toMatchObject({
+      body: { id: 9, rotateKey: true },
+    });
   });
 
   it('hides the ingest of an ended stream', async () => {

@@ -32,14 +32,41 @@ function renderWith(ui: ReactNode) {
 }
 const callsOf = (id: string) => apiCall.mock.calls.filter(([route]) => route.id === id);
 const stream = (id: number, status: number, extra: Partial<LiveStream> = {}): StreamInfo => ({
-  id, presenterId: 7, presenterName: 'Anchor 01', title: `Room ${id}`, coverTagId: 1, status, sportId: 1, matchId: null, fbId: null,
-  flvUrl: null, hlsUrl: null, viewers: 0, scheduledAt: null, startedAt: null, endedAt: null, isFee: false, ingest: null, ...extra,
+  id,
+  presenterId: 7,
+  presenterName: 'Anchor 01',
+  title: `Room ${id}`,
+  coverTagId: 1,
+  status,
+  sportId: 1,
+  matchId: null,
+  fbId: null,
+  flvUrl: null,
+  hlsUrl: null,
+  viewers: 0,
+  scheduledAt: null,
+  startedAt: null,
+  endedAt: null,
+  isFee: false,
+  ingest: null,
+  ...extra,
 });
-const presenter = { id: 7, userName: 'anchor01', nickName: 'Anchor 01', avatarId: 7, introduction: '', notice: '', liveStatus: 1, currentStreamId: 9 };
+const presenter = {
+  id: 7,
+  userName: 'anchor01',
+  nickName: 'Anchor 01',
+  avatarId: 7,
+  introduction: '',
+  notice: '',
+  liveStatus: 1,
+  currentStreamId: 9,
+};
 
 describe('profile panel', () => {
   it('edits the nickname, avatar, bio and notice, checked by the contract first', async () => {
-    apiCall.mockImplementation(async (route: { id: string }, opts: { body: object }) => (route.id === 'user.presenter.update' ? { ...presenter, ...opts.body } : presenter));
+    apiCall.mockImplementation(async (route: { id: string }, opts: { body: object }) =>
+      route.id === 'user.presenter.update' ? { ...presenter, ...opts.body } : presenter,
+    );
     renderWith(<ProfilePanel presenterId={7} />);
     const nick = await screen.findByLabelText('Nickname');
     expect(nick).toHaveValue('Anchor 01');
@@ -53,7 +80,12 @@ describe('profile panel', () => {
     fireEvent.change(screen.getByLabelText('Room notice'), { target: { value: 'Live every Friday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(callsOf('user.presenter.update')).toHaveLength(1));
-    expect(callsOf('user.presenter.update')[0]![1].body).toEqual({ nickName: 'Captain Derby', avatarId: 3, introduction: '', notice: 'Live every Friday' });
+    expect(callsOf('user.presenter.update')[0]![1].body).toEqual({
+      nickName: 'Captain Derby',
+      avatarId: 3,
+      introduction: '',
+      notice: 'Live every Friday',
+    });
     expect(screen.getByRole('radio', { name: 'Avatar 3' })).toHaveAttribute('aria-checked', 'true');
   });
 });
@@ -89,27 +121,79 @@ describe('fee setting', () => {
 });
 
 const derby = {
-  id: 77, sid: 1, ty: 2, nm: 'Hanoi FC vs Saigon FC', bt: 0, ms: 5, ss: 1, lg: { id: 1, na: 'V.League 1', or: 1, lurl: '', sid: 1, rid: 1, rnm: '', rlg: '', hot: true, slid: 1 },
-  ts: [{ id: 1, na: 'Hanoi FC', lurl: '' }, { id: 2, na: 'Saigon FC', lurl: '' }], nsg: [], tms: 2, tps: [], as: [],
-  mg: [{ mty: 1000, pe: 1001, nm: 'Handicap', tps: [], mks: [{ id: 501, ss: 1, au: 1, li: '0.5', op: [{ na: '{H}', nm: '-0.5', ty: 1, od: 1.95 }, { na: '{A}', nm: '+0.5', ty: 2, od: 1.87 }] }] }],
+  id: 77,
+  sid: 1,
+  ty: 2,
+  nm: 'Hanoi FC vs Saigon FC',
+  bt: 0,
+  ms: 5,
+  ss: 1,
+  lg: { id: 1, na: 'V.League 1', or: 1, lurl: '', sid: 1, rid: 1, rnm: '', rlg: '', hot: true, slid: 1 },
+  ts: [
+    { id: 1, na: 'Hanoi FC', lurl: '' },
+    { id: 2, na: 'Saigon FC', lurl: '' },
+  ],
+  nsg: [],
+  tms: 2,
+  tps: [],
+  as: [],
+  mg: [
+    {
+      mty: 1000,
+      pe: 1001,
+      nm: 'Handicap',
+      tps: [],
+      mks: [
+        {
+          id: 501,
+          ss: 1,
+          au: 1,
+          li: '0.5',
+          op: [
+            { na: '{H}', nm: '-0.5', ty: 1, od: 1.95 },
+            { na: '{A}', nm: '+0.5', ty: 2, od: 1.87 },
+          ],
+        },
+      ],
+    },
+  ],
 } satisfies SportsMatch;
 
 describe('recommend a bet', () => {
   it('asks to go live first when no stream is on air', async () => {
-    apiCall.mockImplementation(async (route: { id: string }) => (route.id === 'live.stream.list' ? { list: [stream(9, 1)], total: 1 } : { list: [], total: 0 }));
+    apiCall.mockImplementation(async (route: { id: string }) =>
+      route.id === 'live.stream.list' ? { list: [stream(9, 1)], total: 1 } : { list: [], total: 0 },
+    );
     renderWith(<RecommendBet presenterId={7} />);
     expect(await screen.findByText('Go live first: picks are recommended to a live room.')).toBeInTheDocument();
     expect(await screen.findByText('You have not recommended a bet yet.')).toBeInTheDocument();
   });
 
   it('recommends an option of a match in play to a live room, and lists it', async () => {
-    const saved = { id: 1, streamId: 9, presenterId: 7, sportId: 1, matchId: 77, marketId: 501, optionType: 2, odds: 1.87, matchName: 'Hanoi FC – Saigon FC', marketName: 'Handicap', optionName: 'Saigon FC +0.5', note: 'Away value', createdAt: 1, followers: 0 };
+    const saved = {
+      id: 1,
+      streamId: 9,
+      presenterId: 7,
+      sportId: 1,
+      matchId: 77,
+      marketId: 501,
+      optionType: 2,
+      odds: 1.87,
+      matchName: 'Hanoi FC – Saigon FC',
+      marketName: 'Handicap',
+      optionName: 'Saigon FC +0.5',
+      note: 'Away value',
+      createdAt: 1,
+      followers: 0,
+    };
     apiCall.mockImplementation(async (route: { id: string }) => {
       if (route.id === 'live.stream.list') return { list: [stream(9, 2)], total: 1 };
       if (route.id === 'live.push.order.save') return saved;
       return { list: [], total: 0 };
     });
-    sportsCall.mockImplementation(async (path: string) => (path.endsWith('getList') ? { current: 1, size: 50, total: 1, pageTotal: 1, records: [derby] } : derby));
+    sportsCall.mockImplementation(async (path: string) =>
+      path.endsWith('getList') ? { current: 1, size: 50, total: 1, pageTotal: 1, records: [derby] } : derby,
+    );
     renderWith(<RecommendBet presenterId={7} />);
     expect(await screen.findByRole('option', { name: 'Hanoi FC – Saigon FC' })).toBeInTheDocument();
     const options = await screen.findByRole('radiogroup', { name: 'Option' });
@@ -117,8 +201,18 @@ describe('recommend a bet', () => {
     fireEvent.change(screen.getByLabelText('Note for your viewers (optional)'), { target: { value: 'Away value' } });
     fireEvent.click(screen.getByRole('button', { name: 'Recommend to the room' }));
     await waitFor(() => expect(callsOf('live.push.order.save')).toHaveLength(1));
-    expect(callsOf('live.push.order.save')[0]![1].body).toEqual({ streamId: 9, matchId: 77, marketId: 501, optionType: 2, odds: 1.87, note: 'Away value' });
-    expect(sportsCall.mock.calls.find(([path]) => String(path).endsWith('getList'))?.[1]).toMatchObject({ type: 1, sportId: 1 });
+    expect(callsOf('live.push.order.save')[0]![1].body).toEqual({
+      streamId: 9,
+      matchId: 77,
+      marketId: 501,
+      optionType: 2,
+      odds: 1.87,
+      note: 'Away value',
+    });
+    expect(sportsCall.mock.calls.find(([path]) => String(path).endsWith('getList'))?.[1]).toMatchObject({
+      type: 1,
+      sportId: 1,
+    });
     expect(await screen.findByText('Saigon FC +0.5 @ 1.87', { selector: 'span' })).toBeInTheDocument();
   });
 
@@ -128,7 +222,9 @@ describe('recommend a bet', () => {
       if (route.id === 'live.push.order.save') throw new ApiError(10302, 'This market is not open for bets right now.');
       return { list: [], total: 0 };
     });
-    sportsCall.mockImplementation(async (path: string) => (path.endsWith('getList') ? { current: 1, size: 50, total: 0, pageTotal: 0, records: [] } : derby));
+    sportsCall.mockImplementation(async (path: string) =>
+      path.endsWith('getList') ? { current: 1, size: 50, total: 0, pageTotal: 0, records: [] } : derby,
+    );
     renderWith(<RecommendBet presenterId={7} />);
     fireEvent.click(await screen.findByRole('radio', { name: 'Hanoi FC -0.5 @ 1.95' }));
     fireEvent.click(screen.getByRole('button', { name: 'Recommend to the room' }));
@@ -139,9 +235,26 @@ describe('recommend a bet', () => {
 describe('earnings panel', () => {
   it('shows statistics and gift profit for the chosen period', async () => {
     apiCall.mockImplementation(async (route: { id: string }) => {
-      if (route.id === 'live.statistics.sum') return { streams: 3, liveMinutes: 135, peakViewers: 42, giftCount: 12, giftSenders: 4, paidViewers: 2 };
-      if (route.id === 'live.gift.profit.sum') return [{ currency: 'VND', gifts: 5, count: 12, amount: 1_200_000, anchorShare: 600_000 }];
-      return { list: [{ day: '2026-11-24', presenterId: 7, streamId: 9, streamTitle: 'Derby night', currency: 'VND', gifts: 5, count: 12, amount: 1_200_000, anchorShare: 600_000 }], total: 1 };
+      if (route.id === 'live.statistics.sum')
+        return { streams: 3, liveMinutes: 135, peakViewers: 42, giftCount: 12, giftSenders: 4, paidViewers: 2 };
+      if (route.id === 'live.gift.profit.sum')
+        return [{ currency: 'VND', gifts: 5, count: 12, amount: 1_200_000, anchorShare: 600_000 }];
+      return {
+        list: [
+          {
+            day: '2026-11-24',
+            presenterId: 7,
+            streamId: 9,
+            streamTitle: 'Derby night',
+            currency: 'VND',
+            gifts: 5,
+            count: 12,
+            amount: 1_200_000,
+            anchorShare: 600_000,
+          },
+        ],
+        total: 1,
+      };
     });
     renderWith(<EarningsPanel />);
     const figures = await screen.findByTestId('anchor-stats');
@@ -160,7 +273,24 @@ describe('earnings panel', () => {
 describe('moderation panel', () => {
   it('lifts chosen bans and saves a room’s shielded words and slow mode', async () => {
     apiCall.mockImplementation(async (route: { id: string }, opts: { body: { words?: string[] } }) => {
-      if (route.id === 'user.banLog.list') return { list: [{ id: 3, userId: 2, userName: 'member01', roomId: 7, banType: 2, reason: 'Spam', operatorName: 'anchor01', createdAt: 1, expiresAt: null, active: true }], total: 1 };
+      if (route.id === 'user.banLog.list')
+        return {
+          list: [
+            {
+              id: 3,
+              userId: 2,
+              userName: 'member01',
+              roomId: 7,
+              banType: 2,
+              reason: 'Spam',
+              operatorName: 'anchor01',
+              createdAt: 1,
+              expiresAt: null,
+              active: true,
+            },
+          ],
+          total: 1,
+        };
       if (route.id === 'user.banLog.batchUntie') return { lifted: 1 };
       if (route.id === 'live.chatroom.config.info') return { slowModeSeconds: 0, membersOnly: true, maxLength: 200 };
       if (route.id === 'live.chat.slowMode') return { slowModeSeconds: 30 };
@@ -171,9 +301,13 @@ describe('moderation panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lift the chosen (1)' }));
     await waitFor(() => expect(callsOf('user.banLog.batchUntie')[0]![1].body).toEqual({ ids: [3] }));
 
-    fireEvent.change(screen.getByLabelText('Shielded words, one per line'), { target: { value: 'zalo\n\n  telegram \n' } });
+    fireEvent.change(screen.getByLabelText('Shielded words, one per line'), {
+      target: { value: 'zalo\n\n  telegram \n' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save 2 shielded words' }));
-    await waitFor(() => expect(callsOf('live.word.shielded.save')[0]![1].body).toEqual({ streamId: 9, words: ['zalo', 'telegram'] }));
+    await waitFor(() =>
+      expect(callsOf('live.word.shielded.save')[0]![1].body).toEqual({ streamId: 9, words: ['zalo', 'telegram'] }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Slow mode')).toBeEnabled());
     fireEvent.change(screen.getByLabelText('Slow mode'), { target: { value: '30' } });
     await waitFor(() => expect(callsOf('live.chat.slowMode')[0]![1].body).toEqual({ streamId: 9, seconds: 30 }));

@@ -7,7 +7,17 @@ import { toast } from '@/shared/ui/toaster';
 const MASK = '••••••••••••';
 
 /** One ingest value with a copy button; a secret one stays masked until the anchor reveals it. */
-export function CopyField({ label, value, secret = false, testId }: { label: string; value: string; secret?: boolean; testId: string }) {
+export function CopyField({
+  label,
+  value,
+  secret = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  secret?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation('live');
   const [shown, setShown] = useState(!secret);
 

@@ -26,7 +26,13 @@ export function EarningsPanel() {
       <h2 id="earnings-title" className="text-lg font-semibold">
         {t('anchor.earnings.title')}
       </h2>
-      <TabList label={t('anchor.earnings.range')} items={STATS_RANGES.map((r) => ({ key: r, label: t(`anchor.earnings.ranges.${r}`) }))} active={range} onSelect={setRange} layout="grid" />
+      <TabList
+        label={t('anchor.earnings.range')}
+        items={STATS_RANGES.map((r) => ({ key: r, label: t(`anchor.earnings.ranges.${r}`) }))}
+        active={range}
+        onSelect={setRange}
+        layout="grid"
+      />
       {!data.data ? (
         <div role={data.isError ? 'alert' : 'status'} className="flex items-center gap-3 text-sm text-muted">
           {data.isError ? t('anchor.earnings.loadFailed') : t('anchor.loading')}
@@ -40,7 +46,13 @@ export function EarningsPanel() {
         <>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="anchor-stats">
             <Figure label={t('anchor.earnings.streams')} value={n.format(data.data.stats.streams)} />
-            <Figure label={t('anchor.earnings.liveTime')} value={t('anchor.earnings.hoursMinutes', { hours: Math.floor(data.data.stats.liveMinutes / 60), minutes: data.data.stats.liveMinutes % 60 })} />
+            <Figure
+              label={t('anchor.earnings.liveTime')}
+              value={t('anchor.earnings.hoursMinutes', {
+                hours: Math.floor(data.data.stats.liveMinutes / 60),
+                minutes: data.data.stats.liveMinutes % 60,
+              })}
+            />
             <Figure label={t('anchor.earnings.peakViewers')} value={n.format(data.data.stats.peakViewers)} />
             <Figure label={t('anchor.earnings.gifts')} value={n.format(data.data.stats.giftCount)} />
             <Figure label={t('anchor.earnings.giftSenders')} value={n.format(data.data.stats.giftSenders)} />
@@ -54,7 +66,9 @@ export function EarningsPanel() {
               {data.data.sums.map((s) => (
                 <li key={s.currency} className="flex justify-between gap-2">
                   <span>{t('anchor.earnings.paidBy', { amount: formatMoney(s.amount, s.currency) })}</span>
-                  <span className="font-semibold">{t('anchor.earnings.yourShare', { amount: formatMoney(s.anchorShare, s.currency) })}</span>
+                  <span className="font-semibold">
+                    {t('anchor.earnings.yourShare', { amount: formatMoney(s.anchorShare, s.currency) })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -23,7 +23,8 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const save = useMutation({
-    mutationFn: (feeAmount: number | null) => apiCall(liveStreamUpdate, { body: { id: stream.id, feeAmount }, noNeedResponseMsg: true }),
+    mutationFn: (feeAmount: number | null) =>
+      apiCall(liveStreamUpdate, { body: { id: stream.id, feeAmount }, noNeedResponseMsg: true }),
     onSuccess: (next, feeAmount) => {
       client.setQueryData(liveKeys.info(stream.id), next);
       void client.invalidateQueries({ queryKey: liveKeys.fee(stream.id) });
@@ -41,9 +42,16 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
     if (minor !== null) save.mutate(minor);
   };
 
-  const current = fee.data ? (fee.data.isFee ? t('anchor.fee.current', { amount: formatMoney(fee.data.amount, fee.data.currency) }) : t('anchor.fee.free')) : t('anchor.loading');
+  const current = fee.data
+    ? fee.data.isFee
+      ? t('anchor.fee.current', { amount: formatMoney(fee.data.amount, fee.data.currency) })
+      : t('anchor.fee.free')
+    : t('anchor.loading');
   return (
-    <section aria-labelledby={`fee-title-${stream.id}`} className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm">
+    <section
+      aria-labelledby={`fee-title-${stream.id}`}
+      className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm"
+    >
       <h3 id={`fee-title-${stream.id}`} className="font-semibold">
         {t('anchor.fee.title')}
       </h3>

@@ -15,7 +15,13 @@ import { goLiveRequest, type GoLiveField, type GoLiveForm } from '../../lib/go-l
 const EMPTY: GoLiveForm = { title: '', coverTagId: '', scheduledAt: '', sportId: '', matchId: '' };
 
 /** Go-live setup: creates a stream (ready now, or booked for a start time) and hands it to the ingest panel. */
-export function GoLiveFormPanel({ presenterId, onCreated }: { presenterId: number; onCreated: (streamId: number) => void }) {
+export function GoLiveFormPanel({
+  presenterId,
+  onCreated,
+}: {
+  presenterId: number;
+  onCreated: (streamId: number) => void;
+}) {
   const { t, i18n } = useTranslation('live');
   const client = useQueryClient();
   const tags = useCoverTags();
@@ -47,11 +53,22 @@ export function GoLiveFormPanel({ presenterId, onCreated }: { presenterId: numbe
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="go-live-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="go-live-title"
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-4"
+    >
       <h2 id="go-live-title" className="text-lg font-semibold">
         {t('anchor.form.title')}
       </h2>
-      <TextField label={t('anchor.form.streamTitle')} value={form.title} maxLength={60} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+      <TextField
+        label={t('anchor.form.streamTitle')}
+        value={form.title}
+        maxLength={60}
+        onChange={(e) => set('title', e.target.value)}
+        error={errors.title}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={tagFieldId} className="text-sm text-muted">
           {t('anchor.form.coverTag')}
@@ -76,11 +93,29 @@ export function GoLiveFormPanel({ presenterId, onCreated }: { presenterId: numbe
           </p>
         )}
       </div>
-      <TextField type="datetime-local" label={t('anchor.form.scheduledAt')} value={form.scheduledAt} onChange={(e) => set('scheduledAt', e.target.value)} error={errors.scheduledAt} />
+      <TextField
+        type="datetime-local"
+        label={t('anchor.form.scheduledAt')}
+        value={form.scheduledAt}
+        onChange={(e) => set('scheduledAt', e.target.value)}
+        error={errors.scheduledAt}
+      />
       <p className="-mt-2 text-xs text-muted">{t('anchor.form.scheduledHint')}</p>
       <div className="grid grid-cols-2 gap-3">
-        <TextField inputMode="numeric" label={t('anchor.form.sportId')} value={form.sportId} onChange={(e) => set('sportId', sanitizeNumberInput(e.target.value))} error={errors.sportId} />
-        <TextField inputMode="numeric" label={t('anchor.form.matchId')} value={form.matchId} onChange={(e) => set('matchId', sanitizeNumberInput(e.target.value))} error={errors.matchId} />
+        <TextField
+          inputMode="numeric"
+          label={t('anchor.form.sportId')}
+          value={form.sportId}
+          onChange={(e) => set('sportId', sanitizeNumberInput(e.target.value))}
+          error={errors.sportId}
+        />
+        <TextField
+          inputMode="numeric"
+          label={t('anchor.form.matchId')}
+          value={form.matchId}
+          onChange={(e) => set('matchId', sanitizeNumberInput(e.target.value))}
+          error={errors.matchId}
+        />
       </div>
       <FormAlert text={failure} />
       <Button type="submit" disabled={busy}>

@@ -27,7 +27,11 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
   const open = stream.status <= 2;
 
   return (
-    <section aria-labelledby="ingest-title" className="flex flex-col gap-4 rounded-2xl bg-surface p-4" data-stream-id={stream.id}>
+    <section
+      aria-labelledby="ingest-title"
+      className="flex flex-col gap-4 rounded-2xl bg-surface p-4"
+      data-stream-id={stream.id}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="ingest-title" className="text-lg font-semibold">
           {stream.title}
@@ -41,7 +45,12 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
         <>
           <CopyField label={t('anchor.ingest.server')} value={ingest.server} testId="ingest-server" />
           <CopyField label={t('anchor.ingest.key')} value={ingest.streamKey} secret testId="ingest-key" />
-          <CopyField label={t('anchor.ingest.publishUrl')} value={ingest.publishUrl} secret testId="ingest-publish-url" />
+          <CopyField
+            label={t('anchor.ingest.publishUrl')}
+            value={ingest.publishUrl}
+            secret
+            testId="ingest-publish-url"
+          />
           <details className="rounded-xl border border-line p-3 text-sm">
             <summary className="cursor-pointer font-semibold">{t('anchor.obs.title')}</summary>
             <ol className="mt-2 flex list-decimal flex-col gap-1 pl-5">
@@ -57,7 +66,11 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
       {!open && <p className="text-sm text-muted">{t('anchor.ingest.closed')}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StreamActions stream={stream} presenterId={presenterId} />
-        <Link to="/anchorPlay" search={{ id: stream.id }} className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+        <Link
+          to="/anchorPlay"
+          search={{ id: stream.id }}
+          className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+        >
           {t('anchor.ingest.openRoom')}
         </Link>
       </div>

@@ -37,9 +37,16 @@ function BanList() {
             <label className="flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-surface-2">
               <input type="checkbox" className="mt-1" checked={chosen.includes(b.id)} onChange={() => toggle(b.id)} />
               <span className="flex flex-col">
-                <span className="font-semibold">{t(b.banType === 2 ? 'anchor.moderation.bannedUser' : 'anchor.moderation.mutedUser', { name: b.userName })}</span>
+                <span className="font-semibold">
+                  {t(b.banType === 2 ? 'anchor.moderation.bannedUser' : 'anchor.moderation.mutedUser', {
+                    name: b.userName,
+                  })}
+                </span>
                 <span className="text-muted">
-                  {b.reason} · {b.expiresAt === null ? t('moderation.forever') : t('anchor.moderation.until', { time: when.format(b.expiresAt) })}
+                  {b.reason} ·{' '}
+                  {b.expiresAt === null
+                    ? t('moderation.forever')
+                    : t('anchor.moderation.until', { time: when.format(b.expiresAt) })}
                 </span>
               </span>
             </label>
@@ -47,7 +54,12 @@ function BanList() {
         ))}
       </ul>
       <FormAlert text={lift.isError ? failureText(lift.error, t('anchor.moderation.failed')) : undefined} />
-      <Button variant="ghost" className="self-start" disabled={chosen.length === 0 || lift.isPending} onClick={() => lift.mutate(chosen, { onSuccess: () => (setChosen([]), toast(t('anchor.moderation.lifted'))) })}>
+      <Button
+        variant="ghost"
+        className="self-start"
+        disabled={chosen.length === 0 || lift.isPending}
+        onClick={() => lift.mutate(chosen, { onSuccess: () => (setChosen([]), toast(t('anchor.moderation.lifted'))) })}
+      >
         {t('anchor.moderation.lift', { n: chosen.length })}
       </Button>
     </div>
@@ -57,17 +69,25 @@ function BanList() {
 /** One room's own rules: slow mode and its shielded words (saving replaces the room's whole list). */
 function RoomRules({ streamId }: { streamId: number }) {
   const { t } = useTranslation('live');
-  const config = useQuery({ queryKey: ['live', 'chat-config', streamId], queryFn: ({ signal }) => apiCall(liveChatroomConfigInfo, { body: { streamId }, signal, noNeedResponseMsg: true }) });
+  const config = useQuery({
+    queryKey: ['live', 'chat-config', streamId],
+    queryFn: ({ signal }) => apiCall(liveChatroomConfigInfo, { body: { streamId }, signal, noNeedResponseMsg: true }),
+  });
   const [words, setWords] = useState('');
   const slow = useMutation({
-    mutationFn: (seconds: number) => apiCall(liveChatSlowMode, { body: { streamId, seconds }, noNeedResponseMsg: true }),
+    mutationFn: (seconds: number) =>
+      apiCall(liveChatSlowMode, { body: { streamId, seconds }, noNeedResponseMsg: true }),
     onSuccess: () => void config.refetch(),
   });
   const shield = useMutation({
-    mutationFn: (list: string[]) => apiCall(liveWordShieldedSave, { body: { streamId, words: list }, noNeedResponseMsg: true }),
+    mutationFn: (list: string[]) =>
+      apiCall(liveWordShieldedSave, { body: { streamId, words: list }, noNeedResponseMsg: true }),
     onSuccess: ({ count }) => toast(t('anchor.moderation.wordsSaved', { n: count })),
   });
-  const list = words.split('\n').map((w) => w.trim()).filter((w) => w !== '');
+  const list = words
+    .split('\n')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
   return (
     <div className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm text-muted">
@@ -87,11 +107,26 @@ function RoomRules({ streamId }: { streamId: number }) {
       </label>
       <label className="flex flex-col gap-1 text-sm text-muted">
         {t('anchor.moderation.shieldedWords')}
-        <textarea value={words} rows={4} onChange={(e) => setWords(e.target.value)} className="rounded-xl border border-line bg-bg px-3 py-2 text-base text-text outline-none focus:border-accent" />
+        <textarea
+          value={words}
+          rows={4}
+          onChange={(e) => setWords(e.target.value)}
+          className="rounded-xl border border-line bg-bg px-3 py-2 text-base text-text outline-none focus:border-accent"
+        />
       </label>
       <p className="-mt-2 text-xs text-muted">{t('anchor.moderation.shieldedHint')}</p>
-      <FormAlert text={slow.isError || shield.isError ? failureText(slow.error ?? shield.error, t('anchor.moderation.failed')) : undefined} />
-      <Button className="self-start" disabled={shield.isPending || list.some((w) => w.length > 32)} onClick={() => shield.mutate(list)}>
+      <FormAlert
+        text={
+          slow.isError || shield.isError
+            ? failureText(slow.error ?? shield.error, t('anchor.moderation.failed'))
+            : undefined
+        }
+      />
+      <Button
+        className="self-start"
+        disabled={shield.isPending || list.some((w) => w.length > 32)}
+        onClick={() => shield.mutate(list)}
+      >
         {t('anchor.moderation.saveWords', { n: list.length })}
       </Button>
     </div>
@@ -120,7 +155,11 @@ export function ModerationPanel({ streams, initialId }: { streams: readonly Live
           <>
             <label className="flex flex-col gap-1 text-sm text-muted">
               {t('anchor.recommend.room')}
-              <select value={streamId} onChange={(e) => setChosen(Number(e.target.value))} className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base text-text outline-none focus:border-accent">
+              <select
+                value={streamId}
+                onChange={(e) => setChosen(Number(e.target.value))}
+                className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base text-text outline-none focus:border-accent"
+              >
                 {streams.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.title}

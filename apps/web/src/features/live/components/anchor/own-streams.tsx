@@ -12,14 +12,25 @@ function bookingsFirst(list: readonly LiveStream[]) {
 }
 
 /** The anchor's schedule and history: bookings to come, then every other stream; one is chosen to manage. */
-export function OwnStreams({ presenterId, selectedId, onSelect }: { presenterId: number; selectedId: number; onSelect: (id: number) => void }) {
+export function OwnStreams({
+  presenterId,
+  selectedId,
+  onSelect,
+}: {
+  presenterId: number;
+  selectedId: number;
+  onSelect: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation('live');
   const own = useOwnStreams(presenterId);
   const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (!own.data) {
     return (
-      <section role={own.error ? 'alert' : 'status'} className="flex items-center gap-3 rounded-2xl bg-surface p-4 text-sm text-muted">
+      <section
+        role={own.error ? 'alert' : 'status'}
+        className="flex items-center gap-3 rounded-2xl bg-surface p-4 text-sm text-muted"
+      >
         {own.error ? t('anchor.streams.loadFailed') : t('anchor.loading')}
         {own.error && (
           <Button variant="ghost" onClick={() => void own.refetch()}>
@@ -36,7 +47,10 @@ export function OwnStreams({ presenterId, selectedId, onSelect }: { presenterId:
         type="button"
         onClick={() => onSelect(s.id)}
         aria-current={s.id === selectedId ? 'true' : undefined}
-        className={clsx('flex w-full items-center justify-between gap-2 rounded-xl px-3 py-2 text-left text-sm hover:bg-surface-2', s.id === selectedId && 'bg-surface-2 font-semibold')}
+        className={clsx(
+          'flex w-full items-center justify-between gap-2 rounded-xl px-3 py-2 text-left text-sm hover:bg-surface-2',
+          s.id === selectedId && 'bg-surface-2 font-semibold',
+        )}
       >
         <span className="min-w-0 truncate">{s.title}</span>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
@@ -53,9 +67,17 @@ export function OwnStreams({ presenterId, selectedId, onSelect }: { presenterId:
         {t('anchor.streams.title')}
       </h2>
       <h3 className="text-sm font-semibold text-muted">{t('anchor.streams.booked', { count: booked.length })}</h3>
-      {booked.length === 0 ? <p className="text-sm text-muted">{t('anchor.streams.noBookings')}</p> : <ul className="flex flex-col gap-1">{booked.map(row)}</ul>}
+      {booked.length === 0 ? (
+        <p className="text-sm text-muted">{t('anchor.streams.noBookings')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">{booked.map(row)}</ul>
+      )}
       <h3 className="text-sm font-semibold text-muted">{t('anchor.streams.all')}</h3>
-      {others.length === 0 ? <p className="text-sm text-muted">{t('anchor.streams.empty')}</p> : <ul className="flex flex-col gap-1">{others.map(row)}</ul>}
+      {others.length === 0 ? (
+        <p className="text-sm text-muted">{t('anchor.streams.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">{others.map(row)}</ul>
+      )}
     </section>
   );
 }

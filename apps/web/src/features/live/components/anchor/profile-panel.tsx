@@ -12,7 +12,19 @@ import { profileRequest, type ProfileField, type ProfileForm } from '../../lib/p
 /** Spec §3: ten avatar choices, 1 to 10; 0 is the default avatar. */
 const AVATARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-function Area({ label, value, max, error, onChange }: { label: string; value: string; max: number; error?: string | undefined; onChange: (v: string) => void }) {
+function Area({
+  label,
+  value,
+  max,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm text-muted">
       {label}
@@ -36,7 +48,12 @@ function Area({ label, value, max, error, onChange }: { label: string; value: st
 function ProfileEditor({ presenter }: { presenter: Presenter }) {
   const { t, i18n } = useTranslation('live');
   const save = useUpdatePresenter();
-  const [form, setForm] = useState<ProfileForm>({ nickName: presenter.nickName ?? '', avatarId: presenter.avatarId, introduction: presenter.introduction, notice: presenter.notice });
+  const [form, setForm] = useState<ProfileForm>({
+    nickName: presenter.nickName ?? '',
+    avatarId: presenter.avatarId,
+    introduction: presenter.introduction,
+    notice: presenter.notice,
+  });
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const set = <K extends ProfileField>(field: K, value: ProfileForm[K]) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -48,11 +65,22 @@ function ProfileEditor({ presenter }: { presenter: Presenter }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="profile-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="profile-title"
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-4"
+    >
       <h2 id="profile-title" className="text-lg font-semibold">
         {t('anchor.profileForm.title')}
       </h2>
-      <TextField label={t('anchor.profileForm.nickName')} value={form.nickName} maxLength={24} onChange={(e) => set('nickName', e.target.value)} error={errors.nickName} />
+      <TextField
+        label={t('anchor.profileForm.nickName')}
+        value={form.nickName}
+        maxLength={24}
+        onChange={(e) => set('nickName', e.target.value)}
+        error={errors.nickName}
+      />
       <div role="radiogroup" aria-label={t('anchor.profileForm.avatar')} className="flex flex-wrap gap-2">
         {AVATARS.map((id) => (
           <button
@@ -62,14 +90,29 @@ function ProfileEditor({ presenter }: { presenter: Presenter }) {
             aria-checked={form.avatarId === id}
             aria-label={id === 0 ? t('anchor.profileForm.defaultAvatar') : t('anchor.profileForm.avatarN', { n: id })}
             onClick={() => set('avatarId', id)}
-            className={clsx('flex size-11 items-center justify-center rounded-full border text-sm font-semibold', form.avatarId === id ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface-2')}
+            className={clsx(
+              'flex size-11 items-center justify-center rounded-full border text-sm font-semibold',
+              form.avatarId === id ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface-2',
+            )}
           >
             {id === 0 ? '–' : id}
           </button>
         ))}
       </div>
-      <Area label={t('anchor.profileForm.introduction')} value={form.introduction} max={500} error={errors.introduction} onChange={(v) => set('introduction', v)} />
-      <Area label={t('anchor.profileForm.notice')} value={form.notice} max={200} error={errors.notice} onChange={(v) => set('notice', v)} />
+      <Area
+        label={t('anchor.profileForm.introduction')}
+        value={form.introduction}
+        max={500}
+        error={errors.introduction}
+        onChange={(v) => set('introduction', v)}
+      />
+      <Area
+        label={t('anchor.profileForm.notice')}
+        value={form.notice}
+        max={200}
+        error={errors.notice}
+        onChange={(v) => set('notice', v)}
+      />
       <p className="-mt-2 text-xs text-muted">{t('anchor.profileForm.noticeHint')}</p>
       <FormAlert text={save.isError ? failureText(save.error, t('anchor.profileForm.failed')) : undefined} />
       <Button type="submit" disabled={save.isPending}>
@@ -85,7 +128,10 @@ export function ProfilePanel({ presenterId }: { presenterId: number }) {
   const presenter = usePresenter(presenterId);
   if (!presenter.data) {
     return (
-      <section role={presenter.isError ? 'alert' : 'status'} className="flex items-center gap-3 rounded-2xl bg-surface p-4 text-sm text-muted">
+      <section
+        role={presenter.isError ? 'alert' : 'status'}
+        className="flex items-center gap-3 rounded-2xl bg-surface p-4 text-sm text-muted"
+      >
         {presenter.isError ? t('anchor.profileForm.loadFailed') : t('anchor.loading')}
         {presenter.isError && (
           <Button variant="ghost" onClick={() => void presenter.refetch()}>

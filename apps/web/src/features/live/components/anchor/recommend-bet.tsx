@@ -15,14 +15,29 @@ import { PushedBet } from '../room/pushed-bets';
 
 const SOCCER = 1;
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm text-muted">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent"
+      >
         {children}
       </select>
     </div>
@@ -49,7 +64,14 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
     e.preventDefault();
     if (!line || !option || matchId === null) return;
     save.mutate(
-      { streamId: stream.id, matchId, marketId: line.id, optionType: option.type, odds: option.odds, note: note.trim() },
+      {
+        streamId: stream.id,
+        matchId,
+        marketId: line.id,
+        optionType: option.type,
+        odds: option.odds,
+        note: note.trim(),
+      },
       {
         onSuccess: () => {
           setNote('');
@@ -62,11 +84,20 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
 
   const linkedMissing = stream.matchId !== null && !records.some((m) => m.id === stream.matchId);
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="recommend-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="recommend-title"
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-4"
+    >
       <h2 id="recommend-title" className="text-lg font-semibold">
         {t('anchor.recommend.title')}
       </h2>
-      <Select label={t('anchor.recommend.room')} value={String(stream.id)} onChange={(v) => (setStreamId(Number(v)), setPicked({}))}>
+      <Select
+        label={t('anchor.recommend.room')}
+        value={String(stream.id)}
+        onChange={(v) => (setStreamId(Number(v)), setPicked({}))}
+      >
         {streams.map((s) => (
           <option key={s.id} value={s.id}>
             {s.title}
@@ -78,10 +109,22 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
           {t('anchor.recommend.matchesFailed')}
         </p>
       ) : matchId === null ? (
-        <p className="text-sm text-muted">{matches.isPending ? t('anchor.loading') : t('anchor.recommend.noMatches')}</p>
+        <p className="text-sm text-muted">
+          {matches.isPending ? t('anchor.loading') : t('anchor.recommend.noMatches')}
+        </p>
       ) : (
-        <Select label={t('anchor.recommend.match')} value={String(matchId)} onChange={(v) => setPicked({ matchId: Number(v) })}>
-          {linkedMissing && <option value={stream.matchId!}>{detail.data && detail.data.id === stream.matchId ? matchLabel(detail.data) : t('anchor.recommend.linkedMatch')}</option>}
+        <Select
+          label={t('anchor.recommend.match')}
+          value={String(matchId)}
+          onChange={(v) => setPicked({ matchId: Number(v) })}
+        >
+          {linkedMissing && (
+            <option value={stream.matchId!}>
+              {detail.data && detail.data.id === stream.matchId
+                ? matchLabel(detail.data)
+                : t('anchor.recommend.linkedMatch')}
+            </option>
+          )}
           {records.map((m) => (
             <option key={m.id} value={m.id}>
               {matchLabel(m)}
@@ -97,7 +140,11 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
         <p className="text-sm text-muted">{t('anchor.recommend.noMarkets')}</p>
       ) : line ? (
         <>
-          <Select label={t('anchor.recommend.market')} value={String(line.id)} onChange={(v) => setPicked((p) => ({ matchId: p.matchId, lineId: Number(v) }))}>
+          <Select
+            label={t('anchor.recommend.market')}
+            value={String(line.id)}
+            onChange={(v) => setPicked((p) => ({ matchId: p.matchId, lineId: Number(v) }))}
+          >
             {lines.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.label}
@@ -112,7 +159,10 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
                 role="radio"
                 aria-checked={option?.type === o.type}
                 onClick={() => setPicked((p) => ({ ...p, lineId: line.id, optionType: o.type }))}
-                className={clsx('min-h-10 rounded-lg border px-3 text-sm', option?.type === o.type ? 'border-accent bg-surface-2 font-semibold' : 'border-line')}
+                className={clsx(
+                  'min-h-10 rounded-lg border px-3 text-sm',
+                  option?.type === o.type ? 'border-accent bg-surface-2 font-semibold' : 'border-line',
+                )}
               >
                 {t('bets.pick', { option: o.name, odds: formatOdds(o.odds, 1) ?? o.odds.toFixed(2) })}
               </button>
@@ -122,7 +172,13 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
       ) : null}
       <label className="flex flex-col gap-1 text-sm text-muted">
         {t('anchor.recommend.note')}
-        <textarea value={note} maxLength={200} rows={2} onChange={(e) => setNote(e.target.value)} className="rounded-xl border border-line bg-bg px-3 py-2 text-base text-text outline-none focus:border-accent" />
+        <textarea
+          value={note}
+          maxLength={200}
+          rows={2}
+          onChange={(e) => setNote(e.target.value)}
+          className="rounded-xl border border-line bg-bg px-3 py-2 text-base text-text outline-none focus:border-accent"
+        />
       </label>
       <FormAlert text={save.isError ? failureText(save.error, t('anchor.recommend.failed')) : undefined} />
       <Button type="submit" disabled={!option || save.isPending}>

@@ -33,7 +33,13 @@ function WaitNote({ wait, onOver }: { wait: NonNullable<ChatWait>; onOver: () =>
 }
 
 /** The line input: Enter sends; disabled with the reason while signed out, joining, stopped or waiting. */
-export function ChatComposer(props: { access: ChatAccess; wait: ChatWait; onWaitOver: () => void; maxLength: number; send: (text: string) => Promise<boolean> }) {
+export function ChatComposer(props: {
+  access: ChatAccess;
+  wait: ChatWait;
+  onWaitOver: () => void;
+  maxLength: number;
+  send: (text: string) => Promise<boolean>;
+}) {
   const { t } = useTranslation('live');
   const openLogin = useAuthDialog((s) => s.openLogin);
   const [text, setText] = useState('');

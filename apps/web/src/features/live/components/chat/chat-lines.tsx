@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 const FOLLOW_SLACK_PX = 24;
 
 /** The room's lines, following new ones unless the viewer scrolled up to read; moderators get a viewer's name as a button. */
-export function ChatLines({ lines, onModerate }: { lines: readonly ChatMessage[]; onModerate?: ((line: ChatMessage) => void) | undefined }) {
+export function ChatLines({
+  lines,
+  onModerate,
+}: {
+  lines: readonly ChatMessage[];
+  onModerate?: ((line: ChatMessage) => void) | undefined;
+}) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLOListElement>(null);
   const following = useRef(true);
@@ -45,20 +51,33 @@ export function ChatLines({ lines, onModerate }: { lines: readonly ChatMessage[]
           lines.map((m) => (
             <li key={m.id} className="break-words py-0.5">
               {onModerate && m.role === 'viewer' ? (
-                <button type="button" onClick={() => onModerate(m)} aria-label={t('moderation.open', { name: m.name })} className="font-semibold text-muted underline decoration-dotted hover:text-text">
+                <button
+                  type="button"
+                  onClick={() => onModerate(m)}
+                  aria-label={t('moderation.open', { name: m.name })}
+                  className="font-semibold text-muted underline decoration-dotted hover:text-text"
+                >
                   {m.name}
                 </button>
               ) : (
-                <span className={m.role === 'viewer' ? 'font-semibold text-muted' : 'font-semibold text-accent'}>{m.name}</span>
+                <span className={m.role === 'viewer' ? 'font-semibold text-muted' : 'font-semibold text-accent'}>
+                  {m.name}
+                </span>
               )}
-              {m.role !== 'viewer' && <span className="ml-1 rounded bg-surface-2 px-1 text-xs">{t(`chat.role.${m.role}`)}</span>}
+              {m.role !== 'viewer' && (
+                <span className="ml-1 rounded bg-surface-2 px-1 text-xs">{t(`chat.role.${m.role}`)}</span>
+              )}
               <span className="ml-1">{m.text}</span>
             </li>
           ))
         )}
       </ol>
       {unread && (
-        <button type="button" onClick={toBottom} className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs text-on-accent shadow">
+        <button
+          type="button"
+          onClick={toBottom}
+          className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs text-on-accent shadow"
+        >
           {t('chat.newLines')}
         </button>
       )}

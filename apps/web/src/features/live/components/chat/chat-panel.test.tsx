@@ -8,7 +8,10 @@ import { useSession } from '@/shared/session/session-store';
 import { ChatPanel } from './chat-panel';
 
 const apiCall = vi.hoisted(() => vi.fn());
-const topic = vi.hoisted(() => ({ handler: null as null | ((event: string, data: unknown) => void), resync: null as null | (() => void) }));
+const topic = vi.hoisted(() => ({
+  handler: null as null | ((event: string, data: unknown) => void),
+  resync: null as null | (() => void),
+}));
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
 vi.mock('@/shared/realtime/use-topic', () => ({
   useTopic: (_t: string, handler: (event: string, data: unknown) => void, resync: () => void) => {
@@ -17,8 +20,17 @@ vi.mock('@/shared/realtime/use-topic', () => ({
   },
 }));
 
-const line = (id: string, name: string, text: string, role: ChatMessage['role'] = 'viewer'): ChatMessage => ({ id, streamId: 5, userId: 1, name, role, text, at: 1 });
-const refused = (code: number, msg: string, reason: string, retryInMs: number | null = null) => new ApiError(code, msg, { reason, retryInMs, until: null });
+const line = (id: string, name: string, text: string, role: ChatMessage['role'] = 'viewer'): ChatMessage => ({
+  id,
+  streamId: 5,
+  userId: 1,
+  name,
+  role,
+  text,
+  at: 1,
+});
+const refused = (code: number, msg: string, reason: string, retryInMs: number | null = null) =>
+  new ApiError(code, msg, { reason, retryInMs, until: null });
 
 let slowModeSeconds = 0;
 let onSend: (body: { text: string; sig: string }) => ChatMessage;
@@ -69,7 +81,12 @@ describe('chat panel', () => {
     renderPanel();
     expect(await screen.findByText('kick-off soon')).toBeInTheDocument();
     expect(callsOf('live.chat.join')[0]![1].body).toEqual({ streamId: 5, sig: 'sig-1' });
-    act(() => topic.handler!('chat', { messages: [line('b1', 'bob', 'what a goal'), line('b2', 'Coach', 'welcome', 'anchor')], dropped: 0 }));
+    act(() =>
+      topic.handler!('chat', {
+        messages: [line('b1', 'bob', 'what a goal'), line('b2', 'Coach', 'welcome', 'anchor')],
+        dropped: 0,
+      }),
+    );
     expect(screen.getByText('what a goal')).toBeInTheDocument();
     expect(screen.getByText('Anchor')).toBeInTheDocument();
 
@@ -161,7 +178,13 @@ describe('chat panel', () => {
     fireEvent.change(screen.getByLabelText('For how long'), { target: { value: '1440' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ban' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsOf('user.banLog.save')[0]![1].body).toEqual({ userId: 1, roomId: 7, banType: 2, reason: "Broke the room's chat rules", durationMinutes: 1440 });
+    expect(callsOf('user.banLog.save')[0]![1].body).toEqual({
+      userId: 1,
+      roomId: 7,
+      banType: 2,
+      reason: "Broke the room's chat rules",
+      durationMinutes: 1440,
+    });
   });
 
   it('gives viewers no moderation', async () => {

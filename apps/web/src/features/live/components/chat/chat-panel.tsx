@@ -22,7 +22,9 @@ export function ChatPanel({ streamId, anchorId }: { streamId: number; anchorId: 
         <h2 id="chat-title" className="font-semibold">
           {t('chat.title')}
         </h2>
-        {chat.slowModeSeconds > 0 && <span className="text-xs text-muted">{t('chat.slowModeOn', { seconds: chat.slowModeSeconds })}</span>}
+        {chat.slowModeSeconds > 0 && (
+          <span className="text-xs text-muted">{t('chat.slowModeOn', { seconds: chat.slowModeSeconds })}</span>
+        )}
       </div>
       <ChatLines lines={chat.lines} onModerate={moderator ? setModerating : undefined} />
       {chat.notice && (
@@ -30,7 +32,13 @@ export function ChatPanel({ streamId, anchorId }: { streamId: number; anchorId: 
           {chat.notice}
         </p>
       )}
-      <ChatComposer access={chat.access} wait={chat.wait} onWaitOver={chat.clearWait} maxLength={chat.maxLength} send={chat.send} />
+      <ChatComposer
+        access={chat.access}
+        wait={chat.wait}
+        onWaitOver={chat.clearWait}
+        maxLength={chat.maxLength}
+        send={chat.send}
+      />
       {moderating && <ModerateDialog line={moderating} roomId={anchorId} onClose={() => setModerating(null)} />}
     </section>
   );

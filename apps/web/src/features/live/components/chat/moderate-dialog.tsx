@@ -11,7 +11,12 @@ import { useBanViewer } from '../../hooks/use-room-bans';
 
 /** How long a mute or ban lasts, in minutes; null until lifted. */
 export const BAN_DURATIONS = [10, 60, 1440, null] as const;
-const DURATION_KEYS = { 10: 'moderation.for10m', 60: 'moderation.for1h', 1440: 'moderation.for1d', forever: 'moderation.forever' } as const;
+const DURATION_KEYS = {
+  10: 'moderation.for10m',
+  60: 'moderation.for1h',
+  1440: 'moderation.for1d',
+  forever: 'moderation.forever',
+} as const;
 
 /** Mutes (type 1: can read, not post) or bans (type 2) the author of a chat line in the anchor's rooms. */
 export function ModerateDialog({ line, roomId, onClose }: { line: ChatMessage; roomId: number; onClose: () => void }) {
@@ -56,7 +61,9 @@ export function ModerateDialog({ line, roomId, onClose }: { line: ChatMessage; r
           <select
             id={durationId}
             value={minutes ?? 'forever'}
-            onChange={(e) => setMinutes(e.target.value === 'forever' ? null : (Number(e.target.value) as 10 | 60 | 1440))}
+            onChange={(e) =>
+              setMinutes(e.target.value === 'forever' ? null : (Number(e.target.value) as 10 | 60 | 1440))
+            }
             className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent"
           >
             {BAN_DURATIONS.map((d) => (
@@ -66,7 +73,13 @@ export function ModerateDialog({ line, roomId, onClose }: { line: ChatMessage; r
             ))}
           </select>
         </div>
-        <TextField label={t('moderation.reason')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={reason.trim() === '' ? t('moderation.reasonNeeded') : undefined} />
+        <TextField
+          label={t('moderation.reason')}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          error={reason.trim() === '' ? t('moderation.reasonNeeded') : undefined}
+        />
         <FormAlert text={ban.isError ? failureText(ban.error, t('moderation.failed')) : undefined} />
         <Button type="submit" disabled={ban.isPending || reason.trim() === ''}>
           {t(banType === 2 ? 'moderation.confirmBan' : 'moderation.confirmMute')}

@@ -12,7 +12,18 @@ const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<object>()),
-  Link: ({ to, params, search, children, ...rest }: { to: string; params: { id: string }; search: { tab: string }; children?: ReactNode }) => (
+  Link: ({
+    to,
+    params,
+    search,
+    children,
+    ...rest
+  }: {
+    to: string;
+    params: { id: string };
+    search: { tab: string };
+    children?: ReactNode;
+  }) => (
     <a href={`${to.replace('$id', params.id)}?tab=${search.tab}`} {...rest}>
       {children}
     </a>
@@ -29,7 +40,16 @@ beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('live');
 });
 beforeEach(() => {
-  onSend = (body) => ({ id: 1, streamId: 5, giftId: body.giftId, count: body.count, amount: 1, currency: 'VND', balance: 0, createdAt: 1 });
+  onSend = (body) => ({
+    id: 1,
+    streamId: 5,
+    giftId: body.giftId,
+    count: body.count,
+    amount: 1,
+    currency: 'VND',
+    balance: 0,
+    createdAt: 1,
+  });
   apiCall.mockReset();
   apiCall.mockImplementation(async (route: { id: string }, opts: { body: Record<string, unknown> }) => {
     if (route.id === 'live.gift.list') return catalogue;
@@ -48,7 +68,10 @@ function renderBar(live = true) {
     </QueryClientProvider>,
   );
 }
-const sends = () => apiCall.mock.calls.filter(([route]) => route.id === 'live.gift.profit.save').map(([, opts]) => opts.body as Record<string, unknown>);
+const sends = () =>
+  apiCall.mock.calls
+    .filter(([route]) => route.id === 'live.gift.profit.save')
+    .map(([, opts]) => opts.body as Record<string, unknown>);
 const pick = async (name: RegExp) => fireEvent.click(await screen.findByRole('radio', { name }));
 
 describe('gift bar', () => {
@@ -99,7 +122,9 @@ describe('gift bar', () => {
       throw new ApiError(10302, 'Gifts can be sent only while the stream is live.');
     };
     fireEvent.click(screen.getByRole('button', { name: /Send for/ }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Gifts can be sent only while the stream is live.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Gifts can be sent only while the stream is live.'),
+    );
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
     expect(sends()[1]!.requestKey).not.toBe(sends()[0]!.requestKey);
   });

@@ -85,14 +85,25 @@ export function GiftBar({ streamId, live }: { streamId: number; live: boolean })
                     role="radio"
                     aria-checked={n === count}
                     onClick={() => setCount(n)}
-                    className={clsx('min-h-10 rounded-lg border px-3 text-sm', n === count ? 'border-accent bg-surface-2 font-semibold' : 'border-line')}
+                    className={clsx(
+                      'min-h-10 rounded-lg border px-3 text-sm',
+                      n === count ? 'border-accent bg-surface-2 font-semibold' : 'border-line',
+                    )}
                   >
                     {t('gifts.times', { times: n })}
                   </button>
                 ))}
               </div>
-              <Button disabled={!chosen || sender.sending} onClick={() => chosen && void sender.send(chosen.id, count)} className="ml-auto">
-                {sender.sending ? t('gifts.sending') : chosen ? t('gifts.sendTotal', { total: formatMoney(chosen.price * count, chosen.currency) }) : t('gifts.send')}
+              <Button
+                disabled={!chosen || sender.sending}
+                onClick={() => chosen && void sender.send(chosen.id, count)}
+                className="ml-auto"
+              >
+                {sender.sending
+                  ? t('gifts.sending')
+                  : chosen
+                    ? t('gifts.sendTotal', { total: formatMoney(chosen.price * count, chosen.currency) })
+                    : t('gifts.send')}
               </Button>
             </div>
           )}

@@ -12,7 +12,13 @@ const drawings: Record<string, ReactNode> = {
   ),
   clap: (
     <>
-      <path d="M9 20l6-12c1-2 3-1 3 0l-2 6 4-8c1-2 3-1 3 1l-3 8 2-3c1-1 3 0 2 2l-4 7c-2 4-6 6-10 4s-3-4-1-5z" fill="#fcc419" stroke="#e67700" strokeWidth="1.2" strokeLinejoin="round" />
+      <path
+        d="M9 20l6-12c1-2 3-1 3 0l-2 6 4-8c1-2 3-1 3 1l-3 8 2-3c1-1 3 0 2 2l-4 7c-2 4-6 6-10 4s-3-4-1-5z"
+        fill="#fcc419"
+        stroke="#e67700"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
       <path d="M5 8l3 2M8 4l1 3M13 3v3" stroke="#e67700" strokeWidth="1.5" strokeLinecap="round" />
     </>
   ),
@@ -20,19 +26,35 @@ const drawings: Record<string, ReactNode> = {
     <>
       <circle cx="16" cy="16" r="12" fill="#fff" stroke="#212529" strokeWidth="1.5" />
       <path d="M16 11l4.5 3.3-1.7 5.2h-5.6l-1.7-5.2z" fill="#212529" />
-      <path d="M16 11V4.5M20.5 14.3l6.2-2M18.8 19.5l3.8 5.3M13.2 19.5l-3.8 5.3M11.5 14.3l-6.2-2" stroke="#212529" strokeWidth="1.2" />
+      <path
+        d="M16 11V4.5M20.5 14.3l6.2-2M18.8 19.5l3.8 5.3M13.2 19.5l-3.8 5.3M11.5 14.3l-6.2-2"
+        stroke="#212529"
+        strokeWidth="1.2"
+      />
     </>
   ),
   whistle: (
     <>
-      <path d="M6 14h16l5-3v6l-5 1a8 8 0 1 1-16-4z" fill="#adb5bd" stroke="#495057" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d="M6 14h16l5-3v6l-5 1a8 8 0 1 1-16-4z"
+        fill="#adb5bd"
+        stroke="#495057"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <circle cx="13" cy="18" r="3" fill="#495057" />
       <path d="M20 6l2-3M24 8l3-2M16 6V3" stroke="#f59f00" strokeWidth="1.5" strokeLinecap="round" />
     </>
   ),
   'golden-boot': (
     <>
-      <path d="M8 4h9v12l9 4c2 1 2 3 2 5v2H6c-1 0-2-1-2-2l2-9z" fill="#fab005" stroke="#e67700" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d="M8 4h9v12l9 4c2 1 2 3 2 5v2H6c-1 0-2-1-2-2l2-9z"
+        fill="#fab005"
+        stroke="#e67700"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <path d="M6 27v2M11 27v2M16 27v2M21 27v2" stroke="#e67700" strokeWidth="1.5" strokeLinecap="round" />
       <path d="M11 8h4M11 12h4" stroke="#fff3bf" strokeWidth="1.5" strokeLinecap="round" />
     </>
@@ -83,7 +105,13 @@ const fallback = (
 export function GiftIcon({ animation, className }: { animation: string; className?: string }) {
   const known = Object.hasOwn(drawings, animation);
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className} data-gift-icon={known ? animation : 'fallback'}>
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      data-gift-icon={known ? animation : 'fallback'}
+    >
       {known ? drawings[animation] : fallback}
     </svg>
   );

@@ -19,7 +19,16 @@ const catalogue = [
   { id: 3, name: 'Football', price: 500_000, currency: 'VND', animation: 'football', tier: 2, sort: 30 },
   { id: 7, name: 'Fireworks', price: 20_000_000, currency: 'VND', animation: 'fireworks', tier: 4, sort: 70 },
 ];
-const gift = (id: number, giftId: number, tier: number, animation: string) => ({ id, streamId: 5, from: 'me****01', giftId, count: 3, animation, tier, at: 1 });
+const gift = (id: number, giftId: number, tier: number, animation: string) => ({
+  id,
+  streamId: 5,
+  from: 'me****01',
+  giftId,
+  count: 3,
+  animation,
+  tier,
+  at: 1,
+});
 let reduced = false;
 
 beforeAll(async () => {
@@ -27,7 +36,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   reduced = false;
-  window.matchMedia = vi.fn(() => ({ matches: reduced, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = vi.fn(() => ({
+    matches: reduced,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
   apiCall.mockReset();
   apiCall.mockResolvedValue(catalogue);
 });

@@ -8,12 +8,14 @@ import { giftKeyframes } from './gift-keyframes';
 import { useReducedMotion } from './use-reduced-motion';
 
 type Look = 'corner' | 'medium' | 'banner';
-const lookOf = (tier: number, still: boolean): Look => (still || tier <= 1 ? 'corner' : tier === 2 ? 'medium' : 'banner');
+const lookOf = (tier: number, still: boolean): Look =>
+  still || tier <= 1 ? 'corner' : tier === 2 ? 'medium' : 'banner';
 
 const frame: Record<Look, string> = {
   corner: 'bottom-3 left-3 max-w-[75%] rounded-full bg-black/70 px-3 py-1.5 text-sm',
   medium: 'left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-black/70 px-5 py-4 text-base',
-  banner: 'inset-x-0 top-1/3 justify-center bg-gradient-to-r from-fuchsia-700/90 via-amber-500/90 to-fuchsia-700/90 px-4 py-4 text-lg font-bold',
+  banner:
+    'inset-x-0 top-1/3 justify-center bg-gradient-to-r from-fuchsia-700/90 via-amber-500/90 to-fuchsia-700/90 px-4 py-4 text-lg font-bold',
 };
 const icon: Record<Look, string> = { corner: 'size-7', medium: 'size-16', banner: 'size-20' };
 const spin: CSSProperties = { animation: 'md-gift-spin 900ms ease-in-out infinite' };
@@ -22,9 +24,19 @@ const keyframe: Record<Look, string> = { corner: 'md-gift-corner', medium: 'md-g
 function Shown({ gift, name, still }: { gift: GiftShow; name: string; still: boolean }) {
   const { t } = useTranslation('live');
   const look = lookOf(gift.tier, still);
-  const motion: CSSProperties | undefined = still ? undefined : { animation: `${keyframe[look]} ${giftShowMs(gift.tier)}ms ease-out both` };
+  const motion: CSSProperties | undefined = still
+    ? undefined
+    : { animation: `${keyframe[look]} ${giftShowMs(gift.tier)}ms ease-out both` };
   return (
-    <div data-gift-look={look} style={motion} className={clsx('absolute flex items-center gap-2 text-white shadow-lg', frame[look], gift.tier >= 4 && !still && 'ring-4 ring-amber-300/80')}>
+    <div
+      data-gift-look={look}
+      style={motion}
+      className={clsx(
+        'absolute flex items-center gap-2 text-white shadow-lg',
+        frame[look],
+        gift.tier >= 4 && !still && 'ring-4 ring-amber-300/80',
+      )}
+    >
       <span className="shrink-0" style={gift.tier >= 4 && !still ? spin : undefined}>
         <GiftIcon animation={gift.animation} className={clsx('block drop-shadow', icon[look])} />
       </span>

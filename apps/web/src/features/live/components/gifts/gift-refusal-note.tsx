@@ -12,7 +12,12 @@ export function GiftRefusalNote({ refusal }: { refusal: GiftRefusal }) {
       <p role="alert" className="text-xs text-red-700 dark:text-red-300">
         {t('gifts.insufficientFunds')}{' '}
         {userId !== undefined && (
-          <Link to="/personal/$id" params={{ id: String(userId) }} search={{ tab: 'wallet' }} className="font-semibold underline">
+          <Link
+            to="/personal/$id"
+            params={{ id: String(userId) }}
+            search={{ tab: 'wallet' }}
+            className="font-semibold underline"
+          >
             {t('gifts.deposit')}
           </Link>
         )}

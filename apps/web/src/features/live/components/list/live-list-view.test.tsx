@@ -33,9 +33,38 @@ beforeEach(() => {
 });
 
 const stream = (id: number, status: number, title: string, presenterName: string, viewers = 0) =>
-  ({ id, presenterId: id, presenterName, title, coverTagId: 1, status, sportId: null, matchId: null, fbId: null, flvUrl: null, hlsUrl: null, viewers, scheduledAt: null, startedAt: null, endedAt: null, isFee: false }) satisfies LiveStream;
+  ({
+    id,
+    presenterId: id,
+    presenterName,
+    title,
+    coverTagId: 1,
+    status,
+    sportId: null,
+    matchId: null,
+    fbId: null,
+    flvUrl: null,
+    hlsUrl: null,
+    viewers,
+    scheduledAt: null,
+    startedAt: null,
+    endedAt: null,
+    isFee: false,
+  }) satisfies LiveStream;
 
-const derby = { matchId: 77, fbId: 77, sportId: 1, leagueName: 'V.League 1', homeName: 'Hanoi FC', awayName: 'Saigon FC', ms: 5, bt: 1_800_000_000_000, hasVideo: true, streamId: 2, scores: ['2:1'] };
+const derby = {
+  matchId: 77,
+  fbId: 77,
+  sportId: 1,
+  leagueName: 'V.League 1',
+  homeName: 'Hanoi FC',
+  awayName: 'Saigon FC',
+  ms: 5,
+  bt: 1_800_000_000_000,
+  hasVideo: true,
+  streamId: 2,
+  scores: ['2:1'],
+};
 
 /** The server as the list sees it: the open list, matches with video, and a keyword search over titles and anchors. */
 function answer(list: LiveStream[] | Error, opts: { matches?: unknown[]; search?: Error } = {}) {
@@ -65,24 +94,41 @@ const cards = () => within(screen.getByRole('list', { name: 'Live streams' })).g
 
 describe('live list', () => {
   it('shows live streams first, asks for page 1 of 999, and finds by anchor or title', async () => {
-    answer([stream(1, 1, 'Derby talk', 'Anchor 01'), stream(2, 2, 'Match night', 'Coach Minh', 12), stream(3, 2, 'Esports live', 'Lily Esports', 3)]);
+    answer([
+      stream(1, 1, 'Derby talk', 'Anchor 01'),
+      stream(2, 2, 'Match night', 'Coach Minh', 12),
+      stream(3, 2, 'Esports live', 'Lily Esports', 3),
+    ]);
     renderList();
     expect(screen.getByRole('status', { name: 'Loading live streams' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Live streams' });
-    expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=2', '/anchorPlay?id=3', '/anchorPlay?id=1']);
-    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.list')?.[1]).toMatchObject({ body: { pageNum: 1, pageSize: 999 } });
+    expect(cards().map((a) => a.getAttribute('href'))).toEqual([
+      '/anchorPlay?id=2',
+      '/anchorPlay?id=3',
+      '/anchorPlay?id=1',
+    ]);
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.list')?.[1]).toMatchObject({
+      body: { pageNum: 1, pageSize: 999 },
+    });
     expect(within(cards()[0]!).getByText('12 watching')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'minh' } });
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveAccessibleName('Match night by Coach Minh');
-    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.video.queryKeyWordByName')?.[1]).toMatchObject({ query: { keyWord: 'minh' } });
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.video.queryKeyWordByName')?.[1]).toMatchObject({
+      query: { keyWord: 'minh' },
+    });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'zzz' } });
     expect(await screen.findByText('No stream matches “zzz”.')).toBeInTheDocument();
   });
 
   it('lists matches with a live anchor above the streams, each opening its room, and hides them while searching', async () => {
-    answer([stream(2, 2, 'Match night', 'Coach Minh')], { matches: [derby, { ...derby, matchId: 78, hasVideo: false, streamId: 5, scores: [], homeName: 'Hai Phong', awayName: 'Da Nang' }] });
+    answer([stream(2, 2, 'Match night', 'Coach Minh')], {
+      matches: [
+        derby,
+        { ...derby, matchId: 78, hasVideo: false, streamId: 5, scores: [], homeName: 'Hai Phong', awayName: 'Da Nang' },
+      ],
+    });
     renderList();
     const matches = await screen.findByRole('list', { name: 'Matches with anchors' });
     const [live, booked] = within(matches).getAllByRole('link');
@@ -104,13 +150,23 @@ describe('live list', () => {
   });
 
   it('follows room pushes: a stream going live moves to the front with its viewers, an ended one leaves', async () => {
-    answer([stream(1, 1, 'Early show', 'Anchor 01'), stream(2, 1, 'Late show', 'Anchor 02'), stream(3, 2, 'On now', 'Anchor 03', 1)]);
+    answer([
+      stream(1, 1, 'Early show', 'Anchor 01'),
+      stream(2, 1, 'Late show', 'Anchor 02'),
+      stream(3, 2, 'On now', 'Anchor 03', 1),
+    ]);
     renderList();
     await screen.findByRole('list', { name: 'Live streams' });
-    expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=3', '/anchorPlay?id=1', '/anchorPlay?id=2']);
+    expect(cards().map((a) => a.getAttribute('href'))).toEqual([
+      '/anchorPlay?id=3',
+      '/anchorPlay?id=1',
+      '/anchorPlay?id=2',
+    ]);
     act(() => topics.get('room:2')!('streamStatus', { id: 2, status: 2, viewers: 4 }, 1));
     act(() => topics.get('room:3')!('streamStatus', { id: 3, status: 3, viewers: 0 }, 1));
-    await waitFor(() => expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=2', '/anchorPlay?id=1']));
+    await waitFor(() =>
+      expect(cards().map((a) => a.getAttribute('href'))).toEqual(['/anchorPlay?id=2', '/anchorPlay?id=1']),
+    );
     expect(within(cards()[0]!).getByText('4 watching')).toBeInTheDocument();
     act(() => topics.get('room:2')!('viewers', { id: 2, viewers: 9 }, 2));
     expect(await within(cards()[0]!).findByText('9 watching')).toBeInTheDocument();

@@ -37,7 +37,10 @@ export function LiveListView() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('list.title')}</h1>
         {(role === 'anchor' || role === 'admin') && (
-          <Link to="/personalAnchor" className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2">
+          <Link
+            to="/personalAnchor"
+            className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+          >
             {t('list.anchorCentre')}
           </Link>
         )}
@@ -60,17 +63,28 @@ export function LiveListView() {
           </Button>
         </div>
       ) : !found ? (
-        <ul role="status" aria-label={searching ? t('list.searching') : t('list.loading')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          role="status"
+          aria-label={searching ? t('list.searching') : t('list.loading')}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {Array.from({ length: SKELETONS }, (_, i) => (
             <StreamCardSkeleton key={i} />
           ))}
         </ul>
       ) : streams.length === 0 ? (
-        <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">{deferred.trim() ? t('list.noMatch', { keyword: deferred.trim() }) : t('list.empty')}</p>
+        <p className="rounded-xl bg-surface p-6 text-center text-sm text-muted">
+          {deferred.trim() ? t('list.noMatch', { keyword: deferred.trim() }) : t('list.empty')}
+        </p>
       ) : (
         <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {streams.map((stream, i) => (
-            <StreamCard key={stream.id} stream={stream} tag={stream.coverTagId === null ? undefined : tagById.get(stream.coverTagId)} followed={i < FOLLOWED_CARDS} />
+            <StreamCard
+              key={stream.id}
+              stream={stream}
+              tag={stream.coverTagId === null ? undefined : tagById.get(stream.coverTagId)}
+              followed={i < FOLLOWED_CARDS}
+            />
           ))}
         </ul>
       )}

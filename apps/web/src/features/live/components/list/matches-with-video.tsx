@@ -48,7 +48,9 @@ export function MatchesWithVideo() {
                 <span className="tabular-nums">{m.scores[0]?.replace(':', ' : ') ?? t('matches.versus')}</span>
                 <span className="truncate text-right">{m.awayName}</span>
               </span>
-              <span className={m.hasVideo ? 'text-xs font-semibold text-red-600 dark:text-red-400' : 'text-xs text-muted'}>
+              <span
+                className={m.hasVideo ? 'text-xs font-semibold text-red-600 dark:text-red-400' : 'text-xs text-muted'}
+              >
                 {m.hasVideo ? t('matches.video') : t('matches.kickoff', { time: time.format(m.bt) })}
               </span>
             </Link>

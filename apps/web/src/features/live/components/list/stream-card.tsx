@@ -7,11 +7,22 @@ import type { CoverTag } from '../../hooks/use-cover-tags';
 import { StatusBadge, ViewerCount } from '../stream-badges';
 
 /** One stream of the live list; its status and viewers stay current through its room topic when `followed`. */
-export function StreamCard({ stream, tag, followed }: { stream: LiveStream; tag: CoverTag | undefined; followed: boolean }) {
+export function StreamCard({
+  stream,
+  tag,
+  followed,
+}: {
+  stream: LiveStream;
+  tag: CoverTag | undefined;
+  followed: boolean;
+}) {
   const { t, i18n } = useTranslation('live');
   useRoomUpdates(followed ? stream.id : null);
   const live = stream.status === LIVE_STREAM_STATUS;
-  const startsAt = stream.status === 0 && stream.scheduledAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(stream.scheduledAt) : null;
+  const startsAt =
+    stream.status === 0 && stream.scheduledAt
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(stream.scheduledAt)
+      : null;
 
   return (
     <li>
@@ -22,12 +33,20 @@ export function StreamCard({ stream, tag, followed }: { stream: LiveStream; tag:
         className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm outline-none transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent"
         data-stream-id={stream.id}
       >
-        <div className="relative flex aspect-video items-end p-3 text-white" style={{ backgroundColor: tag?.color ?? '#37474f' }}>
+        <div
+          className="relative flex aspect-video items-end p-3 text-white"
+          style={{ backgroundColor: tag?.color ?? '#37474f' }}
+        >
           <span className="text-lg font-bold drop-shadow">{tag?.name ?? t('list.noTag')}</span>
           <span className="absolute left-3 top-3">
             <StatusBadge status={stream.status} />
           </span>
-          {live && <ViewerCount viewers={stream.viewers} className="absolute right-3 top-3 rounded-full bg-black/50 px-2 py-0.5 text-xs" />}
+          {live && (
+            <ViewerCount
+              viewers={stream.viewers}
+              className="absolute right-3 top-3 rounded-full bg-black/50 px-2 py-0.5 text-xs"
+            />
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 font-semibold">{stream.title}</h3>

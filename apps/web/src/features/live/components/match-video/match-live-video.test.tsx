@@ -18,7 +18,13 @@ vi.mock('@tanstack/react-router', async (original) => ({
 }));
 // The real player attaches mpegts.js and hls.js (their own tests): here, what it is given.
 vi.mock('../player/live-player', () => ({
-  LivePlayer: ({ stream, title }: { stream: { status: number; flvUrl: string | null; hlsUrl: string | null }; title: string }) => (
+  LivePlayer: ({
+    stream,
+    title,
+  }: {
+    stream: { status: number; flvUrl: string | null; hlsUrl: string | null };
+    title: string;
+  }) => (
     <div data-testid="player" data-status={stream.status} data-flv={stream.flvUrl ?? ''} data-hls={stream.hlsUrl ?? ''}>
       {title}
     </div>
@@ -52,14 +58,19 @@ describe('match live video', () => {
     expect(player).toHaveAttribute('data-hls', '/hls/derby/index.m3u8');
     expect(player).toHaveAttribute('data-status', '2');
     expect(player).toHaveTextContent('Hanoi FC vs Saigon FC');
-    expect(screen.getByRole('link', { name: "Watch in the anchor's room, with chat and picks" })).toHaveAttribute('href', '/anchorPlay?id=9');
+    expect(screen.getByRole('link', { name: "Watch in the anchor's room, with chat and picks" })).toHaveAttribute(
+      'href',
+      '/anchorPlay?id=9',
+    );
     expect(apiCall.mock.calls[0]![0]).toMatchObject({ id: 'live.video.videoList' });
   });
 
   it('links to a paid room instead of playing it', async () => {
     apiCall.mockResolvedValue([{ fbId: 77, streamId: 4, flvUrl: null, hlsUrl: null }]);
     renderVideo();
-    expect(await screen.findByText('An anchor is showing this match live in a room with an entry fee.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An anchor is showing this match live in a room with an entry fee.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Go to the anchor's room" })).toHaveAttribute('href', '/anchorPlay?id=4');
     expect(screen.queryByTestId('player')).not.toBeInTheDocument();
   });
@@ -72,7 +83,9 @@ describe('match live video', () => {
   });
 
   it('offers a retry when the video list cannot be read', async () => {
-    apiCall.mockRejectedValueOnce(new NetworkError('down')).mockResolvedValue([{ fbId: 77, streamId: 9, flvUrl: '/live/derby.flv', hlsUrl: null }]);
+    apiCall
+      .mockRejectedValueOnce(new NetworkError('down'))
+      .mockResolvedValue([{ fbId: 77, streamId: 9, flvUrl: '/live/derby.flv', hlsUrl: null }]);
     renderVideo();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The live video could not be checked.');

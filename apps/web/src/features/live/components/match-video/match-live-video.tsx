@@ -14,7 +14,10 @@ const LIVE = 2;
 
 function VideoNote({ role = 'status', children }: { role?: 'status' | 'alert'; children: ReactNode }) {
   return (
-    <div role={role} className="flex aspect-video max-h-48 w-full flex-col items-center justify-center gap-2 rounded-xl bg-black p-4 text-center text-sm text-white">
+    <div
+      role={role}
+      className="flex aspect-video max-h-48 w-full flex-col items-center justify-center gap-2 rounded-xl bg-black p-4 text-center text-sm text-white"
+    >
       {children}
     </div>
   );
@@ -22,7 +25,11 @@ function VideoNote({ role = 'status', children }: { role?: 'status' | 'alert'; c
 
 function RoomLink({ streamId, children }: { streamId: number; children: ReactNode }) {
   return (
-    <Link to="/anchorPlay" search={{ id: streamId }} className="self-start rounded-lg px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-2">
+    <Link
+      to="/anchorPlay"
+      search={{ id: streamId }}
+      className="self-start rounded-lg px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-2"
+    >
       {children}
     </Link>
   );

@@ -45,7 +45,12 @@ async function attachHls(url: string, video: HTMLVideoElement, cb: EngineCallbac
   const Hls = await loadHls();
   if (!Hls.isSupported()) throw new Error('hls.js: no MSE');
   // Two 2-second segments behind the edge, at most five; hls.js speeds up a little to get back.
-  const hls = new Hls({ liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 5, maxLiveSyncPlaybackRate: LATENCY_BOUNDS.hls.catchUpRate, backBufferLength: 30 });
+  const hls = new Hls({
+    liveSyncDurationCount: 2,
+    liveMaxLatencyDurationCount: 5,
+    maxLiveSyncPlaybackRate: LATENCY_BOUNDS.hls.catchUpRate,
+    backBufferLength: 30,
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) cb.onFatal(`hls ${data.type} ${data.details}`);
   });
@@ -65,7 +70,11 @@ function attachNative(url: string, video: HTMLVideoElement): EngineHandle {
 }
 
 /** Starts one step of the playback plan on the video element. */
-export async function attachEngine(step: PlaybackStep, video: HTMLVideoElement, cb: EngineCallbacks): Promise<EngineHandle> {
+export async function attachEngine(
+  step: PlaybackStep,
+  video: HTMLVideoElement,
+  cb: EngineCallbacks,
+): Promise<EngineHandle> {
   if (step.engine === 'mpegts') return attachMpegts(step.url, video, cb);
   if (step.engine === 'hls') return attachHls(step.url, video, cb);
   return attachNative(step.url, video);

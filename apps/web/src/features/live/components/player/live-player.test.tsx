@@ -36,7 +36,9 @@ describe('LivePlayer', () => {
     render(<LivePlayer stream={live} title="Derby" onStreamClosed={() => undefined} />);
     expect(screen.getByText('Connecting to the live video…')).toBeInTheDocument();
     await waitFor(() => expect(engines()).toEqual(['mpegts', 'hls']));
-    expect((attachEngine.mock.calls[1]![0] as PlaybackStep).url).toBe(`${window.location.origin}/live/hls/abc/index.m3u8`);
+    expect((attachEngine.mock.calls[1]![0] as PlaybackStep).url).toBe(
+      `${window.location.origin}/live/hls/abc/index.m3u8`,
+    );
     expect(video().volume).toBe(0.7);
     act(() => void fireEvent(video(), new Event('playing')));
     expect(state()).toBe('playing');
@@ -59,7 +61,9 @@ describe('LivePlayer', () => {
     const { rerender } = render(<LivePlayer stream={live} title="Derby" onStreamClosed={() => undefined} />);
     await waitFor(() => expect(attachEngine).toHaveBeenCalledTimes(1));
     await act(async () => void fireEvent(video(), new Event('playing')));
-    rerender(<LivePlayer stream={{ status: 3, flvUrl: null, hlsUrl: null }} title="Derby" onStreamClosed={() => undefined} />);
+    rerender(
+      <LivePlayer stream={{ status: 3, flvUrl: null, hlsUrl: null }} title="Derby" onStreamClosed={() => undefined} />,
+    );
     expect(state()).toBe('ended');
     expect(screen.getByText('This live stream has ended.')).toBeInTheDocument();
     expect(destroy).toHaveBeenCalled();
@@ -67,8 +71,12 @@ describe('LivePlayer', () => {
 
   it('waits for an anchor who is not live yet, then connects by itself', async () => {
     attachEngine.mockResolvedValue({ destroy: () => undefined });
-    const { rerender } = render(<LivePlayer stream={{ status: 1, flvUrl: null, hlsUrl: null }} title="Derby" onStreamClosed={() => undefined} />);
-    expect(screen.getByText('The anchor is not live yet. The video starts as soon as they go live.')).toBeInTheDocument();
+    const { rerender } = render(
+      <LivePlayer stream={{ status: 1, flvUrl: null, hlsUrl: null }} title="Derby" onStreamClosed={() => undefined} />,
+    );
+    expect(
+      screen.getByText('The anchor is not live yet. The video starts as soon as they go live.'),
+    ).toBeInTheDocument();
     expect(attachEngine).not.toHaveBeenCalled();
     rerender(<LivePlayer stream={live} title="Derby" onStreamClosed={() => undefined} />);
     await waitFor(() => expect(engines()).toEqual(['mpegts']));

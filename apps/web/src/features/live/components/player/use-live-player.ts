@@ -35,7 +35,11 @@ function chaseLiveEdge(video: HTMLVideoElement, bounds: LatencyBounds): void {
  * failure, follows the stream's status, chases the live edge, and starts muted when the browser
  * refuses autoplay with sound.
  */
-export function useLivePlayer(videoRef: RefObject<HTMLVideoElement | null>, stream: PlayableStream, onStreamClosed: () => void) {
+export function useLivePlayer(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  stream: PlayableStream,
+  onStreamClosed: () => void,
+) {
   const [state, dispatch] = useReducer(playerReducer, stream.status, initialPlayerState);
   const [autoplayMuted, setAutoplayMuted] = useState(false);
   const closedRef = useRef(onStreamClosed);

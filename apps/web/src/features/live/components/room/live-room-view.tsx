@@ -24,7 +24,10 @@ const LivePlayer = lazy(() => import('../player/live-player').then((m) => ({ def
 function PlayerFallback() {
   const { t } = useTranslation('live');
   return (
-    <div role="status" className="flex aspect-video w-full items-center justify-center rounded-2xl bg-black text-sm text-white">
+    <div
+      role="status"
+      className="flex aspect-video w-full items-center justify-center rounded-2xl bg-black text-sm text-white"
+    >
       {t('player.loading')}
     </div>
   );
@@ -83,7 +86,11 @@ export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; 
             ) : (
               <div className="relative">
                 <Suspense fallback={<PlayerFallback />}>
-                  <LivePlayer stream={stream} title={stream.title} onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })} />
+                  <LivePlayer
+                    stream={stream}
+                    title={stream.title}
+                    onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })}
+                  />
                 </Suspense>
                 <ScoreOverlay matchId={stream.matchId} />
                 <GiftLayer streamId={streamId} />
@@ -100,7 +107,13 @@ export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; 
               <p className="text-sm text-muted">{t('room.anchor', { name: stream.presenterName })}</p>
               <AnchorNotice presenterId={stream.presenterId} />
               {stream.status === 0 && stream.scheduledAt && (
-                <p className="text-sm text-muted">{t('list.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(stream.scheduledAt) })}</p>
+                <p className="text-sm text-muted">
+                  {t('list.startsAt', {
+                    time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      stream.scheduledAt,
+                    ),
+                  })}
+                </p>
               )}
               <div className="flex items-center gap-3 text-sm">
                 <StatusBadge status={stream.status} />

@@ -37,7 +37,13 @@ export function PushedBet({ bet, onOpenInBetSlip }: { bet: PushOrder; onOpenInBe
 }
 
 /** The anchor's recommended bets in the room, newest first, arriving live on the room topic. */
-export function PushedBets({ streamId, onOpenInBetSlip }: { streamId: number; onOpenInBetSlip?: OpenInBetSlip | undefined }) {
+export function PushedBets({
+  streamId,
+  onOpenInBetSlip,
+}: {
+  streamId: number;
+  onOpenInBetSlip?: OpenInBetSlip | undefined;
+}) {
   const { t } = useTranslation('live');
   const bets = useRoomBets(streamId);
   return (

@@ -10,11 +10,20 @@ import { usePayRoomFee, type useRoomFee } from '../../hooks/use-room-fee';
  * What a paid room shows instead of its player until the member may watch: the fee and a pay
  * button, or a login prompt for visitors. The server withholds the video and chat until then.
  */
-export function RoomFeeGate({ streamId, fee, signedIn }: { streamId: number; fee: ReturnType<typeof useRoomFee>; signedIn: boolean }) {
+export function RoomFeeGate({
+  streamId,
+  fee,
+  signedIn,
+}: {
+  streamId: number;
+  fee: ReturnType<typeof useRoomFee>;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('live');
   const openLogin = useAuthDialog((s) => s.openLogin);
   const pay = usePayRoomFee(streamId);
-  const box = 'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl bg-black p-6 text-center text-sm text-white';
+  const box =
+    'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl bg-black p-6 text-center text-sm text-white';
 
   if (!signedIn) {
     return (

@@ -28,8 +28,20 @@ beforeEach(() => {
 });
 
 const bet = (id: number, optionName: string, odds: number): PushOrder => ({
-  id, streamId: 5, presenterId: 7, sportId: 1, matchId: 77, marketId: 900 + id, optionType: 1, odds, matchName: 'Hanoi FC – Saigon FC',
-  marketName: 'Handicap', optionName, note: id === 1 ? 'Home side looks sharp' : '', createdAt: 1_800_000_000_000, followers: 0,
+  id,
+  streamId: 5,
+  presenterId: 7,
+  sportId: 1,
+  matchId: 77,
+  marketId: 900 + id,
+  optionType: 1,
+  odds,
+  matchName: 'Hanoi FC – Saigon FC',
+  marketName: 'Handicap',
+  optionName,
+  note: id === 1 ? 'Home side looks sharp' : '',
+  createdAt: 1_800_000_000_000,
+  followers: 0,
 });
 
 function renderWith(ui: ReactNode) {
@@ -51,33 +63,55 @@ describe('pushed bets', () => {
 
     act(() => topics.get('room:5')!('pushOrder', bet(2, 'Over 2.5', 2.1), 1));
     act(() => topics.get('room:5')!('pushOrder', bet(2, 'Over 2.5', 2.1), 1));
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-push-order'))).toEqual(['2', '1']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('data-push-order')),
+      ).toEqual(['2', '1']),
+    );
     const items = within(list).getAllByRole('listitem');
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Add to bet slip' }));
     expect(open).toHaveBeenCalledWith(bet(2, 'Over 2.5', 2.1));
   });
 
   it('shows how many members followed each pick, and moves the count when the room pushes it again', async () => {
-    apiCall.mockImplementation(async () => ({ list: [bet(2, 'Over 2.5', 2.1), { ...bet(1, 'Hanoi FC -0.5', 1.95), followers: 3 }], total: 2 }));
+    apiCall.mockImplementation(async () => ({
+      list: [bet(2, 'Over 2.5', 2.1), { ...bet(1, 'Hanoi FC -0.5', 1.95), followers: 3 }],
+      total: 2,
+    }));
     renderWith(<PushedBets streamId={5} />);
     const list = await screen.findByRole('list', { name: 'Recommended bets' });
-    const followers = () => within(list).getAllByRole('listitem').map((li) => [li.getAttribute('data-push-order'), li.querySelector('[data-followers]')?.textContent]);
-    expect(followers()).toEqual([['2', 'Followed by 0'], ['1', 'Followed by 3']]);
+    const followers = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => [li.getAttribute('data-push-order'), li.querySelector('[data-followers]')?.textContent]);
+    expect(followers()).toEqual([
+      ['2', 'Followed by 0'],
+      ['1', 'Followed by 3'],
+    ]);
     act(() => topics.get('room:5')!('pushOrder', { ...bet(1, 'Hanoi FC -0.5', 1.95), followers: 4 }, 2));
-    await waitFor(() => expect(followers()).toEqual([['2', 'Followed by 0'], ['1', 'Followed by 4']]));
+    await waitFor(() =>
+      expect(followers()).toEqual([
+        ['2', 'Followed by 0'],
+        ['1', 'Followed by 4'],
+      ]),
+    );
   });
 
   it('offers no bet slip button until one is wired, and says when there are no picks', async () => {
     apiCall.mockImplementation(async () => ({ list: [], total: 0 }));
     renderWith(<PushedBets streamId={5} />);
-    expect(await screen.findByText('No picks yet. The anchor\'s recommended bets appear here.')).toBeInTheDocument();
+    expect(await screen.findByText("No picks yet. The anchor's recommended bets appear here.")).toBeInTheDocument();
     act(() => topics.get('room:5')!('pushOrder', bet(3, 'Hanoi FC', 2.4), 1));
     expect(await screen.findByText('Hanoi FC @ 2.40')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to bet slip' })).not.toBeInTheDocument();
   });
 
   it('shows a retry when the picks cannot be loaded', async () => {
-    apiCall.mockRejectedValueOnce(new NetworkError('down')).mockResolvedValue({ list: [bet(1, 'Hanoi FC -0.5', 1.95)], total: 1 });
+    apiCall
+      .mockRejectedValueOnce(new NetworkError('down'))
+      .mockResolvedValue({ list: [bet(1, 'Hanoi FC -0.5', 1.95)], total: 1 });
     renderWith(<PushedBets streamId={5} />);
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hanoi FC -0.5 @ 1.95')).toBeInTheDocument();
@@ -131,7 +165,21 @@ describe('score overlay', () => {
   it('shows the linked match’s score with its teams, and nothing without a match', async () => {
     apiCall.mockImplementation(async (route: { id: string }) => {
       if (route.id === 'live.match.score') return [{ gameId: 77, scores: ['2:1', '1:1'] }];
-      return [{ matchId: 77, fbId: 77, sportId: 1, leagueName: 'V.League 1', homeName: 'Hanoi FC', awayName: 'Saigon FC', ms: 5, bt: 0, hasVideo: true, streamId: 5, scores: ['2:1'] }];
+      return [
+        {
+          matchId: 77,
+          fbId: 77,
+          sportId: 1,
+          leagueName: 'V.League 1',
+          homeName: 'Hanoi FC',
+          awayName: 'Saigon FC',
+          ms: 5,
+          bt: 0,
+          hasVideo: true,
+          streamId: 5,
+          scores: ['2:1'],
+        },
+      ];
     });
     renderWith(<ScoreOverlay matchId={77} />);
     const score = await screen.findByTestId('match-score');

@@ -14,7 +14,11 @@ export function ScoreOverlay({ matchId }: { matchId: number | null }) {
   return (
     <div
       data-testid="match-score"
-      aria-label={match ? t('room.scoreOf', { home: match.homeName, away: match.awayName, homeScore: home, awayScore: away }) : t('room.score', { homeScore: home, awayScore: away })}
+      aria-label={
+        match
+          ? t('room.scoreOf', { home: match.homeName, away: match.awayName, homeScore: home, awayScore: away })
+          : t('room.score', { homeScore: home, awayScore: away })
+      }
       className="pointer-events-none absolute left-3 top-3 flex items-center gap-2 rounded-lg bg-black/65 px-2 py-1 text-sm font-semibold text-white"
     >
       {match && <span className="max-w-32 truncate">{match.homeName}</span>}

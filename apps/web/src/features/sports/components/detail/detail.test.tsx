@@ -14,31 +14,60 @@ beforeAll(async () => {
 afterEach(() => vi.useRealTimers());
 
 const PERIODS: Record<number, string> = { 1001: 'Full Time', 1002: '1st Half', 1003: '2nd Half' };
-const label = (d: string, code: number) => (d === 'Period' ? PERIODS[code] : d === 'Match Period' && code === 1004 ? 'Half 2' : undefined);
+const label = (d: string, code: number) =>
+  d === 'Period' ? PERIODS[code] : d === 'Match Period' && code === 1004 ? 'Half 2' : undefined;
 
 const group = (mty: number, pe: number, nm: string, tps: string[], ods: number[]): MarketGroup => ({
   mty,
   pe,
   nm,
   tps,
-  mks: [{ id: mty * 10 + pe, ss: 1, au: 1, op: ods.map((od, i) => ({ na: ['{H}', 'Draw', '{A}'][i] ?? '', nm: '', ty: [1, 3, 2][i] ?? 1, od })) }],
+  mks: [
+    {
+      id: mty * 10 + pe,
+      ss: 1,
+      au: 1,
+      op: ods.map((od, i) => ({ na: ['{H}', 'Draw', '{A}'][i] ?? '', nm: '', ty: [1, 3, 2][i] ?? 1, od })),
+    },
+  ],
 });
 
 const match = (extra: Partial<SportsMatch> = {}): SportsMatch =>
   ({
-    id: 5, sid: 1, ty: 2, nm: 'Reds vs Blues', bt: 0, ms: 5, ss: 1, as: [], tms: 3, tps: ['p', 'f'],
+    id: 5,
+    sid: 1,
+    ty: 2,
+    nm: 'Reds vs Blues',
+    bt: 0,
+    ms: 5,
+    ss: 1,
+    as: [],
+    tms: 3,
+    tps: ['p', 'f'],
     lg: { id: 1, na: 'Test League' },
-    ts: [{ id: 1, na: 'Reds', lurl: '' }, { id: 2, na: 'Blues', lurl: '' }],
+    ts: [
+      { id: 1, na: 'Reds', lurl: '' },
+      { id: 2, na: 'Blues', lurl: '' },
+    ],
     mc: { s: 3000, r: true, tp: 1, pe: 1004, tu: 1, itd: 0 },
-    nsg: [{ pe: 1000, tyg: 5, sc: [2, 1] }, { pe: 1002, tyg: 5, sc: [1, 1] }, { pe: 1000, tyg: 7, sc: [0, 2] }],
-    mg: [group(1005, 1001, '1X2', ['p'], [2.1, 3.3, 3.6]), group(1005, 1002, '1st Half 1X2', ['p', 'f'], [2.9, 2.05, 4.4])],
+    nsg: [
+      { pe: 1000, tyg: 5, sc: [2, 1] },
+      { pe: 1002, tyg: 5, sc: [1, 1] },
+      { pe: 1000, tyg: 7, sc: [0, 2] },
+    ],
+    mg: [
+      group(1005, 1001, '1X2', ['p'], [2.1, 3.3, 3.6]),
+      group(1005, 1002, '1st Half 1X2', ['p', 'f'], [2.9, 2.05, 4.4]),
+    ],
     ...extra,
   }) as unknown as SportsMatch;
 
 describe('match header', () => {
   it('shows the score, the period from the language pack and a clock that ticks between readings', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<MatchHeader match={match()} followed={false} onFollow={() => undefined} label={label} />);
+    const { rerender } = render(
+      <MatchHeader match={match()} followed={false} onFollow={() => undefined} label={label} />,
+    );
     expect(screen.getByTestId('detail-score-home')).toHaveTextContent('2');
     expect(screen.getByTestId('detail-score-away')).toHaveTextContent('1');
     expect(screen.getByText('Half 2')).toBeInTheDocument();
@@ -46,13 +75,27 @@ describe('match header', () => {
     act(() => vi.advanceTimersByTime(3_000));
     expect(screen.getByTestId('match-clock')).toHaveTextContent('50:03');
     // A new reading restarts from the feed's value.
-    rerender(<MatchHeader match={match({ mc: { s: 3010, r: true, tp: 1, pe: 1004, tu: 1, itd: 0 } })} followed={false} onFollow={() => undefined} label={label} />);
+    rerender(
+      <MatchHeader
+        match={match({ mc: { s: 3010, r: true, tp: 1, pe: 1004, tu: 1, itd: 0 } })}
+        followed={false}
+        onFollow={() => undefined}
+        label={label}
+      />,
+    );
     expect(screen.getByTestId('match-clock')).toHaveTextContent('50:10');
   });
 
   it('holds a stopped clock', () => {
     vi.useFakeTimers();
-    render(<MatchHeader match={match({ ms: 8, mc: { s: 2700, r: false, tp: 1, pe: 1003, tu: 1, itd: 0 } })} followed={false} onFollow={() => undefined} label={label} />);
+    render(
+      <MatchHeader
+        match={match({ ms: 8, mc: { s: 2700, r: false, tp: 1, pe: 1003, tu: 1, itd: 0 } })}
+        followed={false}
+        onFollow={() => undefined}
+        label={label}
+      />,
+    );
     act(() => vi.advanceTimersByTime(5_000));
     expect(screen.getByTestId('match-clock')).toHaveTextContent('45:00');
     expect(screen.getByText('Paused')).toBeInTheDocument();
@@ -81,7 +124,9 @@ describe('match statistics', () => {
     const score = screen.getByRole('table', { name: 'Score' });
     expect(within(score).getByRole('row', { name: 'Match 2 1' })).toBeInTheDocument();
     expect(within(score).getByRole('row', { name: '1st Half 1 1' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Yellow cards' })).getByRole('row', { name: 'Match 0 2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Yellow cards' })).getByRole('row', { name: 'Match 0 2' }),
+    ).toBeInTheDocument();
   });
 });
 

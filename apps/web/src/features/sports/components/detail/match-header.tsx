@@ -11,7 +11,13 @@ import { LiveClock } from '../live-clock';
 const IN_PLAY = new Set([5, 8]);
 
 /** Live status: the period from the language pack and the clock ticking locally between readings. */
-function LiveStatus({ match, label }: { match: SportsMatch; label: (d: PackDictionary, code: number) => string | undefined }) {
+function LiveStatus({
+  match,
+  label,
+}: {
+  match: SportsMatch;
+  label: (d: PackDictionary, code: number) => string | undefined;
+}) {
   const { t } = useTranslation('sports');
   const period = match.mc ? label('Match Period', match.mc.pe) : undefined;
   return (
@@ -24,7 +30,17 @@ function LiveStatus({ match, label }: { match: SportsMatch; label: (d: PackDicti
 }
 
 /** The detail's head: league, teams and scoreboard score, status with the live clock, follow star. */
-export function MatchHeader({ match, followed, onFollow, label }: { match: SportsMatch; followed: boolean; onFollow: () => void; label: (d: PackDictionary, code: number) => string | undefined }) {
+export function MatchHeader({
+  match,
+  followed,
+  onFollow,
+  label,
+}: {
+  match: SportsMatch;
+  followed: boolean;
+  onFollow: () => void;
+  label: (d: PackDictionary, code: number) => string | undefined;
+}) {
   const { t, i18n } = useTranslation('sports');
   const live = IN_PLAY.has(match.ms);
   const score = live || match.ms === 0 ? matchScore(match) : null;
@@ -53,7 +69,11 @@ export function MatchHeader({ match, followed, onFollow, label }: { match: Sport
       ) : (
         <p className="text-center text-sm text-muted">
           {match.ms === 4 || isOutright(match) ? (
-            <time dateTime={new Date(match.bt).toISOString()}>{isOutright(match) ? t('champion.closes', { time: localShortTime(match.bt, i18n.language) }) : localShortTime(match.bt, i18n.language)}</time>
+            <time dateTime={new Date(match.bt).toISOString()}>
+              {isOutright(match)
+                ? t('champion.closes', { time: localShortTime(match.bt, i18n.language) })
+                : localShortTime(match.bt, i18n.language)}
+            </time>
           ) : (
             (label('Match Status', match.ms) ?? t('detail.statusCode', { code: match.ms }))
           )}

@@ -5,7 +5,19 @@ import type { PackDictionary } from '@/shared/sports/use-language-pack';
 import { useScoreLabels } from '@/shared/sports/use-score-labels';
 
 /** Every figure the feed gives for a match: per score type, the whole match then each period. */
-export function MatchStatistics({ nsg, sportId, homeName, awayName, label }: { nsg: readonly ScoreEntry[]; sportId: number; homeName: string; awayName: string; label: (d: PackDictionary, code: number) => string | undefined }) {
+export function MatchStatistics({
+  nsg,
+  sportId,
+  homeName,
+  awayName,
+  label,
+}: {
+  nsg: readonly ScoreEntry[];
+  sportId: number;
+  homeName: string;
+  awayName: string;
+  label: (d: PackDictionary, code: number) => string | undefined;
+}) {
   const { t } = useTranslation('sports');
   const { scoreType, period } = useScoreLabels(label);
   const groups = statGroups(nsg, sportId);

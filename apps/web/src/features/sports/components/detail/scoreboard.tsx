@@ -2,7 +2,23 @@ import type { Scoreboard as ScoreboardData } from '@matchday/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The sport-specific scoreboard fields (contract §4.6), in a fixed order. */
-const FIELDS = ['ihs', 'ias', 'hhs', 'has', 'rp', 'rd', 'ry', 'sv', 'srr', 'bs', 'bb', 'bo', 'bbs', 'co', 'cd'] as const satisfies ReadonlyArray<keyof ScoreboardData>;
+const FIELDS = [
+  'ihs',
+  'ias',
+  'hhs',
+  'has',
+  'rp',
+  'rd',
+  'ry',
+  'sv',
+  'srr',
+  'bs',
+  'bb',
+  'bo',
+  'bbs',
+  'co',
+  'cd',
+] as const satisfies ReadonlyArray<keyof ScoreboardData>;
 
 /** What `sb` holds for this sport (players in the box, downs, strikes, overs...); nothing when empty. */
 export function Scoreboard({ sb }: { sb: ScoreboardData | undefined }) {

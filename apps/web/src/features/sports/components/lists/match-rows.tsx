@@ -18,7 +18,19 @@ export interface RowsState {
 }
 
 /** A list's body: skeleton, error with retry (maintenance for code 8), empty message, or the virtualized rows (matches or outrights). */
-export function MatchRows({ state, empty, oddsType, follows, period }: { state: RowsState; empty: string; oddsType: OddsType; follows: ReturnType<typeof useFollows>; period?: number | undefined }) {
+export function MatchRows({
+  state,
+  empty,
+  oddsType,
+  follows,
+  period,
+}: {
+  state: RowsState;
+  empty: string;
+  oddsType: OddsType;
+  follows: ReturnType<typeof useFollows>;
+  period?: number | undefined;
+}) {
   const { t } = useTranslation('sports');
   const [height] = useState(() => Math.max(360, window.innerHeight - 280));
   if (state.error) return <ListError error={state.error} retry={state.retry} />;
@@ -35,9 +47,20 @@ export function MatchRows({ state, empty, oddsType, follows, period }: { state: 
       {...(state.onEndReached ? { onEndReached: state.onEndReached } : {})}
       renderRow={(m) =>
         isOutright(m) ? (
-          <ChampionRow match={m} oddsType={oddsType} followed={followed(m)} onFollow={() => follows.toggle(m.sid, m.id)} />
+          <ChampionRow
+            match={m}
+            oddsType={oddsType}
+            followed={followed(m)}
+            onFollow={() => follows.toggle(m.sid, m.id)}
+          />
         ) : (
-          <MatchRow match={m} oddsType={oddsType} followed={followed(m)} onFollow={() => follows.toggle(m.sid, m.id)} period={period} />
+          <MatchRow
+            match={m}
+            oddsType={oddsType}
+            followed={followed(m)}
+            onFollow={() => follows.toggle(m.sid, m.id)}
+            period={period}
+          />
         )
       }
     />

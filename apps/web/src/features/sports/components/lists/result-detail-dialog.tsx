@@ -20,7 +20,8 @@ export function ResultDetailDialog({ record, onClose }: { record: SportsResultRe
     <Dialog open title={`${record.ts[0].na} - ${record.ts[1].na}`} onClose={onClose}>
       <div className="flex flex-col gap-3">
         <p className="text-sm text-muted">
-          {shown.lg.na} · <time dateTime={new Date(shown.bt).toISOString()}>{localShortTime(shown.bt, i18n.language)}</time>
+          {shown.lg.na} ·{' '}
+          <time dateTime={new Date(shown.bt).toISOString()}>{localShortTime(shown.bt, i18n.language)}</time>
         </p>
         <p className="text-center text-2xl font-bold tabular-nums" aria-label={t('detail.score')}>
           {score ? `${score[0]} : ${score[1]}` : '-'}
@@ -30,7 +31,13 @@ export function ResultDetailDialog({ record, onClose }: { record: SportsResultRe
         ) : detail.isPending ? (
           <div role="status" aria-label={t('detail.loading')} className="h-32 animate-pulse rounded-xl bg-surface-2" />
         ) : (
-          <MatchStatistics nsg={shown.nsg} sportId={shown.sid} homeName={shown.ts[0].na} awayName={shown.ts[1].na} label={label} />
+          <MatchStatistics
+            nsg={shown.nsg}
+            sportId={shown.sid}
+            homeName={shown.ts[0].na}
+            awayName={shown.ts[1].na}
+            label={label}
+          />
         )}
       </div>
     </Dialog>

@@ -21,14 +21,23 @@ export function ResultRow({ record, onOpen }: { record: SportsResultRecord; onOp
   const { i18n } = useTranslation('sports');
   const score = finalScore(record);
   return (
-    <button type="button" onClick={onOpen} data-match-id={record.id} className="grid h-full w-full grid-cols-[auto_1fr_auto] items-center gap-x-3 border-b border-line px-3 text-left text-sm hover:bg-surface-2">
+    <button
+      type="button"
+      onClick={onOpen}
+      data-match-id={record.id}
+      className="grid h-full w-full grid-cols-[auto_1fr_auto] items-center gap-x-3 border-b border-line px-3 text-left text-sm hover:bg-surface-2"
+    >
       <time dateTime={new Date(record.bt).toISOString()} className="row-span-2 text-xs text-muted">
         {localShortTime(record.bt, i18n.language)}
       </time>
       <span className="truncate">{record.ts[0].na}</span>
-      <span className="font-semibold tabular-nums" data-testid="result-home">{score?.[0] ?? '-'}</span>
+      <span className="font-semibold tabular-nums" data-testid="result-home">
+        {score?.[0] ?? '-'}
+      </span>
       <span className="truncate">{record.ts[1].na}</span>
-      <span className="font-semibold tabular-nums" data-testid="result-away">{score?.[1] ?? '-'}</span>
+      <span className="font-semibold tabular-nums" data-testid="result-away">
+        {score?.[1] ?? '-'}
+      </span>
     </button>
   );
 }
