@@ -30,6 +30,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-cycle': 'off',
+      // Each workspace declares what it imports in its own package.json; test tooling only in devDependencies.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            '**/*.test-support.{ts,tsx}',
+            '**/test/**',
+            '**/test-setup.ts',
+            '**/vite.config.ts',
+            '**/vitest.config.ts',
+            'e2e/**',
+            'bench/**',
+            '*.{js,ts,mjs}',
+            '.ci/**',
+            'scripts/**',
+            '**/scripts/**',
+          ],
+        },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
