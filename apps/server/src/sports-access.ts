@@ -1,28 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** Who asks for sports access: a member, or a visitor (null) who gets a guest token. */
-export interface SportsGrantee {
-  userId: number;
-  userName: string;
-  currency: string;
-}
-
-/** The `/api/game/bet/cSports/token` answer: a platform token and where the platform lives. */
-export interface SportsGrant {
-  token: string;
-  apiServerAddress: string;
-  pcAddress: string;
-  pushServerAddress: string;
-  virtualAddress: string;
-}
-
-/**
- * The port to the sports platform. In one process the launcher wires the embedded platform's
- * token issuer; a third-party or standalone platform gets an adapter with the same call.
- */
-export interface SportsAccess {
-  grant(who: SportsGrantee | null, lang: string): Promise<SportsGrant>;
-}
+// The port is declared in the contract; this name stays until the sports-platform module takes the seam.
+export type { SportsAccess, SportsGrant, SportsGrantee } from '@matchday/contract';
 
 /** A Fastify plugin another package mounts into this process under its own prefix. */
 export interface Mount {

@@ -1,87 +1,11 @@
-import type { MarketGroup, ScoreEntry, SportsTextLanguage } from '@matchday/contract';
-
-/** A match as the live rooms show it, named in one language. `ms` is the platform's status (0 ended, 4 not started, 5 in play…). */
-export interface FeedMatch {
-  id: number;
-  sportId: number;
-  leagueName: string;
-  homeName: string;
-  awayName: string;
-  ms: number;
-  /** Kick-off, epoch ms. */
-  bt: number;
-  /** "home:away": the match score first, then each period's (spec §3 score entry). */
-  scores: string[];
-}
-
-/** One option of a market line; `odds` is European decimal, negative or zero while locked. */
-export interface FeedOption {
-  type: number;
-  name: string;
-  odds: number;
-}
-
-/** One market line (`mks[].id`), with its group's name. */
-export interface FeedMarketLine {
-  id: number;
-  marketName: string;
-  /** Taking bets now (`ss` 1). */
-  open: boolean;
-  options: FeedOption[];
-}
-
-export interface FeedMatchDetail extends FeedMatch {
-  markets: FeedMarketLine[];
-}
-
-/**
- * The app server's read-only view of the sports platform (it never imports apps/sports): the
- * launcher hands in an adapter over the embedded platform's feed; a standalone platform is read
- * over its public `/v1` calls (`sports-feed-http.ts`). Unknown ids are left out, never invented.
- */
-export interface SportsFeedReader {
-  matches(ids: readonly number[], lang: SportsTextLanguage): Promise<FeedMatch[]>;
-  matchDetail(id: number, lang: SportsTextLanguage): Promise<FeedMatchDetail | null>;
-}
-
-/** Score entry type of a goal/point score (`nsg[].tyg`); cards and tennis extras use others. */
-const SCORE_TYPES = new Set([5]);
-
-/**
- * Spec §3's score strings from the platform's score entries: the whole match (`pe` = sport × 1000)
- * first, then the periods in the order given.
- */
-export function scoreTexts(entries: readonly ScoreEntry[], sportId: number): string[] {
-  const whole = sportId * 1000;
-  const text = (e: ScoreEntry) => `${e.sc[0]}:${e.sc[1]}`;
-  const main = entries.find((e) => e.pe === whole && SCORE_TYPES.has(e.tyg));
-  const periods = entries.filter((e) => e.pe !== whole);
-  return [...(main ? [text(main)] : []), ...periods.map(text)];
-}
-
-/** An option's name for people: `{H}`/`{A}` become the teams, a handicap keeps its line ("Hanoi FC -0.5"). */
-function optionName(option: { na: string; nm: string }, home: string, away: string): string {
-  if (!option.na.includes('{')) return option.nm;
-  const named = option.na.replace('{H}', home).replace('{A}', away);
-  // A handicap's nm is its line ("-0.5"); a plain 1X2 repeats the template.
-  return option.nm && !option.nm.includes('{') && option.nm !== named ? `${named} ${option.nm}` : named;
-}
-
-/** The market lines of a match's groups, with names for people. */
-export function marketLinesOf(groups: readonly MarketGroup[], home: string, away: string): FeedMarketLine[] {
-  return groups.flatMap((g) =>
-    g.mks.map((line) => ({
-      id: line.id,
-      marketName: g.nm,
-      open: line.ss === 1,
-      options: line.op.map((o) => ({ type: o.ty, name: optionName(o, home, away), odds: o.od })),
-    })),
-  );
-}
-
-/** The platform's text language for a message language (zh-cn → zh; th and others read English). */
-export function feedLanguageOf(lang: string): SportsTextLanguage {
-  if (lang.startsWith('zh')) return 'zh';
-  if (lang.startsWith('vi')) return 'vi';
-  return 'en';
-}
+// The port is declared in the contract; this name stays until the sports-platform module takes the seam.
+export {
+  feedLanguageOf,
+  marketLinesOf,
+  scoreTexts,
+  type FeedMarketLine,
+  type FeedMatch,
+  type FeedMatchDetail,
+  type FeedOption,
+  type SportsFeedReader,
+} from '@matchday/contract';

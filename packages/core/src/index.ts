@@ -15,6 +15,7 @@ export * from './masks.js';
 export * from './odds.js';
 export * from './popup-ad.js';
 export * from './sha256.js';
+export * from './site-profile.js';
 export * from './sports.js';
 export * from './stake-input.js';
 export * from './touch.js';

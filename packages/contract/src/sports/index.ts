@@ -20,3 +20,4 @@ export * from './sports-calls.js';
 export * from './push.js';
 export * from './paths.js';
 export * from './order-enums.js';
+export * from './platform-ports.js';

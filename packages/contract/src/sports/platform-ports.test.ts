@@ -1,6 +1,6 @@
-import type { MarketGroup } from '@matchday/contract';
+import type { MarketGroup } from './shapes.js';
 import { describe, expect, it } from 'vitest';
-import { feedLanguageOf, marketLinesOf, scoreTexts } from './sports-feed.js';
+import { feedLanguageOf, marketLinesOf, scoreTexts } from './platform-ports.js';
 
 describe('scoreTexts', () => {
   it('puts the match score first, then each period, leaving out cards', () => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isSite, siteProfile } from './site-profile.js';
+
+describe('siteProfile', () => {
+  it('answers Vietnam’s and China’s defaults', () => {
+    expect(siteProfile('vn')).toEqual({ currency: 'VND', language: 'vi', phonePrefix: '84' });
+    expect(siteProfile('cn')).toEqual({ currency: 'CNY', language: 'zh-cn', phonePrefix: '86' });
+  });
+
+  it('knows only the two sites', () => {
+    expect(isSite('vn')).toBe(true);
+    expect(isSite('cn')).toBe(true);
+    expect(isSite('th')).toBe(false);
+    expect(isSite('')).toBe(false);
+  });
+});
