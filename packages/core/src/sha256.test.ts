@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, utf8Bytes } from './sha256.js';
+import { sha256Hex } from './sha256.js';
 
 describe('sha256Hex', () => {
   it('matches the FIPS 180-4 / NIST vectors', () => {
@@ -17,14 +17,5 @@ describe('sha256Hex', () => {
 
   test.prop([fc.string()])('always yields 64 lowercase hex chars', (s) => {
     expect(sha256Hex(s)).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
-
-describe('utf8Bytes', () => {
-  it('encodes 1- to 4-byte code points', () => {
-    expect(utf8Bytes('a')).toEqual([0x61]);
-    expect(utf8Bytes('é')).toEqual([0xc3, 0xa9]);
-    expect(utf8Bytes('中')).toEqual([0xe4, 0xb8, 0xad]);
-    expect(utf8Bytes('😀')).toEqual([0xf0, 0x9f, 0x98, 0x80]);
   });
 });
