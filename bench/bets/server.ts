@@ -18,7 +18,7 @@ import { createWalletService, verifyLedger } from '../../apps/server/src/modules
 import { createSportsPlatform } from '../../apps/sports/src/http/create-sports-platform.js';
 import { createMemoryBus } from '@matchday/realtime';
 import { fundMembers, hotWallet, HOT_TRANSFERS } from '../ledger/wallet-cases.js';
-import { openWindow, type WindowCost } from './window-meter.js';
+import { openWindow, profileWindow, type WindowCost } from './window-meter.js';
 
 export interface BetsServerSettings {
   members: number;
@@ -224,10 +224,16 @@ async function ledgerProbe(): Promise<LedgerProbeResult> {
 }
 
 let closeWindow: (() => WindowCost) | null = null;
+let stopProfile: () => void = () => undefined;
 process.on('message', (msg: { type: string; bets?: number }) => {
-  if (msg.type === 'window-open') closeWindow = openWindow();
-  if (msg.type === 'window-close' && closeWindow)
+  if (msg.type === 'window-open') {
+    closeWindow = openWindow();
+    stopProfile = profileWindow(process.env.BENCH_WINDOW_PROFILE);
+  }
+  if (msg.type === 'window-close' && closeWindow) {
+    stopProfile();
     process.send?.({ type: 'window', ...closeWindow() } satisfies WindowResult);
+  }
   if (msg.type === 'ledger-probe') {
     void ledgerProbe().then(
       (r) => process.send?.(r),

@@ -3,6 +3,9 @@
  * allocated on the V8 heap. Allocation is read off GCProfiler: each collection's heap before it,
  * less the heap the previous one (or the start) left, plus what was added since the last one.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { join } from 'node:path';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
 
 export interface WindowCost {
@@ -31,4 +34,19 @@ export function openWindow(): () => WindowCost {
     allocated += Math.max(0, getHeapStatistics().used_heap_size - leftBehind);
     return { cpuMicros: cpuUsed.user + cpuUsed.system, allocatedBytes: allocated, collections: stats.length, wallMs };
   };
+}
+
+/** BENCH_WINDOW_PROFILE=<dir>: a CPU profile of the measured window alone (setup and the ledger probe left out). */
+export function profileWindow(dir: string | undefined): () => void {
+  if (!dir) return () => undefined;
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.start');
+  return () =>
+    session.post('Profiler.stop', (err, result) => {
+      if (err) console.error('window profile failed', err);
+      else writeFileSync(join(dir, `bets-window-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+      session.disconnect();
+    });
 }
