@@ -61,8 +61,7 @@ import { createOperationRepository } from './modules/operation/operation.reposit
 import { operationRoutes } from './modules/operation/operation.routes.js';
 import { siteListRoutes } from './modules/operation/site-lists.routes.js';
 import { createOperationService, type OperationService } from './modules/operation/operation.service.js';
-import { createSessionRepository } from './modules/session/session.repository.js';
-import { createSessionService, type SessionService } from './modules/session/session.service.js';
+import { createSessionModule, type SessionService } from './modules/session/index.js';
 import { createHttpSmsGateway } from './modules/sms/http-sms-gateway.js';
 import { createOutboxSmsGateway } from './modules/sms/outbox-sms-gateway.js';
 import { createSmsCodeRepository } from './modules/sms/sms-code.repository.js';
@@ -185,7 +184,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onReady', live.start);
   // Registered after the bus and the database: closes (publishers, players, ffmpeg) before them.
   app.addHook('onClose', live.stop);
-  const sessions = createSessionService(createSessionRepository(db));
+  const { sessions } = createSessionModule({ db });
   const operations = createOperationService(operationRepo, bus);
   const secret = loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir });
   const attempts = createAttemptLimiter({ redisUrl: config.redisUrl });
@@ -331,18 +330,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       .send({ status: ok ? 'ok' : 'degraded', db: ok, uptimeMs: Math.round(process.uptime() * 1000) });
   });
 
-  const deps: RegistrarDeps = { config, sessions, registered: new Set() };
+  const deps: RegistrarDeps = { config, callers: sessions, registered: new Set() };
   await app.register(async (api) => {
     operationRoutes(api, deps, operations, `${config.publicUrl}/HelpCenter`);
-    accountRoutes(api, deps, { memberInfo, devices, identityCodes: createIdentityCodes(secret) });
-    profileRoutes(api, deps, { db, accounts, smsCodes, memberInfo, cost: opts.passwordCost });
+    accountRoutes(api, deps, { memberInfo, devices, identityCodes: createIdentityCodes(secret), sessions });
+    profileRoutes(api, deps, { db, accounts, smsCodes, sessions, memberInfo, cost: opts.passwordCost });
     banLogRoutes(api, deps, bans);
-    authRoutes(api, deps, auth, smsCodes);
+    authRoutes(api, deps, auth, smsCodes, sessions);
     siteListRoutes(api, deps, () => operations.menuOrder());
     walletRoutes(api, deps, wallet, accounts);
     walletHistoryRoutes(api, deps, db);
     paymentsRoutes(api, deps, deposits, withdrawals);
-    gamblingControlsRoutes(api, deps, controls, wallet);
+    gamblingControlsRoutes(api, deps, controls, wallet, sessions);
     adminRoutes(api, deps, { db, wallet, withdrawals });
     registerResultsDesk(api, deps, {
       db,

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
+import { isSite, sites, type Site } from '@matchday/core';
 import { sportsPlatformLink, type SportsPlatformLink } from './sports-access-config.js';
 
-export type Site = 'vn' | 'cn';
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
 
 export interface AppConfig {
@@ -81,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const publicUrl = urlOf('PUBLIC_URL', ['http:', 'https:']);
 
   const site = str('SITE') ?? 'vn';
-  if (site !== 'vn' && site !== 'cn') problems.push(`SITE must be "vn" or "cn" (got "${site}")`);
+  if (!isSite(site)) problems.push(`SITE must be ${sites.map((s) => `"${s}"`).join(' or ')} (got "${site}")`);
   const mode = str('MODE') ?? 'dev';
   if (!['dev', 'test', 'uat', 'prod'].includes(mode))
     problems.push(`MODE must be one of dev, test, uat, prod (got "${mode}")`);

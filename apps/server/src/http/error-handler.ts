@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
+import type { Site } from '@matchday/core';
 import type { FastifyInstance } from 'fastify';
-import type { Site } from '../config.js';
 import { requestLanguage } from './language.js';
 import { sendCode } from './reply.js';
 

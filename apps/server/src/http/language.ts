@@ -1,6 +1,6 @@
 import { messageLanguageOf, type MessageLanguage } from '@matchday/contract';
+import { siteProfile, type Site } from '@matchday/core';
 import type { FastifyRequest } from 'fastify';
-import type { Site } from '../config.js';
 
 /** The caller's language: the Language header, then Accept-Language, then the site's default. */
 export function requestLanguage(req: FastifyRequest, site: Site): MessageLanguage {
@@ -9,8 +9,6 @@ export function requestLanguage(req: FastifyRequest, site: Site): MessageLanguag
     return Array.isArray(v) ? v[0] : v;
   };
   return (
-    messageLanguageOf(header('language')) ??
-    messageLanguageOf(header('accept-language')) ??
-    (site === 'cn' ? 'zh-cn' : 'vi')
+    messageLanguageOf(header('language')) ?? messageLanguageOf(header('accept-language')) ?? siteProfile(site).language
   );
 }

@@ -1,9 +1,9 @@
 import type { Access, DataOf, Endpoint } from '@matchday/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppConfig } from '../config.js';
-import type { Caller, SessionService } from '../modules/session/session.service.js';
+import type { Site } from '@matchday/core';
 import { AppError } from './app-error.js';
+import type { Caller, CallerResolver } from './caller.js';
 import { requestLanguage } from './language.js';
 import { sendCode } from './reply.js';
 import { describeIssues, type FieldIssue } from './validation.js';
@@ -25,9 +25,15 @@ export interface HandlerContext<E extends Endpoint> {
 
 export type EndpointHandler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E>>;
 
+/** A module's front door toward HTTP: it registers its contract endpoints inside the /api registrar. */
+export interface EndpointOwner {
+  registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
+}
+
 export interface RegistrarDeps {
-  config: Pick<AppConfig, 'site' | 'mode'>;
-  sessions: SessionService;
+  config: { site: Site; mode: string };
+  /** Resolves a token to its caller (the session module). */
+  callers: CallerResolver;
   /** Every endpoint registered so far, so the app can find those still without a handler. */
   registered: Set<Endpoint>;
 }
@@ -63,7 +69,7 @@ export function registerEndpoint<E extends Endpoint>(
       const token = tokenOf(req, endpoint.path);
       let caller: Caller | null = null;
       if (token) {
-        const check = await deps.sessions.check(token);
+        const check = await deps.callers.check(token);
         if (check.kind === 'valid') caller = check.caller;
         else if (endpoint.access !== 'visitor') return sendCode(reply, 'sessionExpired', lang);
       }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import { assertPhone } from '../sms/phone-rule.js';
 import { normalisePhone, type SmsCodeService } from '../sms/sms-code.service.js';
+import type { SessionService } from '../session/index.js';
 import type { AccountRepository } from './account.repository.js';
 import { hashPassword, verifyPassword, type PasswordCost } from './password.js';
 
@@ -17,6 +18,7 @@ export function profileRoutes(
     db: AppDatabase;
     accounts: AccountRepository;
     smsCodes: SmsCodeService;
+    sessions: Pick<SessionService, 'revokeAllOf'>;
     memberInfo: (userId: number) => Promise<MemberInfo>;
     cost?: PasswordCost | undefined;
   },
@@ -46,7 +48,7 @@ export function profileRoutes(
       .set({ passwordHash: await hashPassword(body.newPassword, svc.cost), updatedAt: Date.now() })
       .where('id', '=', user.id)
       .execute();
-    return { otherSessionsEnded: await deps.sessions.revokeAllOf(user.id, caller!.sessionId) };
+    return { otherSessionsEnded: await svc.sessions.revokeAllOf(user.id, caller!.sessionId) };
   });
 
   registerEndpoint(app, deps, memberPhoneBind, async ({ caller, body, lang }) => {

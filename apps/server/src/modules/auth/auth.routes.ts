@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import { assertPhone } from '../sms/phone-rule.js';
+import type { SessionService } from '../session/index.js';
 import type { SmsCodeService } from '../sms/sms-code.service.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 
@@ -27,7 +28,13 @@ function clientOf(req: FastifyRequest, lang: string): ClientInfo {
   };
 }
 
-export function authRoutes(app: FastifyInstance, deps: RegistrarDeps, auth: AuthService, smsCodes: SmsCodeService) {
+export function authRoutes(
+  app: FastifyInstance,
+  deps: RegistrarDeps,
+  auth: AuthService,
+  smsCodes: SmsCodeService,
+  sessions: Pick<SessionService, 'revoke'>,
+) {
   registerEndpoint(app, deps, authAccountLoginV2, ({ body, req, lang }) =>
     auth.loginByPassword(body, clientOf(req, lang)),
   );
@@ -35,7 +42,7 @@ export function authRoutes(app: FastifyInstance, deps: RegistrarDeps, auth: Auth
   registerEndpoint(app, deps, authAccountRegister, ({ body, req, lang }) => auth.register(body, clientOf(req, lang)));
 
   registerEndpoint(app, deps, authLogout, async ({ caller }) => {
-    if (caller) await deps.sessions.revoke(caller.sessionId);
+    if (caller) await sessions.revoke(caller.sessionId);
     return null;
   });
 

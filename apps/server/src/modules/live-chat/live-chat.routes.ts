@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import { refuse, type ChatRefusal } from './chat-refusals.js';
 import type { ChatService } from './chat-service.js';
 

@@ -1,6 +1,6 @@
 import type { GiftProfitRow } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import { dayLabel } from './gift-rules.js';
 import type { GiftSendsRepository, ProfitFilter } from './gift-sends.repository.js';
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { AccountRepository } from '../account/account.repository.js';
 import type { LiveStreamService } from '../live/index.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import type { WalletService } from '../wallet/index.js';
 import type { GiftCatalogueRepository } from './gift-catalogue.repository.js';
 import { anchorShareOf, sameSend, senderLabel, transferKeys } from './gift-rules.js';

@@ -1,7 +1,7 @@
 import type { LiveStatistics } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import type { LiveStreamService } from '../live/index.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 
 export interface StatisticsQuery {
   presenterId?: number | undefined;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { feedLanguageOf, type SportsFeedReader } from '../../sports-feed.js';
 import type { LiveStreamService } from '../live/index.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import type { FollowOrderRepository } from './follow-order.repository.js';
 import type { PushOrderRepository, PushOrderRow } from './push-order.repository.js';
 

@@ -2,7 +2,7 @@ import { streamStatusCodes as S, type RoomFee } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import { anchorShareOf } from '../live-gifts/gift-rules.js';
 import type { LiveStreamService, StreamEntry } from '../live/index.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import type { WalletService } from '../wallet/index.js';
 import type { RoomFeeRepository, RoomFeeRow } from './room-fee.repository.js';
 

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Site } from '../../config.js';
+import type { Site } from '@matchday/core';
 import type { HlsRemuxer } from './hls-remuxer.js';
 import { createFlvSubscriber, nmsContext, type NmsBroadcast, type NmsSession } from './nms-internals.js';
 import { createFlvOutboxes, type FlvOutbox } from './flv-outbox.js';

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Site } from '../../config.js';
+import type { Site } from '@matchday/core';
 import { createFlvSubscriber, nmsContext, type NmsBroadcast, type NmsSession } from './nms-internals.js';
 import { replyNotLive } from './not-live.js';
 import { PLAYBACK_NAME } from './stream-keys.js';

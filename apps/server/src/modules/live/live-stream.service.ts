@@ -2,7 +2,7 @@ import { liveCoverTags, messageFor, streamStatusCodes as S, type LiveStream } fr
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import {
   OPEN_STATUSES,
   type LiveStreamRepository,

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Site } from '../../config.js';
+import type { Site } from '@matchday/core';
 import { createFlvPlayback } from './flv-playback.js';
 import type { HlsRemuxer } from './hls-remuxer.js';
 import type { IngestInfo, MediaServer, MediaServerHooks } from './media-server.js';

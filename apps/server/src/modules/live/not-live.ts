@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Site } from '../../config.js';
+import type { Site } from '@matchday/core';
 import { requestLanguage } from '../../http/language.js';
 import { sendCode } from '../../http/reply.js';
 

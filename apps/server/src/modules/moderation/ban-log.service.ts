@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 
 /** Room 0 means every room; a ban (type 2) there closes the account until it ends or is lifted. */
 export const EVERY_ROOM = 0;

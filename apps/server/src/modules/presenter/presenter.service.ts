@@ -1,7 +1,7 @@
 import { streamStatusCodes as S, type PresenterInfo } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import type { LiveStreamService } from '../live/index.js';
-import type { Caller } from '../session/session.service.js';
+import type { Caller } from '../../http/caller.js';
 import type { PresenterChange, PresenterRepository } from './presenter.repository.js';
 
 const OPEN: readonly number[] = [S.scheduled, S.ready, S.live];

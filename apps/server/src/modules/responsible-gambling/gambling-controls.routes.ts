@@ -8,6 +8,7 @@ import {
 } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
+import type { SessionService } from '../session/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { GamblingControlsService } from './gambling-controls.service.js';
 
@@ -16,6 +17,7 @@ export function gamblingControlsRoutes(
   deps: RegistrarDeps,
   controls: GamblingControlsService,
   wallet: Pick<WalletService, 'balances'>,
+  sessions: Pick<SessionService, 'startedAt'>,
 ) {
   registerEndpoint(app, deps, memberRgGet, ({ caller }) => controls.view(caller!.userId));
   registerEndpoint(app, deps, memberRgLimitSave, ({ caller, body }) => controls.saveLimit(caller!.userId, body));
@@ -27,7 +29,7 @@ export function gamblingControlsRoutes(
     controls.selfExclude(caller!.userId, body.months),
   );
   registerEndpoint(app, deps, memberRgRealityCheck, async ({ caller }) => {
-    const started = await deps.sessions.startedAt(caller!.sessionId);
+    const started = await sessions.startedAt(caller!.sessionId);
     const currencies = (await wallet.balances(caller!.userId)).map((w) => w.currency);
     return controls.realityCheck(caller!.userId, started, currencies);
   });

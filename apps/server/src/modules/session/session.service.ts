@@ -1,20 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@matchday/contract';
+import type { TokenCheck } from '../../http/caller.js';
 import type { SessionRepository } from './session.repository.js';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export interface Caller {
-  userId: number;
-  userName: string;
-  role: Role;
-  sessionId: number;
-}
-
 /** Tokens are random; only their SHA-256 is stored, so a database leak reveals no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export type TokenCheck = { kind: 'valid'; caller: Caller } | { kind: 'expired' } | { kind: 'unknown' };
 
 export function createSessionService(repo: SessionRepository, now: () => number = Date.now) {
   return {
