@@ -1,7 +1,7 @@
 export * from './catalogue/index.js';
-export * from './fixtures/live.js';
-export * from './fixtures/outrights.js';
-export * from './fixtures/schedule.js';
+export * from './schedule/live.js';
+export * from './schedule/outrights.js';
+export * from './schedule/schedule.js';
 export * from './odds/margin.js';
 export type { PriceOptions } from './odds/markets.js';
 export * from './odds/price-match.js';

@@ -1,5 +1,5 @@
 import { orderStatus } from '@matchday/contract';
-import { isOutrightId } from '../fixtures/outrights.js';
+import { isOutrightId } from '../schedule/outrights.js';
 import { endOfResult } from '../results/result-store.js';
 import type { StoredResult } from '../results/result-store.js';
 import {

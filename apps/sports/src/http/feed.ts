@@ -1,10 +1,10 @@
 import type { MarketGroup, SportsTextLanguage } from '@matchday/contract';
 import type { League } from '../catalogue/leagues.js';
-import { matchAt } from '../fixtures/live.js';
-import { outrightEvents, priceOutright } from '../fixtures/outrights.js';
-import type { OutrightEvent } from '../fixtures/outrights.js';
-import { buildSchedule } from '../fixtures/schedule.js';
-import type { Fixture } from '../fixtures/schedule.js';
+import { matchAt } from '../schedule/live.js';
+import { outrightEvents, priceOutright } from '../schedule/outrights.js';
+import type { OutrightEvent } from '../schedule/outrights.js';
+import { buildSchedule } from '../schedule/schedule.js';
+import type { Fixture } from '../schedule/schedule.js';
 import { DEFAULT_MARGIN } from '../odds/margin.js';
 import { buildMarkets } from '../odds/markets.js';
 import { outlooks } from '../odds/models.js';

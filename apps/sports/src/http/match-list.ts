@@ -1,6 +1,6 @@
 import { matchPlayType } from '@matchday/contract';
-import type { OutrightEvent } from '../fixtures/outrights.js';
-import type { Fixture } from '../fixtures/schedule.js';
+import type { OutrightEvent } from '../schedule/outrights.js';
+import type { Fixture } from '../schedule/schedule.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { Snapshot } from './feed.js';
 

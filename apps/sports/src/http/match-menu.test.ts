@@ -6,7 +6,7 @@ import {
   sportsEnvelopeOf,
 } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchedule } from '../fixtures/schedule.js';
+import { buildSchedule } from '../schedule/schedule.js';
 import { foldText, timeZoneOffsetMs } from './match-menu.js';
 import { SEED, START, testPlatform } from './test-platform.test-support.js';
 import type { TestPlatform } from './test-platform.test-support.js';

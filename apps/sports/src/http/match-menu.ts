@@ -7,7 +7,7 @@ import type {
   SportsTextLanguage,
 } from '@matchday/contract';
 import type { Names } from '../catalogue/sports.js';
-import type { Fixture } from '../fixtures/schedule.js';
+import type { Fixture } from '../schedule/schedule.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { Snapshot } from './feed.js';
 import { allEntries, select } from './match-list.js';

@@ -2,8 +2,8 @@ import type { MarketGroup, SportsLeague, SportsMatch, SportsTeam, SportsTextLang
 import type { League, Team } from '../catalogue/leagues.js';
 import { sportProfile } from '../catalogue/sports.js';
 import type { Play } from '../catalogue/sports.js';
-import type { OutrightEvent } from '../fixtures/outrights.js';
-import type { Fixture } from '../fixtures/schedule.js';
+import type { OutrightEvent } from '../schedule/outrights.js';
+import type { Fixture } from '../schedule/schedule.js';
 import { clock, scoreboard, scores } from '../simulator/clock.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';

@@ -10,8 +10,8 @@ import {
 import type { SportsMatch } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORT_PROFILES } from '../catalogue/sports.js';
-import { matchAt } from '../fixtures/live.js';
-import { buildSchedule } from '../fixtures/schedule.js';
+import { matchAt } from '../schedule/live.js';
+import { buildSchedule } from '../schedule/schedule.js';
 import { priceMatch } from '../odds/price-match.js';
 import { MatchStatus } from '../simulator/state.js';
 import { endOfToday } from './match-list.js';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sportProfile } from '../catalogue/sports.js';
 import type { Team } from '../catalogue/leagues.js';
-import { matchModel } from '../fixtures/model.js';
+import { matchModel } from '../schedule/model.js';
 import { Rng } from '../random.js';
 import { advance } from '../simulator/advance.js';
 import { initialState, MatchStatus } from '../simulator/state.js';

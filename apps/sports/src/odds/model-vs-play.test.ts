@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildLeagues } from '../catalogue/leagues.js';
 import { SPORT_PROFILES, sportProfile } from '../catalogue/sports.js';
-import { matchModel } from '../fixtures/model.js';
+import { matchModel } from '../schedule/model.js';
 import { advance } from '../simulator/advance.js';
 import { initialState } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';

@@ -1,8 +1,8 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { SPORT_MARKETS } from '../catalogue/markets.js';
-import { matchAt } from '../fixtures/live.js';
-import { buildSchedule } from '../fixtures/schedule.js';
+import { matchAt } from '../schedule/live.js';
+import { buildSchedule } from '../schedule/schedule.js';
 import { advance } from '../simulator/advance.js';
 import { initialState, MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchAt } from '../fixtures/live.js';
-import { buildSchedule, type Fixture } from '../fixtures/schedule.js';
+import { matchAt } from '../schedule/live.js';
+import { buildSchedule, type Fixture } from '../schedule/schedule.js';
 import { priceMatch } from '../odds/price-match.js';
 import { MatchStatus } from '../simulator/state.js';
 import { clockJumped, diffMatch } from './diff.js';

@@ -1,8 +1,8 @@
 import { RESULTS_KEEP_DAYS } from '@matchday/contract';
 import type { League } from '../catalogue/leagues.js';
-import { matchAt } from '../fixtures/live.js';
-import { buildSchedule, LOOKBACK_MS } from '../fixtures/schedule.js';
-import type { Fixture } from '../fixtures/schedule.js';
+import { matchAt } from '../schedule/live.js';
+import { buildSchedule, LOOKBACK_MS } from '../schedule/schedule.js';
+import type { Fixture } from '../schedule/schedule.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';
 

@@ -1,5 +1,5 @@
 import { RESULTS_KEEP_DAYS } from '@matchday/contract';
-import { championOf, closedOutrights, isOutrightId } from '../fixtures/outrights.js';
+import { championOf, closedOutrights, isOutrightId } from '../schedule/outrights.js';
 import type { Feed } from '../http/feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { EngineResults } from './engine-results.js';

@@ -1,6 +1,6 @@
 import { orderStatus } from '@matchday/contract';
 import type { SportsDatabase } from '../db/database.js';
-import { OUTRIGHT_IDS } from '../fixtures/outrights.js';
+import { OUTRIGHT_IDS } from '../schedule/outrights.js';
 import { endOfResult, storedResultOf, type StoredResult } from './result-store.js';
 
 export interface DeskFilter {

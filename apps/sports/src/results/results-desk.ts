@@ -10,7 +10,7 @@ import type {
   SportsTextLanguage,
 } from '@matchday/contract';
 import type { SportsDatabase } from '../db/database.js';
-import { isOutrightId } from '../fixtures/outrights.js';
+import { isOutrightId } from '../schedule/outrights.js';
 import type { MerchantSettings } from '../merchant/merchant-settings.js';
 import { sameScores, scoresProblem } from './desk-scores.js';
 import type { EngineResults, PastFixture } from './engine-results.js';

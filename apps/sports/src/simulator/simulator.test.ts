@@ -2,7 +2,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { buildLeagues } from '../catalogue/leagues.js';
 import { SPORT_PROFILES, sportProfile } from '../catalogue/sports.js';
-import { matchModel } from '../fixtures/model.js';
+import { matchModel } from '../schedule/model.js';
 import { advance, isSuspended } from './advance.js';
 import { clock, periodCode, scores } from './clock.js';
 import { initialState, MatchStatus } from './state.js';
