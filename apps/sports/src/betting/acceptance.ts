@@ -1,7 +1,7 @@
 import { orderRejectReason, orderStatus } from '@matchday/contract';
 import type { BettingContext } from './betting-context.js';
 import { rejectOrder } from './order-money.js';
-import type { StoredOrder } from './order-store.js';
+import type { StoredOrder } from './order.repository.js';
 import { priceLeg } from './selection.js';
 import { oddsToThousandths, priceAcceptable } from './units.js';
 

@@ -4,10 +4,10 @@ import { currencyIdOf } from '@matchday/core';
 import type { SportsDatabase } from '../db/database.js';
 import { SportsFailure } from '../http/envelope.js';
 import type { Bettor } from './betting-context.js';
-import type { CashOutStore } from './cash-out-store.js';
-import type { OrderStore } from './order-store.js';
+import type { CashOutRepository } from './cash-out.repository.js';
+import type { OrderRepository } from './order.repository.js';
 import { orderView } from './order-view.js';
-import type { ReservedCashOutStore } from './reserved-cash-out-store.js';
+import type { ReservedCashOutRepository } from './reserved-cash-out.repository.js';
 import { toMajor } from './units.js';
 
 type BetListBody = SportsRequestOf<typeof newBetList>;
@@ -23,9 +23,9 @@ const DONE = [orderStatus.rejected, orderStatus.cancelled, orderStatus.settled];
  */
 export function createBetHistory(
   db: SportsDatabase,
-  orders: OrderStore,
-  cashOuts: CashOutStore,
-  reserved: ReservedCashOutStore,
+  orders: OrderRepository,
+  cashOuts: CashOutRepository,
+  reserved: ReservedCashOutRepository,
 ) {
   return async function list(bettor: Bettor, body: BetListBody, lang: SportsTextLanguage): Promise<BetListPage> {
     const ranged = body.isSettled || body.unsettledAllowTimeRange === true;

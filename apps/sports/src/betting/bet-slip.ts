@@ -3,7 +3,7 @@ import { oddsChangeSetting } from '@matchday/contract';
 import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { PLACEMENTS_PER_SECOND } from './betting-rules.js';
-import type { StoredOrder } from './order-store.js';
+import type { StoredOrder } from './order.repository.js';
 import { checkParlayLegs, checkSeriesValue, takeLegs } from './placement-checks.js';
 import { placeOrders, type OrderDraft } from './placement.js';
 import { toMinor } from './units.js';

@@ -1,9 +1,9 @@
 import type { BetWallet, EventPayload } from '@matchday/contract';
 import type { Feed } from '../http/feed.js';
-import type { ResultStore } from '../results/result-store.js';
+import type { ResultRepository } from '../results/result.repository.js';
 import type { BettingTimings } from './betting-rules.js';
 import type { IdMinter } from './order-ids.js';
-import type { OrderStore } from './order-store.js';
+import type { OrderRepository } from './order.repository.js';
 import type { RiskBook } from './stake-limits.js';
 
 /** What a member's `user:{id}` topic is told (contract realtime `order`, `reserve` and `reservedCashOut`). */
@@ -22,8 +22,8 @@ export interface Bettor {
 /** What the betting parts share: the feed, sports.db, the operator's wallet, the clock and the member's push. */
 export interface BettingContext {
   feed: Feed;
-  store: OrderStore;
-  results: ResultStore;
+  store: OrderRepository;
+  results: ResultRepository;
   wallet: BetWallet;
   clock: () => number;
   mintId: IdMinter;

@@ -3,31 +3,31 @@ import { orderStatus } from '@matchday/contract';
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { SportsDatabase } from '../db/database.js';
 import type { Feed } from '../http/feed.js';
-import type { ResultStore } from '../results/result-store.js';
+import type { ResultRepository } from '../results/result.repository.js';
 import { createAcceptance } from './acceptance.js';
 import { createBetHistory } from './bet-history.js';
 import { createBetSlip } from './bet-slip.js';
 import { createCashOut } from './cash-out.js';
-import { createCashOutStore } from './cash-out-store.js';
+import { createCashOutRepository } from './cash-out.repository.js';
 import type { Bettor, BettingContext, BetNotice } from './betting-context.js';
 import { DEFAULT_TIMINGS, type BettingTimings } from './betting-rules.js';
 import { createIdMinter } from './order-ids.js';
 import { refundStake } from './order-money.js';
-import { createOrderStore } from './order-store.js';
+import { createOrderRepository } from './order.repository.js';
 import { takeStake } from './placement.js';
 import { createReserves } from './reserve.js';
-import { createReserveStore } from './reserve-store.js';
-import { createReservedCashOutStore } from './reserved-cash-out-store.js';
+import { createReserveRepository } from './reserve.repository.js';
+import { createReservedCashOutRepository } from './reserved-cash-out.repository.js';
 import { createReservedCashOuts } from './reserved-cash-outs.js';
 import { serialRun } from './serial-run.js';
 import { createSettlementRunner } from './settlement-runner.js';
-import { createSettlementStore } from './settlement-store.js';
+import { createSettlementRepository } from './settlement.repository.js';
 import { createRiskBook } from './stake-limits.js';
 
 export interface BettingOptions {
   db: SportsDatabase;
   feed: Feed;
-  results: ResultStore;
+  results: ResultRepository;
   wallet: BetWallet;
   bus: RealtimeBus;
   clock: () => number;
@@ -80,7 +80,7 @@ export function createBetting(opts: BettingOptions) {
   let logger: BettingLogger | null = null;
   const log =
     opts.log ?? ((m: string, e?: unknown) => (logger ? logger.warn({ err: e }, m) : console.error(m, e ?? '')));
-  const store = createOrderStore(opts.db);
+  const store = createOrderRepository(opts.db);
   const ctx: BettingContext = {
     feed: opts.feed,
     store,
@@ -99,14 +99,14 @@ export function createBetting(opts: BettingOptions) {
   };
   const acceptance = createAcceptance(ctx);
   const slip = createBetSlip(ctx, (orders) => orders.forEach((o) => acceptance.watch(o)));
-  const settlement = createSettlementRunner(ctx, createSettlementStore(opts.db, store));
+  const settlement = createSettlementRunner(ctx, createSettlementRepository(opts.db, store));
   // One run at a time: the loop, settleNow and a results-desk change never grade concurrently.
   const settle = serialRun(() => settlement.run());
-  const cashOutStore = createCashOutStore(opts.db, store);
-  const reservedStore = createReservedCashOutStore(opts.db, store);
+  const cashOutStore = createCashOutRepository(opts.db, store);
+  const reservedStore = createReservedCashOutRepository(opts.db, store);
   const cashOut = createCashOut(ctx, cashOutStore, reservedStore);
   const reservedCashOuts = createReservedCashOuts(ctx, reservedStore, cashOut, cashOutStore);
-  const reserves = createReserves(ctx, createReserveStore(opts.db, store));
+  const reserves = createReserves(ctx, createReserveRepository(opts.db, store));
   const history = createBetHistory(opts.db, store, cashOutStore, reservedStore);
 
   /** Finishes what a crash or an unreachable wallet left: stakes not taken, refunds not paid. */

@@ -3,7 +3,7 @@ import type { Snapshot } from '../http/feed.js';
 import { Outcome, seriesCombinations } from '../settlement/index.js';
 import type { BettingContext } from './betting-context.js';
 import { CASH_OUT_MARGIN } from './betting-rules.js';
-import type { StoredOrder } from './order-store.js';
+import type { StoredOrder } from './order.repository.js';
 import { priceLeg } from './selection.js';
 
 /** The chance the market gives an option, its margin taken out: its implied chance over the line's sum. */

@@ -11,11 +11,15 @@ import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { CASH_OUT_TOLERANCE, limitsOf } from './betting-rules.js';
 import { cashOutUnitPrice } from './cash-out-price.js';
-import type { CashOutRow, CashOutStore } from './cash-out-store.js';
+import type { CashOutRow, CashOutRepository } from './cash-out.repository.js';
 import { walletKey } from './order-money.js';
 import { cashOutAllowed } from './order-view.js';
-import type { StoredOrder } from './order-store.js';
-import { OPEN_RESERVED, type ReservedCashOutRow, type ReservedCashOutStore } from './reserved-cash-out-store.js';
+import type { StoredOrder } from './order.repository.js';
+import {
+  OPEN_RESERVED,
+  type ReservedCashOutRow,
+  type ReservedCashOutRepository,
+} from './reserved-cash-out.repository.js';
 import { toMajor, toMinor } from './units.js';
 
 type CashOutBody = SportsRequestOf<typeof cashOutBet>;
@@ -45,7 +49,7 @@ const answer = (row: Pick<CashOutRow, 'id' | 'status' | 'payout'>) => ({
  * reserved cash-outs take through one `take`, one at a time per order (serialized here, and a
  * conditional update against other processes).
  */
-export function createCashOut(ctx: BettingContext, store: CashOutStore, reserved: ReservedCashOutStore) {
+export function createCashOut(ctx: BettingContext, store: CashOutRepository, reserved: ReservedCashOutRepository) {
   const busy = new Map<string, Promise<unknown>>();
 
   async function pay(

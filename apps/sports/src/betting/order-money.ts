@@ -1,7 +1,7 @@
 import type { BetWalletOutcome } from '@matchday/contract';
 import { orderRejectReason, orderStatus } from '@matchday/contract';
 import type { BettingContext } from './betting-context.js';
-import type { OrderRow } from './order-store.js';
+import type { OrderRow } from './order.repository.js';
 import { rejectText, textLanguage } from './reject-texts.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { BetOrder, OrderLeg, ReservedCashOut, SportsTextLanguage } from '@matchday/contract';
 import { MAX_CASH_OUTS_PER_ORDER, orderStatus, reservedCashOutStatus } from '@matchday/contract';
 import { currencyIdOf } from '@matchday/core';
-import type { CashOutRow } from './cash-out-store.js';
-import type { LegRow, StoredOrder } from './order-store.js';
-import type { ReservedCashOutRow } from './reserved-cash-out-store.js';
+import type { CashOutRow } from './cash-out.repository.js';
+import type { LegRow, StoredOrder } from './order.repository.js';
+import type { ReservedCashOutRow } from './reserved-cash-out.repository.js';
 import { seriesLabel } from './series-math.js';
 import { displayOdds, thousandthsToOdds, toMajor } from './units.js';
 

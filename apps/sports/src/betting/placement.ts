@@ -5,7 +5,7 @@ import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, liveDelayOf } from './betting-rules.js';
 import { debitStake, paymentRefusal, rejectOrder } from './order-money.js';
-import type { NewOrder, StoredOrder } from './order-store.js';
+import type { NewOrder, StoredOrder } from './order.repository.js';
 import type { TakenLeg } from './placement-checks.js';
 import { maxReturnOf, seriesLabel, subBetsOf, sumOfSeriesOdds } from './series-math.js';
 import { maxSingleStake, seriesStakeRange } from './stake-limits.js';

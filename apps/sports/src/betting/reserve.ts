@@ -13,7 +13,7 @@ import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, RESERVE_MAX_ODDS_FACTOR, type CurrencyLimits } from './betting-rules.js';
 import { legView } from './order-view.js';
 import { placeOrders } from './placement.js';
-import type { ReserveRow, ReserveStore } from './reserve-store.js';
+import type { ReserveRow, ReserveRepository } from './reserve.repository.js';
 import { priceLeg, type PricedLeg } from './selection.js';
 import { oddsToThousandths, toMajor, toMinor } from './units.js';
 
@@ -58,7 +58,7 @@ function checkTarget(priced: PricedLeg, target: number, stake: number, limits: C
  * fails the reservation with an `fr` reason. Placing goes through the same checks as a slip,
  * keyed `reserve-{id}`, so a crash between reaching the price and placing never places twice.
  */
-export function createReserves(ctx: BettingContext, store: ReserveStore) {
+export function createReserves(ctx: BettingContext, store: ReserveRepository) {
   function view(r: ReserveRow, lang: SportsTextLanguage): ReserveOrder {
     const leg = legView(
       {

@@ -18,10 +18,10 @@ import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf } from './betting-rules.js';
 import type { CashOut } from './cash-out.js';
 import { cashOutUnitPrice } from './cash-out-price.js';
-import type { CashOutStore } from './cash-out-store.js';
-import type { StoredOrder } from './order-store.js';
+import type { CashOutRepository } from './cash-out.repository.js';
+import type { StoredOrder } from './order.repository.js';
 import { cashOutAllowed, legView, reservedCashOutView } from './order-view.js';
-import type { ReservedCashOutRow, ReservedCashOutStore } from './reserved-cash-out-store.js';
+import type { ReservedCashOutRow, ReservedCashOutRepository } from './reserved-cash-out.repository.js';
 import { toMajor, toMinor } from './units.js';
 
 type ReserveBody = SportsRequestOf<typeof cashOutReserveBet>;
@@ -59,9 +59,9 @@ const ENDING: Partial<Record<SportsCodeName, number>> = {
  */
 export function createReservedCashOuts(
   ctx: BettingContext,
-  store: ReservedCashOutStore,
+  store: ReservedCashOutRepository,
   cashOut: CashOut,
-  cashOuts: CashOutStore,
+  cashOuts: CashOutRepository,
 ) {
   /** Records `r` taken and, once (by whoever moved it), tells the member what it paid. */
   async function taken(r: ReservedCashOutRow, made: { id: string; payout: number }): Promise<void> {

@@ -1,7 +1,7 @@
 import { orderStatus } from '@matchday/contract';
 import { isOutrightId } from '../schedule/outrights.js';
-import { endOfResult } from '../results/result-store.js';
-import type { StoredResult } from '../results/result-store.js';
+import { endOfResult } from '../results/result.repository.js';
+import type { StoredResult } from '../results/result.repository.js';
 import {
   gradeSelection,
   matchResult,
@@ -12,8 +12,8 @@ import {
 } from '../settlement/index.js';
 import type { BettingContext } from './betting-context.js';
 import { walletKey } from './order-money.js';
-import type { OrderRow, StoredOrder } from './order-store.js';
-import type { LegToGrade, OutcomeUpdate, Settlement, SettlementStore } from './settlement-store.js';
+import type { OrderRow, StoredOrder } from './order.repository.js';
+import type { LegToGrade, OutcomeUpdate, Settlement, SettlementRepository } from './settlement.repository.js';
 import { thousandthsToOdds } from './units.js';
 
 /** Legs graded per round; a round's orders are settled before the next round reads. */
@@ -61,7 +61,7 @@ export function settlementPayout(order: StoredOrder): number | null {
  * Crash-safe: a settlement row is written with the order's move to settled, and paid by keys
  * that the wallet answers once, so a restart pays what was left unpaid and nothing twice.
  */
-export function createSettlementRunner(ctx: BettingContext, store: SettlementStore) {
+export function createSettlementRunner(ctx: BettingContext, store: SettlementRepository) {
   function grade(leg: LegToGrade, result: StoredResult): number {
     const event = eventResultOf(leg.sportId, result);
     try {

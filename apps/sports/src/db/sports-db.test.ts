@@ -9,11 +9,11 @@ import {
 } from '@matchday/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBulletins } from '../bulletins/demo-bulletins.js';
-import { createBulletinRepository } from '../bulletins/bulletin-repository.js';
+import { createBulletinRepository } from '../bulletins/bulletin.repository.js';
 import { SPORT_PROFILES } from '../catalogue/sports.js';
 import { START, testPlatform } from '../http/test-platform.test-support.js';
-import { createMerchantSettingsRepository } from '../merchant/merchant-settings.js';
-import { createResultStore } from '../results/result-store.js';
+import { createMerchantSettingsRepository } from '../merchant/merchant-settings.repository.js';
+import { createResultRepository } from '../results/result.repository.js';
 import { migrateSportsDatabase, openSportsDatabase } from './database.js';
 import { testDatabases } from './test-database.test-support.js';
 
@@ -76,7 +76,7 @@ describe.each(testDatabases())('sports.db on $name', (engine) => {
     async () => {
       const p = await testPlatform('/s', await engine.create());
       try {
-        const store = createResultStore(p.platform.db);
+        const store = createResultRepository(p.platform.db);
         const swept = await p.platform.recorder.sweep();
         expect(swept).toBeGreaterThan(10);
         expect(await p.platform.recorder.sweep()).toBe(0);
@@ -117,7 +117,7 @@ describe.each(testDatabases())('sports.db on $name', (engine) => {
     const p = await testPlatform('/s', await engine.create());
     try {
       const added = await p.platform.recorder.backfill();
-      const store = createResultStore(p.platform.db);
+      const store = createResultRepository(p.platform.db);
       const stored = await store.latestInRange(START - RESULTS_KEEP_DAYS * DAY, START);
       expect(stored.size).toBe(added);
       const earlier = listEnvelope.parse(

@@ -1,8 +1,8 @@
 import { BULLETIN_PAGE_DEFAULT_SIZE, BULLETIN_TOP_MAX, bulletinListPage, bulletinListTop } from '@matchday/contract';
 import type { SportsBulletin } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Bulletin } from '../bulletins/bulletin-repository.js';
-import { textIn } from '../bulletins/bulletin-repository.js';
+import type { Bulletin } from '../bulletins/bulletin.repository.js';
+import { textIn } from '../bulletins/bulletin.repository.js';
 import { bulletinLanguage } from '../bulletins/bulletin-text.js';
 import type { BulletinLanguage } from '../bulletins/bulletin-text.js';
 import type { PlatformServices } from './platform-services.js';

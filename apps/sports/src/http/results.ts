@@ -12,7 +12,7 @@ import type { League } from '../catalogue/leagues.js';
 import { sportProfile } from '../catalogue/sports.js';
 import type { EngineResults, PastFixture } from '../results/engine-results.js';
 import { resultScores } from '../results/result-scores.js';
-import type { ResultStore } from '../results/result-store.js';
+import type { ResultRepository } from '../results/result.repository.js';
 import { MatchStatus } from '../simulator/state.js';
 import { formatDetail, leagueView, teamView } from './match-view.js';
 
@@ -36,7 +36,7 @@ export interface FinishedResult extends PastFixture {
 
 export interface ResultSources {
   engine: EngineResults;
-  store: ResultStore;
+  store: ResultRepository;
 }
 
 /** The stored (latest) result when recorded, else the engine's play; null while the match is not over. */

@@ -19,7 +19,7 @@ export interface PastFixture {
 /**
  * The engine's own results: each past UTC day's fixtures (as the schedule generates them, same
  * ids) played to the end with `matchAt`. Days and ended states are cached. The platform prefers
- * the stored results (`ResultStore`); this answers for matches not recorded yet and feeds the recorder.
+ * the stored results (`ResultRepository`); this answers for matches not recorded yet and feeds the recorder.
  */
 export function createEngineResults({ seed, speed }: { seed: number; speed: number }) {
   const days = new Map<

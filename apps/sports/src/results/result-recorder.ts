@@ -4,7 +4,7 @@ import type { Feed } from '../http/feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { EngineResults } from './engine-results.js';
 import { resultScores } from './result-scores.js';
-import type { FinishedMatch, ResultStore } from './result-store.js';
+import type { FinishedMatch, ResultRepository } from './result.repository.js';
 
 const DAY = 24 * 3600_000;
 /** Longest stretch of backfill work between yields to the event loop. */
@@ -13,7 +13,7 @@ const BACKFILL_SLICE_MS = 5;
 export interface ResultRecorderOptions {
   feed: Feed;
   engine: EngineResults;
-  store: ResultStore;
+  store: ResultRepository;
   clock: () => number;
   /** How often finished matches are looked for; 0 = only when `sweep` is called (tests). */
   intervalMs: number;

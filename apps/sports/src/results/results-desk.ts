@@ -11,11 +11,11 @@ import type {
 } from '@matchday/contract';
 import type { SportsDatabase } from '../db/database.js';
 import { isOutrightId } from '../schedule/outrights.js';
-import type { MerchantSettings } from '../merchant/merchant-settings.js';
+import type { MerchantSettings } from '../merchant/merchant-settings.repository.js';
 import { sameScores, scoresProblem } from './desk-scores.js';
 import type { EngineResults, PastFixture } from './engine-results.js';
-import { endOfResult, ResultVersionTaken, type ResultStore, type StoredResult } from './result-store.js';
-import { createResultsDeskStore } from './results-desk-store.js';
+import { endOfResult, ResultVersionTaken, type ResultRepository, type StoredResult } from './result.repository.js';
+import { createResultsDeskRepository } from './results-desk.repository.js';
 
 const DAY = 24 * 3600_000;
 /** A correction's reason carries this before the note, so no note can read as a call-off (`cancelled:`). */
@@ -24,7 +24,7 @@ const REASON_PREFIX = /^(corrected|cancelled|abandoned): /;
 
 export interface ResultsDeskOptions {
   db: SportsDatabase;
-  results: ResultStore;
+  results: ResultRepository;
   engine: EngineResults;
   merchant: () => MerchantSettings;
   clock: () => number;
@@ -46,7 +46,7 @@ type CheckedBody<T> =
  * change a settlement run starts at once, so members see the re-settled bets within seconds.
  */
 export function createResultsDesk(opts: ResultsDeskOptions) {
-  const store = createResultsDeskStore(opts.db);
+  const store = createResultsDeskRepository(opts.db);
   let kicked: Promise<unknown> = Promise.resolve();
   const keptFrom = (now: number) => now - RESULTS_KEEP_DAYS * DAY;
 

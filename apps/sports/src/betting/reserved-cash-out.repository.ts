@@ -2,7 +2,7 @@ import { reservedCashOutStatus } from '@matchday/contract';
 import type { Selectable } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
 import type { ReservedCashOutsTable } from '../db/schema.js';
-import { chunks, type OrderStore } from './order-store.js';
+import { chunks, type OrderRepository } from './order.repository.js';
 
 export type ReservedCashOutRow = Selectable<ReservedCashOutsTable>;
 
@@ -10,7 +10,7 @@ export type ReservedCashOutRow = Selectable<ReservedCashOutsTable>;
 export const OPEN_RESERVED: readonly number[] = [reservedCashOutStatus.pending, reservedCashOutStatus.processing];
 
 /** Reserved cash-outs in sports.db. */
-export function createReservedCashOutStore(db: SportsDatabase, orders: OrderStore) {
+export function createReservedCashOutRepository(db: SportsDatabase, orders: OrderRepository) {
   const openOfOrder = (orderId: string): Promise<ReservedCashOutRow | undefined> =>
     db
       .selectFrom('sportsReservedCashOuts')
@@ -108,4 +108,4 @@ export function createReservedCashOutStore(db: SportsDatabase, orders: OrderStor
   };
 }
 
-export type ReservedCashOutStore = ReturnType<typeof createReservedCashOutStore>;
+export type ReservedCashOutRepository = ReturnType<typeof createReservedCashOutRepository>;

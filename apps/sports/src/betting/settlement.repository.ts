@@ -3,7 +3,7 @@ import { prepareQuery } from '@matchday/database';
 import { sql, type Kysely } from 'kysely';
 import type { SportsDatabaseSchema } from '../db/schema.js';
 import type { SportsDatabase } from '../db/database.js';
-import { chunks, type OrderStore } from './order-store.js';
+import { chunks, type OrderRepository } from './order.repository.js';
 
 /** A leg whose match has a result newer than the one it was graded from. */
 export interface LegToGrade {
@@ -72,7 +72,7 @@ const settleOrder = prepareQuery<Schema, Row, never>((db, p) =>
 );
 
 /** The settlement side of sports.db: which legs to grade, outcomes, settlement rows and their payment. */
-export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
+export function createSettlementRepository(db: SportsDatabase, orders: OrderRepository) {
   return {
     /**
      * Legs of accepted or settled orders whose match has a newer result. In no set order, so SQLite
@@ -158,4 +158,4 @@ export function createSettlementStore(db: SportsDatabase, orders: OrderStore) {
   };
 }
 
-export type SettlementStore = ReturnType<typeof createSettlementStore>;
+export type SettlementRepository = ReturnType<typeof createSettlementRepository>;

@@ -2,12 +2,12 @@ import { orderStatus } from '@matchday/contract';
 import type { Selectable } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
 import type { CashOutsTable } from '../db/schema.js';
-import { chunks, type OrderStore } from './order-store.js';
+import { chunks, type OrderRepository } from './order.repository.js';
 
 export type CashOutRow = Selectable<CashOutsTable>;
 
 /** Cash-outs in sports.db; each is written with its order's new cashed-out totals in one transaction. */
-export function createCashOutStore(db: SportsDatabase, orders: OrderStore) {
+export function createCashOutRepository(db: SportsDatabase, orders: OrderRepository) {
   return {
     async ofOrders(orderIds: readonly string[]): Promise<CashOutRow[]> {
       const rows: CashOutRow[] = [];
@@ -79,4 +79,4 @@ export function createCashOutStore(db: SportsDatabase, orders: OrderStore) {
   };
 }
 
-export type CashOutStore = ReturnType<typeof createCashOutStore>;
+export type CashOutRepository = ReturnType<typeof createCashOutRepository>;

@@ -181,7 +181,7 @@ const blankNames = () => ({ mn: '', ln: '', mgn: '', on: '', onm: '', te: [] });
  * Orders and their legs in sports.db. Writes from concurrent requests share transactions
  * (`createBatchedTransactions`), so a burst of bets costs a few fsyncs, not one each.
  */
-export function createOrderStore(db: SportsDatabase) {
+export function createOrderRepository(db: SportsDatabase) {
   // A SQLite commit blocks the loop for its fsync, so batches form only in this wait: 3 ms took about a quarter fewer commits than 1 ms (`bench/bets`).
   const batched = createBatchedTransactions(db, { maxWaitMs: 3 });
 
@@ -288,4 +288,4 @@ export function createOrderStore(db: SportsDatabase) {
   };
 }
 
-export type OrderStore = ReturnType<typeof createOrderStore>;
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

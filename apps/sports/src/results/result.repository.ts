@@ -69,7 +69,7 @@ const CHUNK = 500;
  * written once (recording again changes nothing); a correction is stored as the next version,
  * and readers (results calls, settlement) take the latest version.
  */
-export function createResultStore(db: SportsDatabase) {
+export function createResultRepository(db: SportsDatabase) {
   const toResult = storedResultOf;
 
   /** Writes a match's next version; a twin change that took the same version first (PostgreSQL's unique index) is a `ResultVersionTaken`. */
@@ -247,4 +247,4 @@ export function createResultStore(db: SportsDatabase) {
   };
 }
 
-export type ResultStore = ReturnType<typeof createResultStore>;
+export type ResultRepository = ReturnType<typeof createResultRepository>;

@@ -1,7 +1,7 @@
 import { orderStatus } from '@matchday/contract';
 import type { SportsDatabase } from '../db/database.js';
 import { OUTRIGHT_IDS } from '../schedule/outrights.js';
-import { endOfResult, storedResultOf, type StoredResult } from './result-store.js';
+import { endOfResult, storedResultOf, type StoredResult } from './result.repository.js';
 
 export interface DeskFilter {
   /** Kick-off at or after this (the kept days). */
@@ -16,7 +16,7 @@ export interface DeskFilter {
 const CHUNK = 500;
 
 /** The results desk's reads of sports.db: latest versions by page, and the bet legs standing on matches. */
-export function createResultsDeskStore(db: SportsDatabase) {
+export function createResultsDeskRepository(db: SportsDatabase) {
   return {
     /** The latest version of each match's result (outrights left out), newest kick-off first, and how many there are. */
     async page(f: DeskFilter): Promise<{ rows: StoredResult[]; total: number }> {
@@ -84,4 +84,4 @@ export function createResultsDeskStore(db: SportsDatabase) {
   };
 }
 
-export type ResultsDeskStore = ReturnType<typeof createResultsDeskStore>;
+export type ResultsDeskRepository = ReturnType<typeof createResultsDeskRepository>;

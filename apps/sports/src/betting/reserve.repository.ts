@@ -2,7 +2,7 @@ import { parseJson } from '@matchday/database';
 import type { Selectable } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
 import type { ReservesTable } from '../db/schema.js';
-import type { OrderStore } from './order-store.js';
+import type { OrderRepository } from './order.repository.js';
 import type { NamesByLanguage } from './selection.js';
 
 /** The selection a reservation waits on, with what its order and history need. */
@@ -28,7 +28,7 @@ const toRow = (r: Selectable<ReservesTable>): ReserveRow => ({
 });
 
 /** Reserve bets in sports.db. */
-export function createReserveStore(db: SportsDatabase, orders: OrderStore) {
+export function createReserveRepository(db: SportsDatabase, orders: OrderRepository) {
   return {
     insert(row: ReserveRow): Promise<void> {
       return orders.batched.run(async (trx) => {
@@ -122,4 +122,4 @@ export function createReserveStore(db: SportsDatabase, orders: OrderStore) {
   };
 }
 
-export type ReserveStore = ReturnType<typeof createReserveStore>;
+export type ReserveRepository = ReturnType<typeof createReserveRepository>;
