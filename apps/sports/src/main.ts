@@ -4,7 +4,8 @@ import fastify from 'fastify';
 import { createHttpBetWallet } from './betting/wallet/http-bet-wallet.js';
 import { createSportsPlatform } from './http/create-sports-platform.js';
 import { allowCrossOrigin } from './standalone/cors.js';
-import { loadStandaloneConfig, StandaloneConfigError } from './standalone/standalone-config.js';
+import { loadStandaloneConfig } from './standalone/standalone-config.js';
+import { StandaloneConfigError } from './errors.js';
 
 /** `npm run start:sports`: the sports platform alone, `/v1` at the root, tokens through the signed merchant call. */
 async function main(): Promise<void> {

@@ -2,13 +2,13 @@ import type { BetListPage, SportsRequestOf, SportsTextLanguage, newBetList } fro
 import { BET_LIST_MAX_DAYS, orderStatus } from '@matchday/contract';
 import { currencyIdOf } from '@matchday/core';
 import type { SportsDatabase } from '../db/database.js';
-import { SportsFailure } from '../http/envelope.js';
 import type { Bettor } from './betting-context.js';
 import type { CashOutRepository } from './cash-out.repository.js';
 import type { OrderRepository } from './order.repository.js';
 import { orderView } from './order-view.js';
 import type { ReservedCashOutRepository } from './reserved-cash-out.repository.js';
 import { toMajor } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 type BetListBody = SportsRequestOf<typeof newBetList>;
 

@@ -1,12 +1,12 @@
 import type { SportsRequestOf, SportsTextLanguage, betMultiple, singlePass } from '@matchday/contract';
 import { oddsChangeSetting } from '@matchday/contract';
-import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { PLACEMENTS_PER_SECOND } from './betting-rules.js';
 import type { StoredOrder } from './order.repository.js';
 import { checkParlayLegs, checkSeriesValue, takeLegs } from './placement-checks.js';
 import { placeOrders, type OrderDraft } from './placement.js';
 import { toMinor } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 type SinglePassBody = SportsRequestOf<typeof singlePass>;
 type BetMultipleBody = SportsRequestOf<typeof betMultiple>;

@@ -7,7 +7,6 @@ import {
   reservedCashOutStatus,
 } from '@matchday/contract';
 import { currencyIdOf } from '@matchday/core';
-import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { CASH_OUT_TOLERANCE, limitsOf } from './betting-rules.js';
 import { cashOutUnitPrice } from './cash-out-price.js';
@@ -21,6 +20,7 @@ import {
   type ReservedCashOutRepository,
 } from './reserved-cash-out.repository.js';
 import { toMajor, toMinor } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 type CashOutBody = SportsRequestOf<typeof cashOutBet>;
 

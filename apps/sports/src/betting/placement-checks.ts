@@ -1,8 +1,8 @@
 import type { SportsTextLanguage } from '@matchday/contract';
 import type { Feed, Snapshot } from '../http/feed.js';
-import { SportsFailure } from '../http/envelope.js';
 import { priceLeg, type LegRequest, type PricedLeg } from './selection.js';
 import { oddsToThousandths, priceAcceptable } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 /** A selection as sent with a bet: `odds` the European price the member saw, `oddsFormat` how they saw it. */
 export interface AskedLeg extends LegRequest {

@@ -1,7 +1,6 @@
 import type { PlacedOrder, SportsTextLanguage } from '@matchday/contract';
 import { orderStatus } from '@matchday/contract';
 import { isUniqueViolation } from '@matchday/database';
-import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, liveDelayOf } from './betting-rules.js';
 import { debitStake, paymentRefusal, rejectOrder } from './order-money.js';
@@ -10,6 +9,7 @@ import type { TakenLeg } from './placement-checks.js';
 import { maxReturnOf, seriesLabel, subBetsOf, sumOfSeriesOdds } from './series-math.js';
 import { maxSingleStake, seriesStakeRange } from './stake-limits.js';
 import { displayOdds, thousandthsToOdds } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 /** One bet of a slip: a single (`seriesValue` 1, one leg) or a series over the slip's legs. */
 export interface OrderDraft {

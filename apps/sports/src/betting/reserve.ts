@@ -8,7 +8,6 @@ import type {
 } from '@matchday/contract';
 import { MAX_PENDING_RESERVES, reserveFailCode, reservePay, reserveStatus } from '@matchday/contract';
 import { currencyIdOf, reserveMaxStake } from '@matchday/core';
-import { SportsFailure } from '../http/envelope.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, RESERVE_MAX_ODDS_FACTOR, type CurrencyLimits } from './betting-rules.js';
 import { legView } from './order-view.js';
@@ -16,6 +15,7 @@ import { placeOrders } from './placement.js';
 import type { ReserveRow, ReserveRepository } from './reserve.repository.js';
 import { priceLeg, type PricedLeg } from './selection.js';
 import { oddsToThousandths, toMajor, toMinor } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 const OPEN = [reserveStatus.pending, reserveStatus.confirming];
 

@@ -12,7 +12,6 @@ import {
   reservedCashOutEndReason,
   reservedCashOutStatus,
 } from '@matchday/contract';
-import { SportsFailure } from '../http/envelope.js';
 import type { Snapshot } from '../http/feed.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf } from './betting-rules.js';
@@ -23,6 +22,7 @@ import type { StoredOrder } from './order.repository.js';
 import { cashOutAllowed, legView, reservedCashOutView } from './order-view.js';
 import type { ReservedCashOutRow, ReservedCashOutRepository } from './reserved-cash-out.repository.js';
 import { toMajor, toMinor } from './units.js';
+import { SportsFailure } from '../errors.js';
 
 type ReserveBody = SportsRequestOf<typeof cashOutReserveBet>;
 

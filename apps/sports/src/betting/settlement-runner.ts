@@ -2,19 +2,13 @@ import { orderStatus } from '@matchday/contract';
 import { isOutrightId } from '../schedule/outrights.js';
 import { endOfResult } from '../results/result.repository.js';
 import type { StoredResult } from '../results/result.repository.js';
-import {
-  gradeSelection,
-  matchResult,
-  Outcome,
-  SettlementError,
-  settleBet,
-  type EventResult,
-} from '../settlement/index.js';
+import { gradeSelection, matchResult, Outcome, settleBet, type EventResult } from '../settlement/index.js';
 import type { BettingContext } from './betting-context.js';
 import { walletKey } from './order-money.js';
 import type { OrderRow, StoredOrder } from './order.repository.js';
 import type { LegToGrade, OutcomeUpdate, Settlement, SettlementRepository } from './settlement.repository.js';
 import { thousandthsToOdds } from './units.js';
+import { SettlementError } from '../errors.js';
 
 /** Legs graded per round; a round's orders are settled before the next round reads. */
 const GRADE_BATCH = 2000;

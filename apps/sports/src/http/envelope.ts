@@ -2,16 +2,6 @@ import { sportsCodes, sportsMessages, sportsTextLanguage } from '@matchday/contr
 import type { SportsCodeName, SportsEnvelope, SportsTextLanguage } from '@matchday/contract';
 import type { FastifyRequest } from 'fastify';
 
-/** A handler's failure: the envelope carries this code with null data, and `info` when given (which field or selection). */
-export class SportsFailure extends Error {
-  constructor(
-    readonly codeName: SportsCodeName,
-    readonly info?: string,
-  ) {
-    super(codeName);
-  }
-}
-
 export function envelope<T>(
   codeName: SportsCodeName,
   lang: SportsTextLanguage,

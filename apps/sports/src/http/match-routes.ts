@@ -12,7 +12,6 @@ import {
 } from '@matchday/contract';
 import type { SportsDataOf } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { SportsFailure } from './envelope.js';
 import { languagePack } from './language-pack.js';
 import { select } from './match-list.js';
 import { matchCounts, onSaleLeagues, searchMatches } from './match-menu.js';
@@ -21,6 +20,7 @@ import { createListViews, MAIN_MARKETS, marketFilter, viewOf } from './match-vie
 import type { PlatformServices } from './platform-services.js';
 import { registerCall } from './register-call.js';
 import { statistics } from './statistics.js';
+import { SportsFailure } from '../errors.js';
 
 /** Distinct getList bodies whose last page is remembered. */
 const MAX_WRITTEN_PAGES = 2000;

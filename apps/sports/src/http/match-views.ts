@@ -1,11 +1,11 @@
 import type { SportsMatch, SportsTextLanguage } from '@matchday/contract';
-import { SportsFailure } from './envelope.js';
 import type { Feed, Snapshot } from './feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import { allEntries, entryId } from './match-list.js';
 import type { Entry } from './match-list.js';
 import { listGroups, matchView, outrightView } from './match-view.js';
 import type { MarketFilter } from './match-view.js';
+import { SportsFailure } from '../errors.js';
 
 export const MAIN_MARKETS: MarketFilter = { types: [], pairs: [] };
 

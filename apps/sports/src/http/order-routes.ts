@@ -27,9 +27,9 @@ import type { Bettor } from '../betting/betting-context.js';
 import { jumpLine } from '../betting/jump-line.js';
 import { placedView } from '../betting/placement.js';
 import { toMajor } from '../betting/units.js';
-import { SportsFailure } from './envelope.js';
 import type { PlatformServices } from './platform-services.js';
 import { registerCall, type CallContext } from './register-call.js';
+import { SportsFailure } from '../errors.js';
 
 /** The member behind a call: guests' tokens (user 0) may not bet. */
 export function bettorOf(ctx: CallContext): Bettor {

@@ -1,7 +1,8 @@
 import type { SportsCall, SportsDataOf, SportsRequestOf, SportsTextLanguage } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SportsTokens, VerifiedSportsToken } from '../auth/sports-tokens.js';
-import { envelope, envelopeJson, issueInfo, requestLanguage, requestLanguageType, SportsFailure } from './envelope.js';
+import { envelope, envelopeJson, issueInfo, requestLanguage, requestLanguageType } from './envelope.js';
+import { SportsFailure } from '../errors.js';
 
 export interface CallContext {
   lang: SportsTextLanguage;

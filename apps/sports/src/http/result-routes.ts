@@ -1,9 +1,9 @@
 import { matchResultInfo, matchResultList, matchResultPage, RESULTS_KEEP_DAYS } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { SportsFailure } from './envelope.js';
 import type { PlatformServices } from './platform-services.js';
 import { registerCall } from './register-call.js';
 import { finishedScores, resultList, resultPage, resultRecord } from './results.js';
+import { SportsFailure } from '../errors.js';
 
 const DAY = 24 * 3600_000;
 

@@ -3,6 +3,7 @@ import { isUniqueViolation, parseJson } from '@matchday/database';
 import type { Transaction } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
 import type { SportsDatabaseSchema } from '../db/schema.js';
+import { ResultVersionTaken } from '../errors.js';
 
 export interface StoredResult {
   matchId: number;
@@ -52,13 +53,6 @@ export function storedResultOf(r: {
     winnerTeamId: r.winnerTeamId === null ? null : Number(r.winnerTeamId),
     recordedAt: Number(r.recordedAt),
   };
-}
-
-/** A change made on a version that is no longer the latest (another change came first). */
-export class ResultVersionTaken extends Error {
-  constructor(matchId: number, follows: number) {
-    super(`match ${matchId}: the result has a newer version than v${follows}`);
-  }
 }
 
 /** Ids per IN list; SQLite allows 32,766 variables, PostgreSQL 65,535. */

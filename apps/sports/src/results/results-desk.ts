@@ -14,8 +14,9 @@ import { isOutrightId } from '../schedule/outrights.js';
 import type { MerchantSettings } from '../merchant/merchant-settings.repository.js';
 import { sameScores, scoresProblem } from './desk-scores.js';
 import type { EngineResults, PastFixture } from './engine-results.js';
-import { endOfResult, ResultVersionTaken, type ResultRepository, type StoredResult } from './result.repository.js';
+import { endOfResult, type ResultRepository, type StoredResult } from './result.repository.js';
 import { createResultsDeskRepository } from './results-desk.repository.js';
+import { ResultVersionTaken } from '../errors.js';
 
 const DAY = 24 * 3600_000;
 /** A correction's reason carries this before the note, so no note can read as a call-off (`cancelled:`). */

@@ -3,8 +3,9 @@ import { correctScoreType as cs, Selection as Ty } from '../odds/labels.js';
 import { gradeSelection } from './grade-selection.js';
 import { matchResult } from './match-result.js';
 import type { MatchResult } from './match-result.js';
-import { Outcome as O, SettlementError } from './outcome.js';
+import { Outcome as O } from './outcome.js';
 import { check, played } from './results.test-support.js';
+import { SettlementError } from '../errors.js';
 
 describe('soccer (1): 1-0 at half-time, 1-0 full time', () => {
   check(

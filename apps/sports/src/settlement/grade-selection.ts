@@ -4,9 +4,10 @@ import { Selection as Ty } from '../odds/labels.js';
 import type { Pair } from '../simulator/state.js';
 import { gradeLine, parseLine } from './line-grading.js';
 import type { EventResult, MatchResult, OutrightResult } from './match-result.js';
-import { Outcome, SettlementError } from './outcome.js';
+import { Outcome } from './outcome.js';
 import { periodFigures } from './period-scores.js';
 import type { PeriodFigures } from './period-scores.js';
+import { SettlementError } from '../errors.js';
 
 /**
  * What a bet leg backs, by meaning: sport, market type (`mty`), market period (`pe`), selection

@@ -1,4 +1,5 @@
-import { Outcome, SettlementError } from './outcome.js';
+import { Outcome } from './outcome.js';
+import { SettlementError } from '../errors.js';
 
 /** Decimal odds carry at most 3 decimals (contract §5.9), so thousandths are exact integers. */
 export const ODDS_SCALE = 1000n;

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { lineText } from '../odds/lines.js';
 import { gradeLine, parseLine } from './line-grading.js';
-import { Outcome as O, SettlementError } from './outcome.js';
+import { Outcome as O } from './outcome.js';
+import { SettlementError } from '../errors.js';
 
 describe('line texts', () => {
   test.each<[string, number]>([

@@ -1,4 +1,5 @@
-import { Outcome, SettlementError } from './outcome.js';
+import { Outcome } from './outcome.js';
+import { SettlementError } from '../errors.js';
 
 const LINE_TEXT = /^([+-]?)(\d+(?:\.\d+)?)(?:\/(\d+(?:\.\d+)?))?$/;
 

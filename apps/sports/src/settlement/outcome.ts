@@ -11,8 +11,3 @@ export const Outcome = {
   Cancelled: 7,
 } as const;
 export type Outcome = (typeof Outcome)[keyof typeof Outcome];
-
-/** A selection or bet that cannot be graded: not a market the engine offers, or malformed. */
-export class SettlementError extends Error {
-  override name = 'SettlementError';
-}

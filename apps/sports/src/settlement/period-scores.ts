@@ -1,6 +1,6 @@
 import type { Pair } from '../simulator/state.js';
-import { SettlementError } from './outcome.js';
 import type { MatchResult } from './match-result.js';
+import { SettlementError } from '../errors.js';
 
 /** What handicap, total and odd-even lines count in a sport. */
 type LineUnit =

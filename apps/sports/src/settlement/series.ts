@@ -1,4 +1,4 @@
-import { SettlementError } from './outcome.js';
+import { SettlementError } from '../errors.js';
 
 /**
  * Sub-bets of a series over `legs` legs (contract §6.4): `seriesValue` k > 0 is every k-leg

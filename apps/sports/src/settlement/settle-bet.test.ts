@@ -1,10 +1,11 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { Outcome as O, SettlementError } from './outcome.js';
+import { Outcome as O } from './outcome.js';
 import type { Outcome } from './outcome.js';
 import { seriesCombinations } from './series.js';
 import { settleBet } from './settle-bet.js';
 import type { Bet } from './settle-bet.js';
+import { SettlementError } from '../errors.js';
 
 type Leg = [odds: number, outcome: Outcome];
 

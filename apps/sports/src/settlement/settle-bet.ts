@@ -1,7 +1,8 @@
 import { legReturn, multiply, oddsThousandths, payoutOf } from './leg-return.js';
 import type { Fraction } from './leg-return.js';
-import { Outcome, SettlementError } from './outcome.js';
+import { Outcome } from './outcome.js';
 import { seriesCombinations } from './series.js';
+import { SettlementError } from '../errors.js';
 
 /** A leg as accepted: its id (e.g. `${marketId}_${ty}`) and the European odds it was taken at. */
 export interface SettledLeg {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadStandaloneConfig, StandaloneConfigError } from './standalone-config.js';
+import { loadStandaloneConfig } from './standalone-config.js';
+import { StandaloneConfigError } from '../errors.js';
 
 const SECRET = 's'.repeat(32);
 

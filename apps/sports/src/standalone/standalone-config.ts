@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { SportsDatabaseConfig } from '../db/database.js';
+import { StandaloneConfigError } from '../errors.js';
 
 export interface StandaloneConfig {
   host: string;
@@ -12,12 +13,6 @@ export interface StandaloneConfig {
   /** SPORTS_WALLET_URL: the operator's base URL, whose signed seamless-wallet calls move members' money; without it betting answers 11. */
   walletUrl: string | undefined;
   logLevel: string;
-}
-
-export class StandaloneConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
 }
 
 /** A shared secret shorter than this is refused. */

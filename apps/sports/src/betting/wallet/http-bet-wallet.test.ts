@@ -14,7 +14,8 @@ import {
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
-import { BetWalletRefusedError, BetWalletUnreachableError, createHttpBetWallet } from './http-bet-wallet.js';
+import { createHttpBetWallet } from './http-bet-wallet.js';
+import { BetWalletRefusedError, BetWalletUnreachableError } from '../../errors.js';
 
 const SECRET = 'w'.repeat(40);
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);

@@ -11,6 +11,7 @@ import {
   type SportsRequestOf,
 } from '@matchday/contract';
 import { signMerchantCall } from '@matchday/contract/merchant-signature';
+import { BetWalletRefusedError, BetWalletUnreachableError } from '../../errors.js';
 
 export interface HttpBetWalletOptions {
   /** The operator's base URL (SPORTS_WALLET_URL), e.g. http://localhost:8080. */
@@ -24,25 +25,6 @@ export interface HttpBetWalletOptions {
   /** Waits before each retry; 200 ms, 1 s and 3 s when absent (four attempts in all). */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
-}
-
-/** The operator could not be reached (or answered garbage) on every attempt; the movement may or may not have happened. */
-export class BetWalletUnreachableError extends Error {
-  override readonly name = 'BetWalletUnreachableError';
-}
-
-/**
- * The operator answered, but not with an outcome: a failure code (bad signature, bad body, its
- * own error; `code`), or an answer outside the contract (`code` null). Not retried.
- */
-export class BetWalletRefusedError extends Error {
-  override readonly name = 'BetWalletRefusedError';
-  constructor(
-    readonly code: number | null,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [200, 1000, 3000] as const;
