@@ -107,6 +107,24 @@ export type EventPayload<F extends TopicFamily, E extends EventName<F>> = Events
   ? z.infer<EventsOf<F>[E]>
   : never;
 
+/** The family of a topic string: `'room:7'` is `'room'`, `'site'` is `'site'`; never for a string of no family. */
+export type TopicFamilyOf<T extends string> = T extends 'site'
+  ? 'site'
+  : T extends `${infer F}:${string}`
+    ? F extends Exclude<TopicFamily, 'site'>
+      ? F
+      : never
+    : never;
+
+/** Every family's events and their payloads as one map: `RealtimeEventMap['room']['gift']` is a gift's payload. */
+export type RealtimeEventMap = { [F in TopicFamily]: { [E in EventName<F>]: EventPayload<F, E> } };
+
+/** The events a topic carries: `TopicEvent<'room:7'>` is `'streamStatus' | 'viewers' | 'gift' | 'chat' | 'pushOrder'`. */
+export type TopicEvent<T extends Topic> = EventName<TopicFamilyOf<T>>;
+
+/** The payload of one event on one topic: a client's handler takes this, a misspelled event or a wrong shape fails to compile. */
+export type TopicPayload<T extends Topic, E extends TopicEvent<T>> = EventPayload<TopicFamilyOf<T>, E>;
+
 /** The family a topic string belongs to, or undefined when no family matches. */
 export function familyOf(topic: string): TopicFamily | undefined {
   for (const [name, fam] of Object.entries(topicFamilies)) {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BetSlip } from '@/features/bet-slip/components/bet-slip';
-import { sportsPushClient } from '@/features/sports/lib/sports-push-client';
 import { useAutoCashOutNotices } from '@/features/my-bets/hooks/use-auto-cash-out-notices';
 import { useWalletBalance } from '@/features/wallet/hooks/use-wallet-balance';
 import type { MemberFeed } from '@/shared/realtime/member-feed';
+import { sportsPushClient } from '@/shared/realtime/sports-push-client';
+import { subscribeTopicEvent } from '@/shared/realtime/topic-subscription';
 import { useSession } from '@/shared/session/session-store';
 import { useFollowPushOrder } from './use-follow-push-order';
 
@@ -13,12 +14,12 @@ const MyBetsView = lazy(() =>
 );
 
 /** The member's `user:{id}` on the sports push socket; if the socket or the topic is refused, the slip's polling carries on alone. */
-const orderFeed: MemberFeed = (userId, onEvent, onResync) => {
+const orderFeed: MemberFeed = (userId, event, onEvent, onResync) => {
   let leave: (() => void) | null = null;
   let cancelled = false;
   sportsPushClient()
     .then((client) => {
-      if (!cancelled) leave = client.subscribe(`user:${userId}`, onEvent, onResync);
+      if (!cancelled) leave = subscribeTopicEvent(client, `user:${userId}`, event, onEvent, onResync);
     })
     .catch(() => undefined);
   return () => {

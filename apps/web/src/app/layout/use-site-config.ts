@@ -16,10 +16,8 @@ export function useSiteConfig() {
   });
   useTopic(
     'site',
-    (event, data) => {
-      if (event === 'maintenance')
-        queryClient.setQueryData<MaintenanceInfo | null>(key, data as MaintenanceInfo | null);
-    },
+    'maintenance',
+    (data) => queryClient.setQueryData<MaintenanceInfo | null>(key, data),
     () => void queryClient.invalidateQueries({ queryKey: key }),
   );
   return query;

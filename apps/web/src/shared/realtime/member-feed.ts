@@ -1,9 +1,15 @@
+import type { TopicEvent, TopicPayload } from '@matchday/contract';
+
+/** A member's own topic. */
+export type MemberTopic = `user:${number}`;
+
 /**
- * The member's `user:{id}` events on the sports push, given to features by the app (features do not
- * import each other): subscribes, and returns the unsubscribe.
+ * One event of the member's `user:{id}` topic on the sports push, given to features by the app
+ * (features do not import each other): subscribes, and returns the unsubscribe.
  */
-export type MemberFeed = (
+export type MemberFeed = <E extends TopicEvent<MemberTopic>>(
   userId: number,
-  onEvent: (event: string, data: unknown) => void,
+  event: E,
+  onEvent: (data: TopicPayload<MemberTopic, E>) => void,
   onResync: () => void,
 ) => () => void;

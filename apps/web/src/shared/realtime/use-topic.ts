@@ -1,10 +1,17 @@
+import type { Topic, TopicEvent, TopicPayload } from '@matchday/contract';
 import { useEffect, useRef } from 'react';
 import { getRealtimeClient } from './realtime-client';
+import { subscribeTopicEvent } from './topic-subscription';
 
-/** Subscribes a component to a topic for as long as it is mounted (null: no subscription). */
-export function useTopic(
-  topic: string | null,
-  handler: (event: string, data: unknown, seq: number) => void,
+/**
+ * Listens to one event of a topic on the app's socket for as long as the component is mounted
+ * (null: no subscription). The payload's type comes from the contract's realtime map, so a
+ * misspelled event or a wrong field fails to compile. `onResync` runs after a seq gap or a reconnect.
+ */
+export function useTopic<T extends Topic, E extends TopicEvent<T>>(
+  topic: T | null,
+  event: E,
+  handler: (data: TopicPayload<T, E>, seq: number) => void,
   onResync?: () => void,
 ): void {
   const handlerRef = useRef(handler);
@@ -15,10 +22,12 @@ export function useTopic(
   });
   useEffect(() => {
     if (!topic) return undefined;
-    return getRealtimeClient().subscribe(
+    return subscribeTopicEvent(
+      getRealtimeClient(),
       topic,
-      (e, d, s) => handlerRef.current(e, d, s),
+      event,
+      (data, seq) => handlerRef.current(data, seq),
       () => resyncRef.current?.(),
     );
-  }, [topic]);
+  }, [topic, event]);
 }

@@ -208,9 +208,9 @@ describe('bet slip: placing', () => {
 
   it('shows a rejection pushed on the member’s topic with the server’s reason, and keeps the selection', async () => {
     add(1);
-    let push: ((event: string, data: unknown) => void) | null = null;
-    const feed: MemberFeed = vi.fn((_userId, onEvent) => {
-      push = onEvent;
+    let push: ((data: { oid: string; st: number; rj?: number; rjs?: string }) => void) | null = null;
+    const feed: MemberFeed = vi.fn((_userId, _event, onEvent) => {
+      push = onEvent as typeof push;
       return () => undefined;
     });
     let placed: Array<{ id: string }> = [];
@@ -221,8 +221,8 @@ describe('bet slip: placing', () => {
     type(stakeFor('Team 1'), '20');
     fireEvent.click(placeButton());
     await tick();
-    expect(feed).toHaveBeenCalledWith(42, expect.any(Function), expect.any(Function));
-    act(() => push!('order', { oid: placed[0]!.id, st: 2, rj: 6, rjs: 'Your daily loss limit is reached.' }));
+    expect(feed).toHaveBeenCalledWith(42, 'order', expect.any(Function), expect.any(Function));
+    act(() => push!({ oid: placed[0]!.id, st: 2, rj: 6, rjs: 'Your daily loss limit is reached.' }));
     const receipts = screen.getByRole('region', { name: 'Placed bets' });
     expect(within(receipts).getByText('Rejected')).toBeInTheDocument();
     expect(within(receipts).getByText('Your daily loss limit is reached.')).toBeInTheDocument();

@@ -9,19 +9,6 @@ import type { MemberFeed } from '@/shared/realtime/member-feed';
 /** How often open orders are asked about (§6.1 step 4: every second). */
 export const ORDER_POLL_MS = 1_000;
 
-/** An `order` push as an update, or null for anything else. */
-export function readOrderPush(event: string, data: unknown): OrderUpdate | null {
-  if (event !== 'order' || typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (typeof d.oid !== 'string' || typeof d.st !== 'number') return null;
-  return {
-    oid: d.oid,
-    st: d.st,
-    rj: typeof d.rj === 'number' ? d.rj : undefined,
-    rjs: typeof d.rjs === 'string' ? d.rjs : undefined,
-  };
-}
-
 function apply(updates: readonly OrderUpdate[]): void {
   const clear = useOrders.getState().update(updates);
   if (clear.length > 0) useBetSlip.getState().removeMany(clear);
@@ -54,10 +41,8 @@ export function useOrderTracking(userId: number, feed: MemberFeed | undefined): 
     if (!following || !subscribe || userId <= 0) return undefined;
     return subscribe(
       userId,
-      (event, data) => {
-        const update = readOrderPush(event, data);
-        if (update) apply([update]);
-      },
+      'order',
+      ({ oid, st, rj, rjs }) => apply([{ oid, st, rj, rjs }]),
       () => {
         const open = openOrderIds(useOrders.getState());
         if (open !== '') void fetchOrderStatus(open.split(',')).then(apply, () => undefined);

@@ -44,10 +44,8 @@ export function useRoomBets(streamId: number) {
   });
   useTopic(
     `room:${streamId}`,
-    (event, data) => {
-      if (event === 'pushOrder')
-        client.setQueryData<BetPage>(liveKeys.roomBets(streamId), (page) => withBet(page, data as PushOrder));
-    },
+    'pushOrder',
+    (bet) => client.setQueryData<BetPage>(liveKeys.roomBets(streamId), (page) => withBet(page, bet)),
     () => void client.invalidateQueries({ queryKey: liveKeys.roomBets(streamId) }),
   );
   return query;

@@ -1,4 +1,3 @@
-import type { EventPayload } from '@matchday/contract';
 import {
   liveChatJoin,
   liveChatroomConfigInfo,
@@ -14,8 +13,6 @@ import { useTopic } from '@/shared/realtime/use-topic';
 import { useSession } from '@/shared/session/session-store';
 import { appendLines } from '../lib/chat-log';
 import { chatBlockOf } from '../lib/chat-refusal';
-
-type ChatBatch = EventPayload<'room', 'chat'>;
 
 /** Whether this viewer can post, and if not, why. */
 export type ChatAccess =
@@ -83,9 +80,8 @@ export function useRoomChat(streamId: number) {
 
   useTopic(
     `room:${streamId}`,
-    (event, data) => {
-      if (event === 'chat') setLines((log) => appendLines(log, (data as ChatBatch).messages));
-    },
+    'chat',
+    (batch) => setLines((log) => appendLines(log, batch.messages)),
     () => setJoins((n) => n + 1),
   );
 

@@ -1,4 +1,3 @@
-import type { EventPayload } from '@matchday/contract';
 import { liveGiftList, liveGiftProfitSave, type DataOf, type EndpointOf } from '@matchday/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +10,6 @@ import { pendingAfter, requestKeyFor, type GiftIntent, type PendingKey } from '.
 import { giftRefusalOf, type GiftRefusal } from '../lib/gift-refusal';
 
 export type CatalogueGift = DataOf<EndpointOf<typeof liveGiftList>>[number];
-type GiftEvent = EventPayload<'room', 'gift'>;
 
 /** The catalogue on sale: names follow the language, prices the signed-in member's currency. */
 export function useGiftCatalogue() {
@@ -73,9 +71,7 @@ export function useGiftShow(streamId: number): GiftShow | null {
       setShowing(null);
     };
   }, [streamId]);
-  useTopic(`room:${streamId}`, (event, data) => {
-    if (event !== 'gift') return;
-    const g = data as GiftEvent;
+  useTopic(`room:${streamId}`, 'gift', (g) => {
     queue.current?.push({
       id: g.id,
       from: g.from,

@@ -5,22 +5,24 @@ import { initI18n } from '@/shared/i18n/i18n';
 import { Toaster } from '@/shared/ui/toaster';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
 import type { MemberFeed } from '@/shared/realtime/member-feed';
-import { readAutoCashOutPush, useAutoCashOutNotices } from './use-auto-cash-out-notices';
+import { useAutoCashOutNotices } from './use-auto-cash-out-notices';
 
-/** A push feed the test drives: who subscribed, and a way to send them an event. */
+/** A push feed the test drives: who subscribed, and a way to send them an event (heard by those listening to it). */
 function fakeFeed() {
-  const listeners = new Set<(event: string, data: unknown) => void>();
+  const listeners = new Set<{ event: string; onEvent: (data: never) => void }>();
   const subscribed: number[] = [];
-  const feed: MemberFeed = (userId, onEvent) => {
+  const feed: MemberFeed = (userId, event, onEvent) => {
     subscribed.push(userId);
-    listeners.add(onEvent);
-    return () => listeners.delete(onEvent);
+    const listener = { event, onEvent };
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   };
   return {
     feed,
     subscribed,
     listening: () => listeners.size,
-    send: (event: string, data: unknown) => act(() => listeners.forEach((l) => l(event, data))),
+    send: (event: string, data: unknown) =>
+      act(() => listeners.forEach((l) => l.event === event && l.onEvent(data as never))),
   };
 }
 
@@ -71,17 +73,5 @@ describe('automatic cash-out notices', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Automatic cash-out on Double ended unpaid: the bet was settled first.',
     );
-  });
-
-  it('reads only well-formed reservedCashOut pushes', () => {
-    expect(readAutoCashOutPush('reservedCashOut', { id: 'a', st: 4, pa: 1.5 })).toEqual({
-      id: 'a',
-      st: 4,
-      pa: 1.5,
-      fr: undefined,
-    });
-    expect(readAutoCashOutPush('reservedCashOut', { st: 4 })).toBeNull();
-    expect(readAutoCashOutPush('reserve', { id: 'a', st: 4 })).toBeNull();
-    expect(readAutoCashOutPush('reservedCashOut', null)).toBeNull();
   });
 });

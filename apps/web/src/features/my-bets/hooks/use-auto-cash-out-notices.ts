@@ -9,31 +9,14 @@ import { toast } from '@/shared/ui/toaster';
 import { myBetsKeys } from '../api/keys';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
 
-export interface AutoCashOutNotice {
-  id: string;
-  st: number;
-  pa?: number | undefined;
-  fr?: number | undefined;
-}
-
-/** A `reservedCashOut` push (contract realtime `user`), or null for anything else. */
-export function readAutoCashOutPush(event: string, data: unknown): AutoCashOutNotice | null {
-  if (event !== 'reservedCashOut' || typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (typeof d.id !== 'string' || typeof d.st !== 'number') return null;
-  return {
-    id: d.id,
-    st: d.st,
-    pa: typeof d.pa === 'number' ? d.pa : undefined,
-    fr: typeof d.fr === 'number' ? d.fr : undefined,
-  };
-}
-
-/** End reasons a notice names (texts `autoCashOut.notice.why.{fr}`); any other reads as "can no longer be taken". */
-const END_REASONS = new Set<number>([
-  reservedCashOutEndReason.orderSettled,
-  reservedCashOutEndReason.stakeGone,
-  reservedCashOutEndReason.cashOutLimit,
+/** End reasons a notice names, with their texts; any other reads as "can no longer be taken". */
+const END_REASON_TEXT = new Map<
+  number,
+  'autoCashOut.notice.why.2' | 'autoCashOut.notice.why.3' | 'autoCashOut.notice.why.4'
+>([
+  [reservedCashOutEndReason.orderSettled, 'autoCashOut.notice.why.2'],
+  [reservedCashOutEndReason.stakeGone, 'autoCashOut.notice.why.3'],
+  [reservedCashOutEndReason.cashOutLimit, 'autoCashOut.notice.why.4'],
 ]);
 
 /**
@@ -57,10 +40,10 @@ export function useAutoCashOutNotices(userId: number, feed: MemberFeed | undefin
     const refresh = () => void client.invalidateQueries({ queryKey: myBetsKeys.root });
     return subscribe(
       userId,
-      (event, data) => {
-        const notice = readAutoCashOutPush(event, data);
-        const watched = notice && useAutoCashOutWatch.getState().watched[notice.id];
-        if (!notice || !watched) return;
+      'reservedCashOut',
+      (notice) => {
+        const watched = useAutoCashOutWatch.getState().watched[notice.id];
+        if (!watched) return;
         useAutoCashOutWatch.getState().unwatch(notice.id);
         const t = i18n.getFixedT(null, 'my-bets');
         if (notice.st === reservedCashOutStatus.executed) {
@@ -71,10 +54,7 @@ export function useAutoCashOutNotices(userId: number, feed: MemberFeed | undefin
             }),
           );
         } else {
-          const why =
-            notice.fr !== undefined && END_REASONS.has(notice.fr)
-              ? t(`autoCashOut.notice.why.${notice.fr as 2}`)
-              : t('autoCashOut.notice.why.other');
+          const why = t(END_REASON_TEXT.get(notice.fr ?? 0) ?? 'autoCashOut.notice.why.other');
           toast(t('autoCashOut.notice.ended', { title: watched.title, why }));
         }
         refresh();

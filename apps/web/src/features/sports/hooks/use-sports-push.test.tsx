@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '@/shared/i18n/i18n';
 import { writeStored } from '@/shared/storage/storage';
 import { MatchRow } from '../components/match-row';
-import { closeSportsPushClient, pushSocketUrl } from '../lib/sports-push-client';
+import { closeSportsPushClient } from '@/shared/realtime/sports-push-client';
 import { matchDetailQueryKey } from './use-match-detail';
 import { useMatchPush, useSportPush } from './use-sports-push';
 import { FakeSocket } from '@/shared/realtime/fake-socket.test-support';
@@ -187,12 +187,5 @@ describe('sports push hooks', () => {
       ss: 0,
       op: [{ od: -1.9 }, { od: -3.3 }, { od: -4.2 }],
     });
-  });
-
-  it('turns pushServerAddress into a socket URL', () => {
-    const here = { protocol: 'https:', host: 'matchday.test' };
-    expect(pushSocketUrl('/sports-api/push', here)).toBe('wss://matchday.test/sports-api/push');
-    expect(pushSocketUrl('http://sports.test/push', here)).toBe('ws://sports.test/push');
-    expect(pushSocketUrl('wss://sports.test/push', here)).toBe('wss://sports.test/push');
   });
 });

@@ -1,18 +1,10 @@
 import { sportsPaths } from '@matchday/contract/client';
 import type { SportsMatch } from '@matchday/contract';
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sportsCall } from '@/shared/http/sports-client';
-import {
-  patchMatch,
-  patchMatches,
-  readSportsPush,
-  replaceMatches,
-  startsUnlisted,
-  type SportsPush,
-} from '../lib/push-patch';
-import { sportsPushClient } from '../lib/sports-push-client';
+import { patchMatch, patchMatches, replaceMatches, startsUnlisted, type SportsPush } from '../lib/push-patch';
+import { useSportsTopic } from '@/shared/realtime/use-sports-topic';
 import { matchDetailQueryKey } from './use-match-detail';
 
 /** `ms` of a match in play (contract §5.3). */
@@ -21,6 +13,9 @@ const LIVE_STATUS = 5;
 const LIST_KEY = ['sports', 'list'] as const;
 
 export { matchDetailQueryKey };
+
+/** The sports push's events a page applies. */
+const SPORTS_EVENTS = ['odds', 'score', 'clock', 'status'] as const;
 
 interface ListPage {
   records: SportsMatch[];
@@ -96,56 +91,13 @@ export function applyToDetail(client: QueryClient, key: QueryKey, push: SportsPu
   return patched.refetch !== 'none';
 }
 
-/**
- * Subscribes to a sports topic on the push socket for as long as the component is mounted;
- * `onPush` gets each delta, `onResync` runs on a seq gap or a reconnect. Returns whether the
- * socket is open, so callers can slow their polling to a fallback.
- */
-function useSportsTopic(topic: string | null, onPush: (push: SportsPush) => void, onResync: () => void): boolean {
-  const handlers = useRef({ onPush, onResync });
-  useEffect(() => {
-    handlers.current = { onPush, onResync };
-  });
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!topic) return undefined;
-    let cancelled = false;
-    let leave: (() => void) | null = null;
-    sportsPushClient()
-      .then((client) => {
-        if (cancelled) return;
-        const off = client.subscribe(
-          topic,
-          (event, data) => {
-            const push = readSportsPush(event, data);
-            if (push) handlers.current.onPush(push);
-          },
-          () => handlers.current.onResync(),
-        );
-        const offStatus = client.onStatus((s) => setOpen(s === 'open'));
-        setOpen(client.status === 'open');
-        leave = () => {
-          off();
-          offStatus();
-        };
-      })
-      // Without the push the page keeps polling at its normal pace.
-      .catch(() => setOpen(false));
-    return () => {
-      cancelled = true;
-      leave?.();
-      setOpen(false);
-    };
-  }, [topic]);
-  return open;
-}
-
 /** Live odds, scores, clocks and status of a sport's matches into every cached list; true while the push is connected. */
 export function useSportPush(sportId: number | null): boolean {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   return useSportsTopic(
     sportId === null ? null : `sport:${sportId}`,
+    SPORTS_EVENTS,
     (push) => {
       if (sportId === null) return;
       const todo = applyToLists(client, push, sportId);
@@ -168,6 +120,7 @@ export function useMatchPush(matchId: number | null): boolean {
   const key = matchId === null ? null : matchDetailQueryKey(matchId, i18n.language);
   return useSportsTopic(
     matchId === null ? null : `match:${matchId}`,
+    SPORTS_EVENTS,
     (push) => {
       if (key && applyToDetail(client, key, push)) void client.invalidateQueries({ queryKey: key, exact: true });
     },

@@ -26,20 +26,6 @@ export interface Patched<T> {
   refetch: Refetch;
 }
 
-const PUSH_EVENTS = new Set(['score', 'clock', 'status', 'odds']);
-
-/** The push as its typed union, or null for an event this page does not handle. */
-export function readSportsPush(event: string, data: unknown): SportsPush | null {
-  if (
-    !PUSH_EVENTS.has(event) ||
-    typeof data !== 'object' ||
-    data === null ||
-    !Array.isArray((data as { m?: unknown }).m)
-  )
-    return null;
-  return { event, data } as SportsPush;
-}
-
 function patchOdds(match: SportsMatch, entry: SportsOddsPush['m'][number]): Patched<SportsMatch> {
   const lines = new Map(entry.l.map((l) => [l.id, l]));
   let reshaped = entry.n === 1;

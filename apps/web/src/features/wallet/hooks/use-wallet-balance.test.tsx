@@ -2,19 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTopics as topics } from '@/shared/realtime/fake-topics.test-support';
 import { useSession } from '@/shared/session/session-store';
 import { useWalletBalance } from './use-wallet-balance';
 
 const apiCall = vi.hoisted(() => vi.fn());
-const topic = vi.hoisted(() => ({
-  handler: null as null | ((event: string, data: unknown) => void),
-  resync: null as null | (() => void),
-}));
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
-vi.mock('@/shared/realtime/use-topic', () => ({
-  useTopic: (name: string | null, handler: (event: string, data: unknown) => void, onResync: () => void) => {
-    if (name) Object.assign(topic, { handler, resync: onResync });
-  },
+vi.mock('@/shared/realtime/use-topic', async () => ({
+  useTopic: (await import('@/shared/realtime/fake-topics.test-support')).fakeTopics.useTopic,
 }));
 
 const wallet = (balance: number) => ({ currency: 'VND', balance, wallets: [{ currency: 'VND', balance }] });
@@ -37,8 +32,8 @@ describe('useWalletBalance', () => {
     // The topic's first ack asks for a refetch; it answers late, with the balance from before the bet.
     let answerStale!: (w: ReturnType<typeof wallet>) => void;
     apiCall.mockReturnValueOnce(new Promise((r) => (answerStale = r)));
-    act(() => topic.resync?.());
-    act(() => topic.handler?.('balance', { currency: 'VND', currencyId: 1000, balance: 498_000_000 }));
+    act(() => topics.resync('user:1'));
+    act(() => topics.get('user:1')!('balance', { currency: 'VND', currencyId: 1000, balance: 498_000_000 }));
     await act(async () => answerStale(wallet(500_000_000)));
     await waitFor(() => expect(result.current?.balance).toBe(498_000_000));
     expect(client.getQueryData<{ balance: number }>(['wallet', 1])?.balance).toBe(498_000_000);

@@ -7,16 +7,6 @@ import { useSession } from '@/shared/session/session-store';
 type Wallet = Awaited<ReturnType<typeof fetchWallet>>;
 const fetchWallet = () => apiCall(fundWalletMemberLocal, { body: {}, noNeedResponseMsg: true });
 
-interface BalancePush {
-  currency: string;
-  balance: number;
-}
-const isBalancePush = (d: unknown): d is BalancePush =>
-  typeof d === 'object' &&
-  d !== null &&
-  typeof (d as BalancePush).currency === 'string' &&
-  Number.isSafeInteger((d as BalancePush).balance);
-
 /**
  * The logged-in member's wallet: fetched once, then kept current by the `balance` pushes on the
  * member's own topic (a missed push triggers a refetch through the topic's resync).
@@ -35,8 +25,8 @@ export function useWalletBalance(): { balance: number; currency: string } | null
 
   useTopic(
     token && userId ? `user:${userId}` : null,
-    (event, payload) => {
-      if (event !== 'balance' || !isBalancePush(payload)) return;
+    'balance',
+    (payload) => {
       // A refetch already in flight was asked before this movement: its answer must not overwrite the push.
       if (queryClient.getQueryData(key)) void queryClient.cancelQueries({ queryKey: key }, { revert: false });
       queryClient.setQueryData<Wallet>(key, (old) => {

@@ -2,22 +2,16 @@ import type { ChatMessage } from '@matchday/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTopics as topics } from '@/shared/realtime/fake-topics.test-support';
 import { ApiError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { ChatPanel } from './chat-panel';
 
 const apiCall = vi.hoisted(() => vi.fn());
-const topic = vi.hoisted(() => ({
-  handler: null as null | ((event: string, data: unknown) => void),
-  resync: null as null | (() => void),
-}));
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
-vi.mock('@/shared/realtime/use-topic', () => ({
-  useTopic: (_t: string, handler: (event: string, data: unknown) => void, resync: () => void) => {
-    topic.handler = handler;
-    topic.resync = resync;
-  },
+vi.mock('@/shared/realtime/use-topic', async () => ({
+  useTopic: (await import('@/shared/realtime/fake-topics.test-support')).fakeTopics.useTopic,
 }));
 
 const line = (id: string, name: string, text: string, role: ChatMessage['role'] = 'viewer'): ChatMessage => ({
@@ -82,7 +76,7 @@ describe('chat panel', () => {
     expect(await screen.findByText('kick-off soon')).toBeInTheDocument();
     expect(callsOf('live.chat.join')[0]![1].body).toEqual({ streamId: 5, sig: 'sig-1' });
     act(() =>
-      topic.handler!('chat', {
+      topics.get('room:5')!('chat', {
         messages: [line('b1', 'bob', 'what a goal'), line('b2', 'Coach', 'welcome', 'anchor')],
         dropped: 0,
       }),
@@ -95,7 +89,7 @@ describe('chat panel', () => {
     await waitFor(() => expect(input()).toHaveValue(''));
     expect(callsOf('live.chat.send')[0]![1].body).toEqual({ streamId: 5, sig: 'sig-1', text: 'hi all' });
     // The same line in the next batch is shown once.
-    act(() => topic.handler!('chat', { messages: [line('own-hi all', 'me', 'hi all')], dropped: 0 }));
+    act(() => topics.get('room:5')!('chat', { messages: [line('own-hi all', 'me', 'hi all')], dropped: 0 }));
     expect(screen.getAllByText('hi all')).toHaveLength(1);
   });
 
@@ -105,7 +99,7 @@ describe('chat panel', () => {
     expect(screen.getByText('Sign in to chat.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Message')).toBeNull();
-    act(() => topic.handler!('chat', { messages: [line('b1', 'bob', 'go go go')], dropped: 0 }));
+    act(() => topics.get('room:5')!('chat', { messages: [line('b1', 'bob', 'go go go')], dropped: 0 }));
     expect(screen.getByText('go go go')).toBeInTheDocument();
     expect(callsOf('live.chatroom.getSig')).toHaveLength(0);
   });
@@ -165,7 +159,7 @@ describe('chat panel', () => {
     expect(await screen.findByText('Reconnecting to the chat… Please send again.')).toBeInTheDocument();
     await waitFor(() => expect(callsOf('live.chat.join')).toHaveLength(2));
     expect(callsOf('live.chat.join')[1]![1].body.sig).toBe('sig-2');
-    act(() => topic.resync!());
+    act(() => topics.resync('room:5'));
     await waitFor(() => expect(callsOf('live.chat.join')).toHaveLength(3));
   });
 

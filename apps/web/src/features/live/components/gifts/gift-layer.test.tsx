@@ -1,17 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTopics as topics } from '@/shared/realtime/fake-topics.test-support';
 import { initI18n } from '@/shared/i18n/i18n';
 import { GiftLayer } from './gift-layer';
 
 const apiCall = vi.hoisted(() => vi.fn());
-const topic = vi.hoisted(() => ({ name: '', handler: null as null | ((event: string, data: unknown) => void) }));
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
-vi.mock('@/shared/realtime/use-topic', () => ({
-  useTopic: (name: string, handler: (event: string, data: unknown) => void) => {
-    topic.name = name;
-    topic.handler = handler;
-  },
+vi.mock('@/shared/realtime/use-topic', async () => ({
+  useTopic: (await import('@/shared/realtime/fake-topics.test-support')).fakeTopics.useTopic,
 }));
 
 const catalogue = [
@@ -56,14 +53,14 @@ async function renderLayer() {
   await act(async () => {});
   vi.useFakeTimers();
 }
-const push = (data: unknown) => act(() => topic.handler!('gift', data));
+const push = (data: unknown) => act(() => topics.get('room:5')!('gift', data));
 const look = () => document.querySelector('[data-gift-look]')?.getAttribute('data-gift-look') ?? null;
 const icon = () => document.querySelector('[data-gift-icon]')?.getAttribute('data-gift-icon') ?? null;
 
 describe('gift layer', () => {
   it('plays every gift of the room in turn, sized by tier, each for its time', async () => {
     await renderLayer();
-    expect(topic.name).toBe('room:5');
+    expect(topics.topics()).toEqual(['room:5']);
     push(gift(1, 7, 4, 'fireworks'));
     push(gift(2, 1, 1, 'rose'));
     push(gift(3, 3, 2, 'football'));

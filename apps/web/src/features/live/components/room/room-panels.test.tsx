@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTopics as topics } from '@/shared/realtime/fake-topics.test-support';
 import { ApiError, NetworkError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
 import type { PushOrder } from '../../hooks/use-push-orders';
@@ -11,12 +12,9 @@ import { RoomFeeGate } from './room-fee-gate';
 import { ScoreOverlay } from './score-overlay';
 
 const apiCall = vi.hoisted(() => vi.fn());
-const topics = vi.hoisted(() => new Map<string, (event: string, data: unknown, seq: number) => void>());
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
-vi.mock('@/shared/realtime/use-topic', () => ({
-  useTopic: (topic: string | null, handler: (event: string, data: unknown, seq: number) => void) => {
-    if (topic) topics.set(topic, handler);
-  },
+vi.mock('@/shared/realtime/use-topic', async () => ({
+  useTopic: (await import('@/shared/realtime/fake-topics.test-support')).fakeTopics.useTopic,
 }));
 
 beforeAll(async () => {
