@@ -15,7 +15,7 @@ import { createAccountRepository } from '../../apps/server/src/modules/account/a
 import { testCost } from '../../apps/server/src/modules/account/password.js';
 import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.js';
 import { createWalletService, verifyLedger } from '../../apps/server/src/modules/wallet/index.js';
-import { createSportsPlatform } from '../../apps/sports/src/http/create-sports-platform.js';
+import { createSportsPlatform } from '../../apps/sports/src/platform/create-sports-platform.js';
 import { createMemoryBus } from '@matchday/realtime';
 import { fundMembers, hotWallet, HOT_TRANSFERS } from '../ledger/wallet-cases.js';
 import { openWindow, profileWindow, type WindowCost } from './window-meter.js';

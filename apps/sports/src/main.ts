@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import fastify from 'fastify';
 import { createHttpBetWallet } from './betting/wallet/http-bet-wallet.js';
-import { createSportsPlatform } from './http/create-sports-platform.js';
+import { createSportsPlatform } from './platform/create-sports-platform.js';
 import { allowCrossOrigin } from './standalone/cors.js';
 import { loadStandaloneConfig } from './standalone/standalone-config.js';
 import { StandaloneConfigError } from './errors.js';

@@ -1,5 +1,5 @@
 import type { BetWallet, EventPayload } from '@matchday/contract';
-import type { Feed } from '../http/feed.js';
+import type { Feed } from '../feed/feed.js';
 import type { ResultRepository } from '../results/result.repository.js';
 import type { BettingTimings } from './betting-rules.js';
 import type { IdMinter } from './order-ids.js';

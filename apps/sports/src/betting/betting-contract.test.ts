@@ -1,6 +1,6 @@
 import { sportsCalls, sportsCodes, sportsEnvelopeOf, sportsErrorEnvelope } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPlatform } from '../http/test-platform.test-support.js';
+import { testPlatform } from '../platform/test-platform.test-support.js';
 import { bettingHarness, picks, single, type BettingHarness } from './betting.test-support.js';
 
 const memberCalls = sportsCalls.filter((c) => c.auth === 'member');

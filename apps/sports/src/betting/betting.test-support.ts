@@ -1,7 +1,7 @@
 import type { MarketGroup, SportsMatch } from '@matchday/contract';
 import { expect } from 'vitest';
 import type { SportsDatabaseConfig } from '../db/database.js';
-import { testPlatform, type TestPlatform } from '../http/test-platform.test-support.js';
+import { testPlatform, type TestPlatform } from '../platform/test-platform.test-support.js';
 import { createMemoryBetWallet, type MemoryBetWallet } from './memory-bet-wallet.test-support.js';
 
 /** A member with 1,000,000 VND (minor units 100,000,000). */

@@ -2,7 +2,7 @@ import type { BetWallet, StakeOrderState } from '@matchday/contract';
 import { orderStatus } from '@matchday/contract';
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { SportsDatabase } from '../db/database.js';
-import type { Feed } from '../http/feed.js';
+import type { Feed } from '../feed/feed.js';
 import type { ResultRepository } from '../results/result.repository.js';
 import { createAcceptance } from './acceptance.js';
 import { createBetHistory } from './bet-history.js';

@@ -1,5 +1,5 @@
 import type { MarketLine } from '@matchday/contract';
-import type { Snapshot } from '../http/feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import { Outcome, seriesCombinations } from '../settlement/index.js';
 import type { BettingContext } from './betting-context.js';
 import { CASH_OUT_MARGIN } from './betting-rules.js';

@@ -1,6 +1,6 @@
 import type { JumpLineItem, SportsRequestOf, SportsTextLanguage, betMatchMarketOfJumpLine } from '@matchday/contract';
 import { MAX_SLIP_SELECTIONS } from '@matchday/contract';
-import type { Snapshot } from '../http/feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf } from './betting-rules.js';
 import { priceLeg, type PricedLeg } from './selection.js';

@@ -1,5 +1,6 @@
 import type { SportsTextLanguage } from '@matchday/contract';
-import type { Feed, Snapshot } from '../http/feed.js';
+import type { Feed } from '../feed/feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import { priceLeg, type LegRequest, type PricedLeg } from './selection.js';
 import { oddsToThousandths, priceAcceptable } from './units.js';
 import { SportsFailure } from '../errors.js';

@@ -12,7 +12,7 @@ import {
   reservedCashOutEndReason,
   reservedCashOutStatus,
 } from '@matchday/contract';
-import type { Snapshot } from '../http/feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf } from './betting-rules.js';
 import type { CashOut } from './cash-out.js';

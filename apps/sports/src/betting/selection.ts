@@ -1,6 +1,7 @@
 import type { MarketGroup, MarketLine, OptionPrice, SportsTextLanguage } from '@matchday/contract';
 import { sportsTextLanguages } from '@matchday/contract';
-import type { Feed, Snapshot } from '../http/feed.js';
+import type { Feed } from '../feed/feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import { MatchStatus } from '../simulator/state.js';
 
 /** What history shows of a leg, in one language (§7 leg keys). */

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoBulletins } from '../bulletins/demo-bulletins.js';
 import { createBulletinRepository } from '../bulletins/bulletin.repository.js';
 import { SPORT_PROFILES } from '../catalogue/sports.js';
-import { START, testPlatform } from '../http/test-platform.test-support.js';
+import { START, testPlatform } from '../platform/test-platform.test-support.js';
 import { createMerchantSettingsRepository } from '../merchant/merchant-settings.repository.js';
 import { createResultRepository } from '../results/result.repository.js';
 import { migrateSportsDatabase, openSportsDatabase } from './database.js';

@@ -1,12 +1,16 @@
 import { BULLETIN_PAGE_DEFAULT_SIZE, BULLETIN_TOP_MAX, bulletinListPage, bulletinListTop } from '@matchday/contract';
 import type { SportsBulletin } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Bulletin } from '../bulletins/bulletin.repository.js';
+import type { Bulletin, BulletinRepository } from '../bulletins/bulletin.repository.js';
 import { textIn } from '../bulletins/bulletin.repository.js';
 import { bulletinLanguage } from '../bulletins/bulletin-text.js';
 import type { BulletinLanguage } from '../bulletins/bulletin-text.js';
-import type { PlatformServices } from './platform-services.js';
 import { registerCall } from './register-call.js';
+import type { CallDeps } from './register-call.js';
+
+export interface BulletinRouteServices extends CallDeps {
+  bulletins: BulletinRepository;
+}
 
 function bulletinView(b: Bulletin, lang: BulletinLanguage): SportsBulletin {
   const view: SportsBulletin = {
@@ -22,7 +26,7 @@ function bulletinView(b: Bulletin, lang: BulletinLanguage): SportsBulletin {
 }
 
 /** Bulletins (spec §3.7) from sports.db, in zh-cn, en, vi or th by `languageType`; not yet published ones stay hidden. */
-export const bulletinRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+export const bulletinRoutes: FastifyPluginAsync<BulletinRouteServices> = async (app, services) => {
   const { bulletins } = services;
 
   registerCall(app, services, bulletinListTop, async (_body, { languageType, now }) => {

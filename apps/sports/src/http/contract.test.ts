@@ -8,8 +8,8 @@ import {
 import type { SportsCall } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORT_PROFILES } from '../catalogue/sports.js';
-import { START, testPlatform } from './test-platform.test-support.js';
-import type { TestPlatform } from './test-platform.test-support.js';
+import { START, testPlatform } from '../platform/test-platform.test-support.js';
+import type { TestPlatform } from '../platform/test-platform.test-support.js';
 
 const DAY = 24 * 3600_000;
 const LANGUAGES = ['CMN', 'ENG', 'VIE', 'THA', 'ZHO'] as const;

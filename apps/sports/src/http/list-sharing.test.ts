@@ -1,7 +1,7 @@
 import { matchGetList, sportsEnvelopeOf } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPlatform } from './test-platform.test-support.js';
-import type { TestPlatform } from './test-platform.test-support.js';
+import { testPlatform } from '../platform/test-platform.test-support.js';
+import type { TestPlatform } from '../platform/test-platform.test-support.js';
 
 const listEnvelope = sportsEnvelopeOf(matchGetList.response);
 

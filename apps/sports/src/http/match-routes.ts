@@ -12,15 +12,22 @@ import {
 } from '@matchday/contract';
 import type { SportsDataOf } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { languagePack } from './language-pack.js';
-import { select } from './match-list.js';
-import { matchCounts, onSaleLeagues, searchMatches } from './match-menu.js';
-import { bannerMatches, recommendedMatches } from './match-picks.js';
-import { createListViews, MAIN_MARKETS, marketFilter, viewOf } from './match-views.js';
-import type { PlatformServices } from './platform-services.js';
+import { languagePack } from '../feed/language-pack.js';
+import { select } from '../feed/match-list.js';
+import { matchCounts, onSaleLeagues, searchMatches } from '../feed/match-menu.js';
+import { bannerMatches, recommendedMatches } from '../feed/match-picks.js';
+import { createListViews, MAIN_MARKETS, marketFilter, viewOf } from '../feed/match-views.js';
+import type { Feed } from '../feed/feed.js';
 import { registerCall } from './register-call.js';
-import { statistics } from './statistics.js';
+import type { CallDeps } from './register-call.js';
+import { statistics } from '../feed/statistics.js';
 import { SportsFailure } from '../errors.js';
+
+export interface MatchRouteServices extends CallDeps {
+  feed: Feed;
+  /** Seeds recommendMatchList's shuffle. */
+  seed: number;
+}
 
 /** Distinct getList bodies whose last page is remembered. */
 const MAX_WRITTEN_PAGES = 2000;
@@ -28,7 +35,7 @@ const MAX_WRITTEN_PAGES = 2000;
 const SEARCH_DEFAULT_SIZE = 20;
 
 /** The match calls (spec §3.1–3.5, §3.8 banner) and the language pack, all read from the shared feed. */
-export const matchRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+export const matchRoutes: FastifyPluginAsync<MatchRouteServices> = async (app, services) => {
   const { feed } = services;
   const lists = createListViews(feed);
   type ListPage = SportsDataOf<typeof matchGetList>;

@@ -27,8 +27,12 @@ import type { Bettor } from '../betting/betting-context.js';
 import { jumpLine } from '../betting/jump-line.js';
 import { placedView } from '../betting/placement.js';
 import { toMajor } from '../betting/units.js';
-import type { PlatformServices } from './platform-services.js';
-import { registerCall, type CallContext } from './register-call.js';
+import { registerCall, type CallContext, type CallDeps } from './register-call.js';
+
+export interface OrderRouteServices extends CallDeps {
+  /** Null when the platform runs without an operator wallet: betting calls answer 11. */
+  betting: Betting | null;
+}
 import { SportsFailure } from '../errors.js';
 
 /** The member behind a call: guests' tokens (user 0) may not bet. */
@@ -38,7 +42,7 @@ export function bettorOf(ctx: CallContext): Bettor {
 }
 
 /** Betting needs the operator's wallet; a platform started without one answers 11 (function unavailable). */
-export function bettingOf(services: PlatformServices): Betting {
+export function bettingOf(services: OrderRouteServices): Betting {
   if (!services.betting) throw new SportsFailure('functionUnavailable');
   return services.betting;
 }
@@ -50,7 +54,7 @@ function checkCurrency(bettor: Bettor, currencyId: number | null | undefined): v
 }
 
 /** The bet slip's calls (§6): refresh, singles, parlays and systems, acceptance status, and the member's balance. */
-export const orderRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+export const orderRoutes: FastifyPluginAsync<OrderRouteServices> = async (app, services) => {
   registerCall(app, services, betMatchMarketOfJumpLine, (body, ctx) =>
     jumpLine(bettingOf(services).ctx, bettorOf(ctx), body, ctx.lang),
   );
@@ -85,7 +89,7 @@ export const orderRoutes: FastifyPluginAsync<PlatformServices> = async (app, ser
 };
 
 /** History, cash-out and reserve bets (§7–§9). */
-export const orderBookRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+export const orderBookRoutes: FastifyPluginAsync<OrderRouteServices> = async (app, services) => {
   for (const call of [newBetList, betList])
     registerCall(app, services, call, (body, ctx) => bettingOf(services).history(bettorOf(ctx), body, ctx.lang));
 

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBulletins } from '../bulletins/demo-bulletins.js';
 import { buildLeagues } from '../catalogue/leagues.js';
 import { SPORT_PROFILES } from '../catalogue/sports.js';
-import { SEED, START, testPlatform } from './test-platform.test-support.js';
-import type { TestPlatform } from './test-platform.test-support.js';
+import { SEED, START, testPlatform } from '../platform/test-platform.test-support.js';
+import type { TestPlatform } from '../platform/test-platform.test-support.js';
 
 const HOUR = 3600_000;
 const leagues = new Map(buildLeagues(SEED).map((l) => [l.id, l]));

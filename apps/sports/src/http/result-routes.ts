@@ -1,14 +1,21 @@
 import { matchResultInfo, matchResultList, matchResultPage, RESULTS_KEEP_DAYS } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PlatformServices } from './platform-services.js';
+import type { EngineResults } from '../results/engine-results.js';
+import type { ResultRepository } from '../results/result.repository.js';
 import { registerCall } from './register-call.js';
-import { finishedScores, resultList, resultPage, resultRecord } from './results.js';
+import type { CallDeps } from './register-call.js';
+import { finishedScores, resultList, resultPage, resultRecord } from '../feed/results.js';
 import { SportsFailure } from '../errors.js';
 
 const DAY = 24 * 3600_000;
 
+export interface ResultRouteServices extends CallDeps {
+  engineResults: EngineResults;
+  results: ResultRepository;
+}
+
 /** Results (spec §3.6): stored results of finished matches, the engine's for any not recorded yet. */
-export const resultRoutes: FastifyPluginAsync<PlatformServices> = async (app, services) => {
+export const resultRoutes: FastifyPluginAsync<ResultRouteServices> = async (app, services) => {
   const sources = { engine: services.engineResults, store: services.results };
 
   registerCall(app, services, matchResultList, (body, { lang, now }) => resultList(sources, body, lang, now));

@@ -14,9 +14,9 @@ import { matchAt } from '../schedule/live.js';
 import { buildSchedule } from '../schedule/schedule.js';
 import { priceMatch } from '../odds/price-match.js';
 import { MatchStatus } from '../simulator/state.js';
-import { endOfToday } from './match-list.js';
-import { SEED, START, testPlatform } from './test-platform.test-support.js';
-import type { TestPlatform } from './test-platform.test-support.js';
+import { endOfToday } from '../feed/match-list.js';
+import { SEED, START, testPlatform } from '../platform/test-platform.test-support.js';
+import type { TestPlatform } from '../platform/test-platform.test-support.js';
 
 const listEnvelope = sportsEnvelopeOf(matchGetList.response);
 const detailEnvelope = sportsEnvelopeOf(matchGetMatchDetail.response);

@@ -1,5 +1,5 @@
 import type { MarketGroup } from '@matchday/contract';
-import type { Feed } from '../http/feed.js';
+import type { Feed } from '../feed/feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import { matchFrame, pricedLines, type MatchFrame, type PricedLines } from './match-frame.js';
 

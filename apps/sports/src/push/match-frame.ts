@@ -1,5 +1,5 @@
 import type { Clock, MarketGroup, ScoreEntry, Scoreboard, SportsLinePush } from '@matchday/contract';
-import { listGroups } from '../http/match-view.js';
+import { listGroups } from '../feed/match-view.js';
 import { isSuspended } from '../simulator/advance.js';
 import { clock, scoreboard, scores } from '../simulator/clock.js';
 import { MatchStatus, type MatchState } from '../simulator/state.js';

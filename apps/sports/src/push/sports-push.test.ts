@@ -11,7 +11,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSportsTokens } from '../auth/sports-tokens.js';
-import { createSportsPlatform, type SportsPlatform } from '../http/create-sports-platform.js';
+import { createSportsPlatform, type SportsPlatform } from '../platform/create-sports-platform.js';
 
 const SECRET = Buffer.alloc(32, 9);
 const PREFIX = '/sports-api';

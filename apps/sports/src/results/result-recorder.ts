@@ -1,17 +1,17 @@
 import { RESULTS_KEEP_DAYS } from '@matchday/contract';
 import { championOf, closedOutrights, isOutrightId } from '../schedule/outrights.js';
-import type { Feed } from '../http/feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { EngineResults } from './engine-results.js';
 import { resultScores } from './result-scores.js';
 import type { FinishedMatch, ResultRepository } from './result.repository.js';
+import type { SnapshotSource } from '../schedule/snapshot.js';
 
 const DAY = 24 * 3600_000;
 /** Longest stretch of backfill work between yields to the event loop. */
 const BACKFILL_SLICE_MS = 5;
 
 export interface ResultRecorderOptions {
-  feed: Feed;
+  feed: SnapshotSource;
   engine: EngineResults;
   store: ResultRepository;
   clock: () => number;

@@ -2,8 +2,8 @@ import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsTextLanguag
 import type { SportsCall, SportsDataOf, SportsRequestOf } from '@matchday/contract';
 import type { SignatureCheck } from '@matchday/contract/merchant-signature';
 import type { FastifyInstance } from 'fastify';
-import { envelope, issueInfo } from '../http/envelope.js';
-import { SportsFailure } from '../errors.js';
+import { envelope, issueInfo } from '../envelope.js';
+import { SportsFailure } from '../../errors.js';
 
 /** Checks `x-merchant-timestamp` and `x-merchant-signature` over a raw body (`createMerchantVerifier`). */
 export type MerchantVerifier = (

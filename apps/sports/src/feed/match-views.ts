@@ -1,5 +1,6 @@
 import type { SportsMatch, SportsTextLanguage } from '@matchday/contract';
-import type { Feed, Snapshot } from './feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
+import type { Feed } from './feed.js';
 import { MatchStatus } from '../simulator/state.js';
 import { allEntries, entryId } from './match-list.js';
 import type { Entry } from './match-list.js';

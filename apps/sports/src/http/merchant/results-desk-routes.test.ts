@@ -11,7 +11,7 @@ import {
 import { signMerchantCall } from '@matchday/contract/merchant-signature';
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSportsPlatform } from '../http/create-sports-platform.js';
+import { createSportsPlatform } from '../../platform/create-sports-platform.js';
 
 const SECRET = 'r'.repeat(40);
 let now = Date.UTC(2026, 10, 23, 15, 0, 0);

@@ -9,7 +9,7 @@ import type {
 import type { Names } from '../catalogue/sports.js';
 import type { Fixture } from '../schedule/schedule.js';
 import { MatchStatus } from '../simulator/state.js';
-import type { Snapshot } from './feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import { allEntries, select } from './match-list.js';
 import type { Entry } from './match-list.js';
 import { leagueView } from './match-view.js';

@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchedule } from '../schedule/schedule.js';
 import { foldText, timeZoneOffsetMs } from './match-menu.js';
-import { SEED, START, testPlatform } from './test-platform.test-support.js';
-import type { TestPlatform } from './test-platform.test-support.js';
+import { SEED, START, testPlatform } from '../platform/test-platform.test-support.js';
+import type { TestPlatform } from '../platform/test-platform.test-support.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import type { SportsTextLanguage, SportsDataOf, SportsRequestOf, matchStatistica
 import { outrightMarket, SPORT_MARKETS } from '../catalogue/markets.js';
 import type { Names } from '../catalogue/sports.js';
 import { MatchStatus } from '../simulator/state.js';
-import type { Snapshot } from './feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import { allEntries, endOfToday, entrySid, inListType, sportTypeAllows } from './match-list.js';
 import type { Entry } from './match-list.js';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bulletinRoutes } from './bulletin-routes.js';
-import { envelope, requestLanguage } from './envelope.js';
-import { matchRoutes } from './match-routes.js';
-import { merchantRoutes } from './merchant-routes.js';
-import { orderBookRoutes, orderRoutes } from './order-routes.js';
+import { bulletinRoutes } from '../http/bulletin-routes.js';
+import { envelope, requestLanguage } from '../http/envelope.js';
+import { matchRoutes } from '../http/match-routes.js';
+import { merchantRoutes } from '../http/merchant-routes.js';
+import { orderBookRoutes, orderRoutes } from '../http/order-routes.js';
 import type { PlatformServices } from './platform-services.js';
-import { resultRoutes } from './result-routes.js';
+import { resultRoutes } from '../http/result-routes.js';
 
 /**
  * The sports platform's player API (spec §3, §6–§9): match data, results, bulletins, merchant

@@ -9,7 +9,7 @@ import {
 } from '@matchday/contract';
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSportsPlatform } from '../http/create-sports-platform.js';
+import { createSportsPlatform } from '../../platform/create-sports-platform.js';
 import { signMerchantCall } from '@matchday/contract/merchant-signature';
 
 const SECRET = 'm'.repeat(40);

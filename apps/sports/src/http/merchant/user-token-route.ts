@@ -1,6 +1,6 @@
 import { merchantUserToken } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SportsTokens } from '../auth/sports-tokens.js';
+import type { SportsTokens } from '../../auth/sports-tokens.js';
 import { registerMerchantCall, type MerchantVerifier } from './merchant-call.js';
 
 /**

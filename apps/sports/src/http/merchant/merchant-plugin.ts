@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
-import type { SportsTokens } from '../auth/sports-tokens.js';
-import type { ResultsDesk } from '../results/results-desk.js';
+import type { SportsTokens } from '../../auth/sports-tokens.js';
+import type { ResultsDesk } from '../../results/results-desk.js';
 import { resultsDeskRoutes } from './results-desk-routes.js';
 import { userTokenRoute } from './user-token-route.js';
 

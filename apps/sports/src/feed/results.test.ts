@@ -6,8 +6,8 @@ import {
   sportsEnvelopeOf,
 } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START, testPlatform } from './test-platform.test-support.js';
-import type { TestPlatform } from './test-platform.test-support.js';
+import { START, testPlatform } from '../platform/test-platform.test-support.js';
+import type { TestPlatform } from '../platform/test-platform.test-support.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,9 +1,9 @@
 import { merchantResultCorrect, merchantResultList, merchantResultVoid, sportsTextLanguage } from '@matchday/contract';
 import type { ResultDeskOutcome } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ResultsDesk } from '../results/results-desk.js';
+import type { ResultsDesk } from '../../results/results-desk.js';
 import { registerMerchantCall, type MerchantVerifier } from './merchant-call.js';
-import { SportsFailure } from '../errors.js';
+import { SportsFailure } from '../../errors.js';
 
 /** A refusal answers its code (6030–6033, or 5) with the detail in `info`. */
 function changeOf(outcome: ResultDeskOutcome) {

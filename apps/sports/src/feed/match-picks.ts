@@ -1,7 +1,7 @@
 import { BANNER_MATCH_COUNT, RECOMMEND_LIST_DEFAULT_SIZE } from '@matchday/contract';
 import { mixSeed, Rng } from '../random.js';
 import { MatchStatus } from '../simulator/state.js';
-import type { Snapshot } from './feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 import type { Entry } from './match-list.js';
 
 /** Matches kicking off within this count as "soon" for recommendations. */

@@ -13,6 +13,7 @@ import { sportProfile } from '../catalogue/sports.js';
 import { isSuspended } from '../simulator/advance.js';
 import { MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 
 /** How long a live match's prices are reused while nothing but the clock has moved. */
 export const LIVE_REPRICE_MS = 2000;
@@ -41,20 +42,6 @@ export interface FeedOptions {
   seed: number;
   speed: number;
   margin?: number;
-}
-
-/** The feed's view of the world at one instant. */
-export interface Snapshot {
-  now: number;
-  leagues: readonly League[];
-  league(id: number): League | undefined;
-  fixtures: readonly Fixture[];
-  fixture(id: number): Fixture | undefined;
-  outrights: readonly OutrightEvent[];
-  outright(id: number): OutrightEvent | undefined;
-  stateOf(fixture: Fixture): MatchState;
-  /** Status without playing matches that have not kicked off (most of the schedule). */
-  statusOf(fixture: Fixture): MatchState['status'];
 }
 
 /** A match's model outlook: the costly, language-free part of pricing. */

@@ -2,7 +2,7 @@ import { matchPlayType } from '@matchday/contract';
 import type { OutrightEvent } from '../schedule/outrights.js';
 import type { Fixture } from '../schedule/schedule.js';
 import { MatchStatus } from '../simulator/state.js';
-import type { Snapshot } from './feed.js';
+import type { Snapshot } from '../schedule/snapshot.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
