@@ -4,9 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Package edges are lint rules (style-and-stack.md house rule 1). */
 const restrict = (patterns) => ['error', { patterns }];
+
+/** The web client's feature folders: each may import only itself, `shared/`, contract and core. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -157,8 +164,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
         {
-          group: ['@matchday/server', '@matchday/sports', '**/apps/server/**', '**/apps/sports/**', 'node:*'],
-          message: 'The web client imports contract and core only.',
+          group: [
+            '@matchday/server',
+            '@matchday/server/*',
+            '@matchday/sports',
+            '@matchday/sports/*',
+            '@matchday/database',
+            '@matchday/database/*',
+            '@matchday/realtime',
+            '@matchday/realtime/*',
+            '**/apps/server/**',
+            '**/apps/sports/**',
+            '**/packages/database/**',
+            '**/packages/realtime/**',
+            'node:*',
+          ],
+          message: 'The web client imports contract and core only (database and realtime are server-side packages).',
         },
         {
           group: ['hls.js', 'mpegts.js', 'eruda'],
@@ -193,5 +214,38 @@ export default tseslint.config(
       'scripts/**/*.mjs',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Web features never import each other or the app; they meet in src/app/, and shared/ serves them all (house rule 1).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: compose them in src/app/, or move what they share to src/shared/.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import the app: the app composes them.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared/ serves every feature, so it imports no feature and not the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { currencyIdOf } from '@matchday/core';
 import i18next from 'i18next';
 import { refreshSportsToken } from '@/features/auth/lib/session-actions';
-import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { configureHttp } from '@/shared/http/http-hooks';
 import { clientModel } from '@/shared/session/device';
 import { useSession } from '@/shared/session/session-store';

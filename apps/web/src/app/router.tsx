@@ -8,7 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { loadUserInfo } from '@/features/auth/lib/session-actions';
-import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { authSnapshot, useSession } from '@/shared/session/session-store';
 import { RootLayout } from './layout/root-layout';
 import { guardRoute } from './routes/guard';

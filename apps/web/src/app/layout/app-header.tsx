@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/auth/lib/session-actions';
-import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { useSession } from '@/shared/session/session-store';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

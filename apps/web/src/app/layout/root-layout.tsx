@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpiredSessionDialog } from '@/features/auth/components/expired-session-dialog';
 import { logout } from '@/features/auth/lib/session-actions';
-import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { VerificationDialog } from '@/features/auth/components/verification-dialog';
 import { openDebugConsole } from '@/shared/lazy/debug-console';
 import { useSession } from '@/shared/session/session-store';

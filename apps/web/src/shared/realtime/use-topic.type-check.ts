@@ -16,17 +16,8 @@ export function useTopicTypeChecks(streamId: number, feed: MemberFeed): void {
   useTopic(`room:${streamId}`, 'gift', (d) => d.viewers);
   // @ts-expect-error a wrong payload type
   useTopic(`user:${streamId}`, 'balance', (d: { balance: string }) => d.balance);
-  feed(
-    1,
-    'reservedCashOut',
-    (d) => d.oid.trim(),
-    () => undefined,
-  );
+  const resync = () => undefined;
+  feed(1, 'reservedCashOut', (d) => d.oid.trim(), resync);
   // @ts-expect-error the member feed carries only the user family's events
-  feed(
-    1,
-    'odds',
-    () => undefined,
-    () => undefined,
-  );
+  feed(1, 'odds', resync, resync);
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { logout } from '../lib/session-actions';
-import { useAuthDialog } from '../stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 
 /** The once-only confirm of an expired session (spec §4, §8); either answer logs out. */
 export function ExpiredSessionDialog() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TabList } from '@/shared/ui/tab-list';
-import { useAuthDialog, type LoginPage } from '../stores/auth-dialog-store';
+import { useAuthDialog, type LoginPage } from '@/shared/session/auth-dialog-store';
 import { AccountLoginForm } from './account-login-form';
 import { AccountRegisterForm } from './account-register-form';
 import { PhoneForm } from './phone-form';

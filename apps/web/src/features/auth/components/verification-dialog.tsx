@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
 import { completeVerification } from '../lib/session-actions';
-import { useAuthDialog } from '../stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 
 /** Opens when a login answers loginState 1 or 2 with a phone (spec §4); success is code 200. */
 export function VerificationDialog() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/shared/http/http-hooks';
 import { useSession } from '@/shared/session/session-store';
 import { readStored } from '@/shared/storage/storage';
-import { useAuthDialog } from '../stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { completeLogin, completeVerification, logout } from './session-actions';
 
 const info: MemberInfo = {

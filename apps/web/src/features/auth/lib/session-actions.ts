@@ -3,7 +3,7 @@ import { apiCall, resetExpiredSessionFlag } from '@/shared/http/api-client';
 import { getRealtimeClient } from '@/shared/realtime/realtime-client';
 import { useSession } from '@/shared/session/session-store';
 import { writeStored } from '@/shared/storage/storage';
-import { useAuthDialog } from '../stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 
 /** Fetches the logged-in user's info into the session. */
 export async function loadUserInfo(): Promise<void> {

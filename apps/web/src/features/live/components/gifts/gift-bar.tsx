@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { formatMoney } from '@/shared/money/format-money';
 import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';

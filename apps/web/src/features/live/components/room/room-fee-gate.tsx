@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '@/features/auth/stores/auth-dialog-store';
+import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
