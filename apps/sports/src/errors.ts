@@ -42,7 +42,7 @@ export class BetWalletRefusedError extends Error {
 }
 
 /** Bad settings in the environment, every problem at once (printed at start, then exit 1). */
-export class StandaloneConfigError extends Error {
+export class SportsSettingsError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

@@ -5,7 +5,7 @@ import { createHttpBetWallet } from './betting/wallet/http-bet-wallet.js';
 import { createSportsPlatform } from './platform/create-sports-platform.js';
 import { allowCrossOrigin } from './standalone/cors.js';
 import { loadStandaloneConfig } from './standalone/standalone-config.js';
-import { StandaloneConfigError } from './errors.js';
+import { SportsSettingsError } from './errors.js';
 
 /** `npm run start:sports`: the sports platform alone, `/v1` at the root, tokens through the signed merchant call. */
 async function main(): Promise<void> {
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   try {
     config = loadStandaloneConfig(process.env, process.cwd());
   } catch (err) {
-    if (err instanceof StandaloneConfigError) {
+    if (err instanceof SportsSettingsError) {
       console.error(err.message);
       process.exit(1);
     }
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const platform = createSportsPlatform({
     seed: config.seed,
     speed: config.speed,
+    pushIntervalMs: config.pushIntervalMs,
     tokenSecret,
     database: config.database,
     merchant: { secret: config.merchantSecret },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadStandaloneConfig } from './standalone-config.js';
-import { StandaloneConfigError } from '../errors.js';
+import { SportsSettingsError } from '../errors.js';
 
 const SECRET = 's'.repeat(32);
 
@@ -12,7 +12,14 @@ describe('loadStandaloneConfig', () => {
       database: { dataDir: '/srv/md/data' },
       seed: 2026,
       speed: 1,
+      pushIntervalMs: 1000,
     });
+  });
+
+  it("reads the platform's settings through readSportsSettings", () => {
+    expect(
+      loadStandaloneConfig({ SPORTS_MERCHANT_SECRET: SECRET, SIM_SPEED: '10', SPORTS_PUSH_INTERVAL_MS: '500' }, '/'),
+    ).toMatchObject({ speed: 10, pushIntervalMs: 500 });
   });
 
   it('uses PostgreSQL when given a URL', () => {
@@ -41,13 +48,14 @@ describe('loadStandaloneConfig', () => {
           SPORTS_SEED: '1.5',
           SPORTS_MERCHANT_SECRET: 'short',
           SPORTS_WALLET_URL: 'ftp://operator',
+          SPORTS_PUSH_INTERVAL_MS: '5',
         },
         '/',
       );
       expect.unreachable();
     } catch (err) {
-      expect(err).toBeInstanceOf(StandaloneConfigError);
-      const text = (err as StandaloneConfigError).problems.join('\n');
+      expect(err).toBeInstanceOf(SportsSettingsError);
+      const text = (err as SportsSettingsError).problems.join('\n');
       for (const name of [
         'SPORTS_PORT',
         'SPORTS_DATABASE_URL',
@@ -55,6 +63,7 @@ describe('loadStandaloneConfig', () => {
         'SPORTS_SEED',
         'SPORTS_MERCHANT_SECRET',
         'SPORTS_WALLET_URL',
+        'SPORTS_PUSH_INTERVAL_MS',
       ])
         expect(text).toContain(name);
     }
