@@ -1,86 +1,45 @@
-import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import { appEndpoints, type BetWallet } from '@matchday/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  appEndpoints,
+  type BetWallet,
+  type ResultsDesk,
+  type SportsAccess,
+  type SportsFeedReader,
+} from '@matchday/contract';
+import { siteProfile } from '@matchday/core';
+import { pingDatabase } from '@matchday/database';
+import { createRealtimeBus, realtimePlugin, type RealtimeBus } from '@matchday/realtime';
+import type { FastifyInstance } from 'fastify';
 import { loadAppSecret } from './app-secret.js';
+import { createAttemptLimiter, type AttemptLimiter } from './attempts/attempt-limiter.js';
 import type { AppConfig } from './config.js';
 import { createDatabase, migrateToLatest, type AppDatabase } from './db/database.js';
-import { pingDatabase } from '@matchday/database';
-import { installErrorHandling } from './http/error-handler.js';
-import { installSecurityHeaders } from './http/security-headers.js';
-import { registerEndpoint, type RegistrarDeps } from './http/register-endpoint.js';
+import type { Mount } from './extension.js';
 import { registerApiDocs } from './http/api-docs.js';
-import { createAccountRepository } from './modules/account/account.repository.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { createIdentityCodes } from './modules/account/identity-code.js';
-import { createBetWalletModule } from './modules/bet-wallet/index.js';
+import { createFastifyApp, installHttpBasics } from './http/fastify-app.js';
+import { registerEndpoint, type RegistrarDeps } from './http/register-endpoint.js';
+import { createAccountModule, type PasswordCost } from './modules/account/index.js';
+import { createAdminModule } from './modules/admin/index.js';
+import { createAuthModule } from './modules/auth/index.js';
 import { createLiveModule, type LiveStreamService } from './modules/live/index.js';
+import { createLiveChatModule } from './modules/live-chat/index.js';
 import { createLiveGiftsModule } from './modules/live-gifts/index.js';
-import { createLiveRoomsModule, createRoomFeeRepository } from './modules/live-rooms/index.js';
+import { createLiveRoomsModule } from './modules/live-rooms/index.js';
+import { createModerationModule } from './modules/moderation/index.js';
+import { createOperationModule, type OperationService } from './modules/operation/index.js';
+import { createPaymentsModule, type SandboxPaymentProvider } from './modules/payments/index.js';
 import { createPresenterModule } from './modules/presenter/index.js';
-import { senderLabel } from './modules/live-gifts/gift-rules.js';
-import {
-  createDbChatRooms,
-  createDbChatRoomSettings,
-  createLiveChat,
-  liveChatRoutes,
-} from './modules/live-chat/index.js';
-import { createMemberInfo } from './modules/account/member-info.js';
-import { profileRoutes } from './modules/account/profile.routes.js';
-import { banLogRoutes } from './modules/moderation/ban-log.routes.js';
-import { createBanLogService } from './modules/moderation/ban-log.service.js';
-import type { PasswordCost } from './modules/account/password.js';
-import { createAttemptLimiter, type AttemptLimiter } from './modules/auth/attempt-limiter.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createDeviceRepository } from './modules/auth/device.repository.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { registerResultsDesk } from './modules/admin/results-desk.module.js';
-import { createDepositService } from './modules/payments/deposit.service.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { createPaymentsRepository } from './modules/payments/payments.repository.js';
-import { sandboxPageRoutes } from './modules/payments/sandbox-page.routes.js';
-import {
-  createSandboxPaymentProvider,
-  type SandboxPaymentProvider,
-} from './modules/payments/sandbox-payment-provider.js';
-import { createSandboxStore } from './modules/payments/sandbox-store.js';
-import { createWithdrawalService } from './modules/payments/withdrawal.service.js';
-import { createGamblingControlsRepository } from './modules/responsible-gambling/gambling-controls.repository.js';
-import { gamblingControlsRoutes } from './modules/responsible-gambling/gambling-controls.routes.js';
-import {
-  createGamblingControls,
-  type GamblingControlsService,
-} from './modules/responsible-gambling/gambling-controls.service.js';
-import { guardWallet } from './modules/responsible-gambling/guarded-wallet.js';
-import { walletHistoryRoutes } from './modules/wallet-history/wallet-history.routes.js';
-import { createOperationRepository } from './modules/operation/operation.repository.js';
-import { operationRoutes } from './modules/operation/operation.routes.js';
-import { siteListRoutes } from './modules/operation/site-lists.routes.js';
-import { createOperationService, type OperationService } from './modules/operation/operation.service.js';
+import { createResponsibleGamblingModule, type GamblingControlsService } from './modules/responsible-gambling/index.js';
 import { createSessionModule, type SessionService } from './modules/session/index.js';
-import { createHttpSmsGateway } from './modules/sms/http-sms-gateway.js';
-import { createOutboxSmsGateway } from './modules/sms/outbox-sms-gateway.js';
-import { createSmsCodeRepository } from './modules/sms/sms-code.repository.js';
-import { createSmsCodeService } from './modules/sms/sms-code.service.js';
-import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
-import { createWalletService, walletRoutes, type WalletService } from './modules/wallet/index.js';
-import { createRealtimeBus, realtimePlugin, type RealtimeBus } from '@matchday/realtime';
+import { createSmsModule } from './modules/sms/index.js';
+import { createSportsPlatformModule } from './modules/sports-platform/index.js';
+import { createWalletModule, type WalletService } from './modules/wallet/index.js';
 import { seedDemo } from './seed/demo-seed.js';
-import { seedLiveDemo } from './seed/live-demo-seed.js';
-import type { ResultsDesk } from './results-desk.js';
-import type { Mount, SportsAccess } from './sports-access.js';
-import { sportsAccessRoutes } from './modules/sports-access.routes.js';
-import { createHttpSportsAccess } from './sports-access-http.js';
-import type { SportsFeedReader } from './sports-feed.js';
-import { createHttpSportsFeed } from './sports-feed-http.js';
 import { serveWebClient } from './web/web-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const defaultWebDist = resolve(here, '..', '..', 'web', 'dist');
+const defaultWebDist = resolve(here, '..', '..', 'web', 'dist');
 
 export interface BuildOptions {
   /** Where the built SPA lives (apps/web/dist by default). */
@@ -95,12 +54,13 @@ export interface BuildOptions {
   mounts?: Mount[];
   /** The sports platform's token issuer; without it (and without SPORTS_PLATFORM_URL) the token call answers featureUnavailable. */
   sportsAccess?: SportsAccess;
-  /** The sports platform's matches for live rooms (scores, recommended bets); the embedded platform's feed in `npm start`. */
+  /** The sports platform's matches for live rooms; the embedded platform's feed in `npm start`. */
   sportsFeed?: SportsFeedReader;
   /** The sports platform's results desk (the embedded platform's in `npm start`); SPORTS_PLATFORM_URL reaches a standalone one's. */
   resultsDesk?: ResultsDesk;
 }
 
+/** What tests, benchmarks and the launcher reach of a built app. */
 export interface AppServices {
   db: AppDatabase;
   bus: RealtimeBus;
@@ -112,7 +72,7 @@ export interface AppServices {
   controls: GamblingControlsService;
   sandbox: SandboxPaymentProvider;
   live: LiveStreamService;
-  /** The seamless wallet the sports platform moves money through (modules/bet-wallet). */
+  /** The seamless wallet the sports platform moves money through. */
   betWallet: BetWallet;
 }
 
@@ -122,30 +82,29 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the app server: database and migrations, seed, plugins, every contract endpoint, realtime, web client. */
-export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-            ...(process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-              : {}),
-          },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    bodyLimit: 1024 * 1024,
-    connectionTimeout: 30_000,
-    keepAliveTimeout: 72_000,
-    requestTimeout: 30_000,
-    return503OnClosing: true,
-  });
+/** A module's lifecycle: `onReady` runs before the app listens, `onClose` when it closes. */
+interface Lifecycle {
+  onReady?: () => Promise<void>;
+  onClose?: () => Promise<void>;
+}
 
+/**
+ * Builds the app server: plugins, then each module after those it depends on, then their
+ * endpoints, then the realtime, media and web tail. Modules are made in dependency order and
+ * onClose hooks run last-registered first, so a module closes before what it depends on.
+ */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createFastifyApp({ logLevel: config.logLevel, logger: opts.logger });
+  const use = <M extends Lifecycle>(module: M): M => {
+    if (module.onReady) app.addHook('onReady', module.onReady);
+    if (module.onClose) app.addHook('onClose', module.onClose);
+    return module;
+  };
+  const site = siteProfile(config.site);
+  const secret = loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir });
+  const logger = app.log;
+
+  // Plugins: the database, the bus, the attempt limiter, and what every route shares.
   const db = createDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -153,233 +112,160 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
-
-  const accounts = createAccountRepository(db);
-  const operationRepo = createOperationRepository(db);
-
   const bus = await createRealtimeBus({
     redisUrl: config.redisUrl,
-    logger: app.log,
+    logger,
     ...(opts.realtimeChannelPrefix ? { channelPrefix: opts.realtimeChannelPrefix } : {}),
   });
   app.addHook('onClose', async () => bus.close());
-  const wallet = createWalletService({
-    db,
-    bus,
-    onPublishError: (err) => app.log.warn({ err }, 'balance push failed'),
-  });
-  // onClose hooks run last-registered first: queued transfers commit before the bus and the database close.
-  app.addHook('onClose', async () => wallet.close());
-  if (opts.seed !== false)
-    await seedDemo(db, {
-      accounts,
-      operations: operationRepo,
-      wallet,
-      ...(opts.passwordCost ? { cost: opts.passwordCost } : {}),
-    });
-  if (opts.seed !== false) await seedLiveDemo(db, { accounts, cost: opts.passwordCost });
-  // Made before the live module: it asks who paid a room's entry fee before handing out playback URLs.
-  const roomFeeRepo = createRoomFeeRepository(db);
-  const live = await createLiveModule({ config, db, bus, logger: app.log, fees: roomFeeRepo });
-  app.addHook('onReady', live.start);
-  // Registered after the bus and the database: closes (publishers, players, ffmpeg) before them.
-  app.addHook('onClose', live.stop);
-  const { sessions } = createSessionModule({ db });
-  const operations = createOperationService(operationRepo, bus);
-  const secret = loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir });
   const attempts = createAttemptLimiter({ redisUrl: config.redisUrl });
   app.addHook('onClose', async () => attempts.close());
-  const outbox = createOutboxSmsGateway(app.log);
-  const smsGateway =
-    config.smsGateway === 'http'
-      ? createHttpSmsGateway({ url: config.smsHttpUrl!, token: config.smsHttpToken! })
-      : outbox;
-  if (config.mode === 'prod' && smsGateway === outbox)
-    app.log.warn('SMS_GATEWAY is the local outbox: codes go to the log only; set SMS_GATEWAY=http for real delivery');
-  const smsCodes = createSmsCodeService({ repo: createSmsCodeRepository(db), gateway: smsGateway, limiter: attempts });
-  const devices = createDeviceRepository(db);
-  const memberInfo = createMemberInfo(accounts, () => operations.menuOrder());
-  const liveChat = createLiveChat({
-    appSecret: secret,
-    redisUrl: config.redisUrl,
-    bus,
-    bans: { info: (userId, roomId) => bans.info(userId, roomId) },
-    findRoom: createDbChatRooms(db),
-    settings: createDbChatRoomSettings(db),
-    onError: (err, streamId) => app.log.warn({ err, streamId }, 'live chat push failed'),
+  await installHttpBasics(app, {
+    site: config.site,
+    // Players fetch video from an external SRS when MEDIA_SERVER=srs; the embedded server is same-origin.
+    mediaOrigins: config.live.srs ? [new URL(config.live.srs.playbackUrl).origin] : [],
+    connectOrigins: config.sportsPlatform ? [new URL(config.sportsPlatform.publicUrl).origin] : [],
+    https: config.publicUrl.startsWith('https:'),
+    pingDatabase: () => pingDatabase(db),
   });
-  // Registered after the bus: waiting chat lines go out before it closes.
-  app.addHook('onClose', liveChat.close);
-  const bans = createBanLogService(
+
+  // Modules, each after those it depends on.
+  const { sessions } = createSessionModule({ db });
+  const operation = createOperationModule({ db, bus, publicUrl: config.publicUrl });
+  const sms = createSmsModule({ db, config, limiter: attempts, logger });
+  const account = createAccountModule({
     db,
-    async (userId) => void (await sessions.revokeAllOf(userId)),
-    Date.now,
-    liveChat.chat.moderationChanged,
-  );
-  const auth = createAuthService({
-    accounts,
-    devices,
+    secret,
     sessions,
+    smsCodes: sms.codes,
+    operations: operation.operations,
+    passwordCost: opts.passwordCost,
+  });
+  const { accounts } = account;
+  const moderation = createModerationModule({ db, accounts, sessions });
+  const auth = createAuthModule({
+    account,
+    sessions,
+    smsCodes: sms.codes,
     limiter: attempts,
-    smsCodes,
-    reinstateIfClear: bans.reinstateIfClear,
-    defaultCurrency: config.site === 'cn' ? 'CNY' : 'VND',
-    ...(opts.passwordCost ? { cost: opts.passwordCost } : {}),
+    bans: moderation.bans,
+    defaultCurrency: site.currency,
   });
-  const controls = createGamblingControls(createGamblingControlsRepository(db));
+  const wallet = use(createWalletModule({ db, bus, logger, accounts }));
+  const gambling = createResponsibleGamblingModule({ db, wallet: wallet.wallet, sessions });
   // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
-  const gamblingWallet = guardWallet(wallet, controls);
-  const gifts = createLiveGiftsModule({
+  const { guardedWallet } = gambling;
+  const payments = use(
+    createPaymentsModule({ db, wallet: wallet.wallet, controls: gambling.controls, secret, app, logger }),
+  );
+  const admin = createAdminModule({
     db,
-    wallet: gamblingWallet,
-    streams: live.streams,
     accounts,
-    bus,
-    logger: app.log,
-    visitorCurrency: config.site === 'cn' ? 'CNY' : 'VND',
+    wallet: wallet.wallet,
+    verifyLedger: wallet.verify,
+    withdrawals: payments.withdrawals,
   });
-  if (opts.seed !== false) await gifts.seed();
-  app.addHook('onReady', async () => {
-    const settled = await gifts.reconcile();
-    if (settled > 0) app.log.info({ settled }, 'gift sends reconciled with the ledger');
-  });
-  const sportsFeed =
-    opts.sportsFeed ??
-    (config.sportsPlatform
-      ? createHttpSportsFeed({
-          url: config.sportsPlatform.url,
-          access: createHttpSportsAccess({
-            link: config.sportsPlatform,
-            guestCurrency: config.site === 'cn' ? 'CNY' : 'VND',
-            onFailure: (detail) => app.log.error(detail),
-          }),
-          onFailure: (detail) => app.log.error(detail),
-        })
-      : null);
-  // Made before the live rooms: a follow of a recommended bet checks the member's bet record.
-  const bets = createBetWalletModule({
-    db,
-    wallet: gamblingWallet,
-    ledger: wallet,
-    accounts,
-    defaultLanguage: config.site === 'cn' ? 'zh-cn' : 'vi',
-  });
-  // Registered after the database: queued bet records are written before it closes.
-  app.addHook('onClose', async () => bets.close());
-  const liveRooms = createLiveRoomsModule({
-    db,
-    feeRepo: roomFeeRepo,
-    wallet: gamblingWallet,
-    streams: live.streams,
-    feed: sportsFeed,
-    gifts,
-    bets,
-    bus,
-    logger: app.log,
-    preferredLine: config.live.preferredLine,
-  });
-  app.addHook('onReady', async () => {
-    const settled = await liveRooms.reconcile();
-    if (settled > 0) app.log.info({ settled }, 'room fees reconciled with the ledger');
-  });
-  const presenters = createPresenterModule({ db, streams: live.streams });
-  const paymentsRepo = createPaymentsRepository(db);
-  const sandbox = createSandboxPaymentProvider({
-    appSecret: secret,
-    store: createSandboxStore(db),
-    logger: app.log,
-    deliver: async (notice) =>
-      (await app.inject({ method: 'POST', url: '/api/fund/payment/callback/sandbox', payload: notice })).statusCode ===
-      200,
-  });
-  app.addHook('onClose', async () => sandbox.close());
-  const deposits = createDepositService({ repo: paymentsRepo, provider: sandbox, wallet, controls });
-  const withdrawals = createWithdrawalService({ repo: paymentsRepo, wallet });
-  app.addHook('onReady', async () => {
-    const replayed = await withdrawals.reconcile();
-    if (replayed > 0) app.log.info({ replayed }, 'withdrawals reconciled with the ledger');
-  });
+  const sports = use(
+    createSportsPlatformModule({
+      db,
+      link: config.sportsPlatform,
+      embedded: { access: opts.sportsAccess, feed: opts.sportsFeed, resultsDesk: opts.resultsDesk },
+      wallet: guardedWallet,
+      ledger: wallet.wallet,
+      accounts,
+      audit: admin.audit,
+      site,
+      logger,
+    }),
+  );
+  const live = use(await createLiveModule({ config, db, bus, logger }));
+  const gifts = use(
+    createLiveGiftsModule({
+      db,
+      wallet: guardedWallet,
+      streams: live.streams,
+      accounts,
+      bus,
+      logger,
+      visitorCurrency: site.currency,
+    }),
+  );
+  const liveRooms = use(
+    createLiveRoomsModule({
+      db,
+      wallet: guardedWallet,
+      live,
+      feed: sports.feed,
+      gifts,
+      bets: sports,
+      bus,
+      logger,
+      preferredLine: config.live.preferredLine,
+    }),
+  );
+  const presenter = createPresenterModule({ db, streams: live.streams, accounts });
+  const liveChat = use(
+    createLiveChatModule({
+      db,
+      secret,
+      redisUrl: config.redisUrl,
+      bus,
+      bans: moderation.bans,
+      streams: live.streams,
+      accounts,
+      logger,
+    }),
+  );
+
+  if (opts.seed !== false)
+    await seedDemo({
+      accounts,
+      passwords: account.passwords,
+      operations: operation.operations,
+      wallet: wallet.wallet,
+      live,
+      gifts,
+    });
   app.decorate('services', {
     db,
     bus,
     sessions,
-    operations,
+    operations: operation.operations,
     attempts,
-    wallet: gamblingWallet,
-    controls,
-    sandbox,
+    wallet: guardedWallet,
+    controls: gambling.controls,
+    sandbox: payments.sandbox,
     live: live.streams,
-    betWallet: bets.betWallet,
+    betWallet: sports.betWallet,
   });
 
-  // Players fetch video from an external SRS when MEDIA_SERVER=srs; the embedded server is same-origin.
-  const mediaOrigins = config.live.srs ? [new URL(config.live.srs.playbackUrl).origin] : [];
-  installSecurityHeaders(app, {
-    mediaOrigins,
-    connectOrigins: config.sportsPlatform ? [new URL(config.sportsPlatform.publicUrl).origin] : [],
-    https: config.publicUrl.startsWith('https:'),
-  });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit, { global: false });
-  await installErrorHandling(app, config.site);
-
-  app.get('/healthz', async (_req, reply) => {
-    const ok = await pingDatabase(db);
-    return reply
-      .code(ok ? 200 : 503)
-      .send({ status: ok ? 'ok' : 'degraded', db: ok, uptimeMs: Math.round(process.uptime() * 1000) });
-  });
-
-  const deps: RegistrarDeps = { config, callers: sessions, registered: new Set() };
+  // Every contract endpoint, inside /api's registrar.
+  const registrar: RegistrarDeps = { config, callers: sessions, registered: new Set() };
+  const owners = [
+    operation,
+    account,
+    moderation,
+    auth,
+    wallet,
+    gambling,
+    payments,
+    admin,
+    sports,
+    live,
+    gifts,
+    liveRooms,
+    presenter,
+    liveChat,
+  ];
   await app.register(async (api) => {
-    operationRoutes(api, deps, operations, `${config.publicUrl}/HelpCenter`);
-    accountRoutes(api, deps, { memberInfo, devices, identityCodes: createIdentityCodes(secret), sessions });
-    profileRoutes(api, deps, { db, accounts, smsCodes, sessions, memberInfo, cost: opts.passwordCost });
-    banLogRoutes(api, deps, bans);
-    authRoutes(api, deps, auth, smsCodes, sessions);
-    siteListRoutes(api, deps, () => operations.menuOrder());
-    walletRoutes(api, deps, wallet, accounts);
-    walletHistoryRoutes(api, deps, db);
-    paymentsRoutes(api, deps, deposits, withdrawals);
-    gamblingControlsRoutes(api, deps, controls, wallet, sessions);
-    adminRoutes(api, deps, { db, wallet, withdrawals });
-    registerResultsDesk(api, deps, {
-      db,
-      desk: opts.resultsDesk,
-      platform: config.sportsPlatform,
-      onFailure: (detail) => app.log.error(detail),
-    });
-    const sportsAccess =
-      opts.sportsAccess ??
-      (config.sportsPlatform
-        ? createHttpSportsAccess({
-            link: config.sportsPlatform,
-            guestCurrency: config.site === 'cn' ? 'CNY' : 'VND',
-            onFailure: (detail) => app.log.error(detail),
-          })
-        : undefined);
-    if (sportsAccess) sportsAccessRoutes(api, deps, sportsAccess, accounts);
-    live.registerEndpoints(api, deps);
-    gifts.registerEndpoints(api, deps);
-    liveRooms.registerEndpoints(api, deps);
-    presenters.registerEndpoints(api, deps);
-    bets.registerEndpoints(api, deps);
-    // Chat shows names as gift announcements do: the nickname, else the user name masked (spec §9).
-    liveChatRoutes(
-      api,
-      deps,
-      liveChat.chat,
-      async (c) => senderLabel((await accounts.findById(c.userId)) ?? { nickName: null, userName: c.userName }),
-      (c, streamId) => live.streams.mayEnter(streamId, c),
-    );
+    for (const owner of owners) owner.registerEndpoints(api, registrar);
     // Endpoints whose feature has not landed still check roles and input, then answer featureUnavailable.
-    for (const e of appEndpoints) if (!deps.registered.has(e)) registerEndpoint(api, deps, e);
+    for (const e of appEndpoints) if (!registrar.registered.has(e)) registerEndpoint(api, registrar, e);
   });
-  if (config.mode !== 'prod') {
-    await registerApiDocs(app, config.publicUrl);
-    if (smsGateway === outbox) smsOutboxRoutes(app, outbox.entries);
-  }
 
+  // The tail: developer pages, the realtime socket, media, the payment page, the platform's wallet calls, mounts, the SPA.
+  if (config.mode !== 'prod') await registerApiDocs(app, config.publicUrl);
+  sms.registerRootRoutes(app);
   await app.register(realtimePlugin, {
     bus,
     authenticate: async (token) => {
@@ -387,10 +273,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       return check.kind === 'valid' ? { userId: check.caller.userId } : null;
     },
   });
-  await live.registerMediaRoutes(app);
-  await sandboxPageRoutes(app, sandbox);
-  // A standalone platform calls the wallet over signed HTTP; an embedded one gets `betWallet` directly.
-  if (config.sportsPlatform) await bets.registerMerchantCalls(app, config.sportsPlatform.merchantSecret);
+  await live.registerRootRoutes(app);
+  await payments.registerRootRoutes(app);
+  await sports.registerRootRoutes(app);
   for (const m of opts.mounts ?? []) await app.register(m.plugin, { ...m.options, prefix: m.prefix });
   await serveWebClient(app, opts.webDist ?? process.env.WEB_DIST ?? defaultWebDist);
   return app;

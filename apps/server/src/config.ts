@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { isSite, sites, type Site } from '@matchday/core';
-import { sportsPlatformLink, type SportsPlatformLink } from './sports-access-config.js';
+import { readSportsPlatformLink, type SportsPlatformLink } from './modules/sports-platform/index.js';
 
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
 
@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
 
   const live = liveConfig(str, urlOf, mode, problems);
-  const sportsPlatform = sportsPlatformLink(str, urlOf, problems);
+  const sportsPlatform = readSportsPlatformLink(str, urlOf, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = str('DATA_DIR') ?? './data';

@@ -1,42 +1,24 @@
-import type { BetWallet } from '@matchday/contract';
 import closeWithGrace from 'close-with-grace';
 import { loadAppSecret } from './app-secret.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import type { Extension } from './extension.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-seed.js';
-import type { ResultsDesk } from './results-desk.js';
-import type { Mount, SportsAccess } from './sports-access.js';
-import type { SportsFeedReader } from './sports-feed.js';
 
-export type { Mount, SportsAccess, SportsGrant, SportsGrantee } from './sports-access.js';
 export type { AppConfig } from './config.js';
-export type { ResultsDesk } from './results-desk.js';
-export {
-  marketLinesOf,
-  scoreTexts,
-  type FeedMatch,
-  type FeedMatchDetail,
-  type SportsFeedReader,
-} from './sports-feed.js';
-
-/** What a launcher adds to the app server: mounted plugins and the sports token port. */
-export interface Extension {
-  mounts?: Mount[];
-  sportsAccess?: SportsAccess;
-  /** The embedded platform's matches for live rooms (scripts/embedded-sports-feed.mjs). */
-  sportsFeed?: SportsFeedReader;
-  /** The embedded platform's results desk for the super admin centre. */
-  resultsDesk?: ResultsDesk;
-  /**
-   * Runs once the app is built, before it listens: hands the launcher what the app made, such as
-   * the seamless wallet an embedded sports platform (created before the app) moves money through.
-   */
-  onBuilt?: (services: { betWallet: BetWallet }) => void;
-  /** Runs once the server listens (start simulators, tickers). */
-  onListening?: () => void;
-  /** Runs when the server closes. */
-  onClose?: () => Promise<void>;
-}
+export type { Extension, Mount } from './extension.js';
+// The ports' types for launchers written against this entry; they are declared in the contract.
+export type {
+  FeedMatch,
+  FeedMatchDetail,
+  ResultsDesk,
+  SportsAccess,
+  SportsFeedReader,
+  SportsGrant,
+  SportsGrantee,
+} from '@matchday/contract';
+// scripts/embedded-sports-feed.mjs builds the embedded feed with them.
+export { marketLinesOf, scoreTexts } from '@matchday/contract';
 
 const roleLabel = { member: 'member', anchor: 'anchor', admin: 'super admin' } as const;
 

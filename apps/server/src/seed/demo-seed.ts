@@ -1,9 +1,8 @@
-import type { AppDatabase } from '../db/database.js';
-import type { AccountRepository } from '../modules/account/account.repository.js';
-import { hashPassword, type PasswordCost } from '../modules/account/password.js';
-import type { OperationRepository } from '../modules/operation/operation.repository.js';
-import type { WalletService } from '../modules/wallet/wallet.service.js';
-import { DEFAULT_MENU_ORDER } from '../modules/operation/operation.service.js';
+import type { AccountRepository, Passwords } from '../modules/account/index.js';
+import type { LiveModule } from '../modules/live/index.js';
+import type { LiveGiftsModule } from '../modules/live-gifts/index.js';
+import type { OperationService } from '../modules/operation/index.js';
+import type { WalletService } from '../modules/wallet/index.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -39,33 +38,49 @@ export const demoAccounts = [
   },
 ] as const;
 
+/** Anchors besides anchor01 whose demo rooms are live after `npm start` (password Demo#2026). */
+export const demoAnchors = [
+  { userName: 'anchor02', nickName: 'Coach Minh', avatarId: 4 },
+  { userName: 'anchor03', nickName: 'Lily Esports', avatarId: 9 },
+] as const;
+
 /** Starting balances (minor units) of the demo member and anchor: 5,000,000 VND, 10,000 CNY, 1,000 USD. */
 export const demoBalances = { VND: 500_000_000, CNY: 1_000_000, USD: 100_000 } as const;
 
+export interface DemoSeedDeps {
+  accounts: Pick<AccountRepository, 'findByUserName' | 'insertIfAbsent'>;
+  passwords: Pick<Passwords, 'hash'>;
+  operations: Pick<OperationService, 'seedDemoContent'>;
+  /** Funds the demo member and anchor. */
+  wallet?: Pick<WalletService, 'transfer'>;
+  /** The demo anchors' rooms. */
+  live?: Pick<LiveModule, 'seedDemo'>;
+  /** The starting gift catalogue. */
+  gifts?: Pick<LiveGiftsModule, 'seedDemo'>;
+  now?: () => number;
+}
+
 /**
- * Seeds demo accounts and site content. Safe to run at every start: existing users (and their
- * passwords) are never changed, and content is added only to an empty table. Given the wallet, it
- * also funds the demo member and anchor (keyed transfers: replays after the first start).
+ * Seeds demo accounts and site content through the modules that own them. Safe to run at every
+ * start: existing users (and their passwords) are never changed, content is added only to empty
+ * tables, and the balances are keyed transfers (replays after the first start).
  */
-export async function seedDemo(
-  db: AppDatabase,
-  deps: {
-    accounts: AccountRepository;
-    operations: OperationRepository;
-    wallet?: Pick<WalletService, 'transfer'>;
-    cost?: PasswordCost;
-    now?: () => number;
-  },
-): Promise<{ createdUsers: string[] }> {
+export async function seedDemo(deps: DemoSeedDeps): Promise<{ createdUsers: string[] }> {
   const now = deps.now ?? Date.now;
   const createdUsers: string[] = [];
-  for (const a of demoAccounts) {
+  const anchors = demoAnchors.map((a) => ({
+    ...a,
+    role: 'anchor' as const,
+    vipLevel: 3,
+    mobile: null,
+    mobileArea: null,
+  }));
+  for (const a of [...demoAccounts, ...anchors]) {
     if (await deps.accounts.findByUserName(a.userName)) continue;
-    const passwordHash = await hashPassword(DEMO_PASSWORD, deps.cost);
     const { created } = await deps.accounts.insertIfAbsent(
       {
         userName: a.userName,
-        passwordHash,
+        passwordHash: await deps.passwords.hash(DEMO_PASSWORD),
         role: a.role,
         nickName: a.nickName,
         avatarId: a.avatarId,
@@ -80,34 +95,17 @@ export async function seedDemo(
     if (created) createdUsers.push(a.userName);
   }
   if (deps.wallet) await seedBalances(deps.accounts, deps.wallet);
-
-  if ((await deps.operations.count()) === 0) {
-    const t = now();
-    await deps.operations.insert(
-      {
-        title: 'Scheduled maintenance',
-        content: 'Sports betting pauses for a short upgrade on Sunday night.',
-        status: 0,
-        point: [0],
-        startTime: t + 7 * 24 * 3600 * 1000,
-        endTime: t + 7 * 24 * 3600 * 1000 + 2 * 3600 * 1000,
-        sportsConfigVO: { gameOrder: DEFAULT_MENU_ORDER },
-      },
-      t,
-    );
-  }
-  const bulletins = await db.selectFrom('bulletins').select('id').limit(1).execute();
-  if (bulletins.length === 0) {
-    await db
-      .insertInto('bulletins')
-      .values({ title: 'Welcome to Matchday', content: 'Sports, live rooms and games in one place.', createdAt: now() })
-      .execute();
-  }
+  await deps.operations.seedDemoContent();
+  await deps.live?.seedDemo(async (userName) => (await deps.accounts.findByUserName(userName))?.id);
+  await deps.gifts?.seedDemo();
   return { createdUsers };
 }
 
 /** Funds member01 and anchor01 from house cash; the fixed keys make every later start a replay. */
-async function seedBalances(accounts: AccountRepository, wallet: Pick<WalletService, 'transfer'>): Promise<void> {
+async function seedBalances(
+  accounts: Pick<AccountRepository, 'findByUserName'>,
+  wallet: Pick<WalletService, 'transfer'>,
+): Promise<void> {
   const moves: Promise<unknown>[] = [];
   for (const userName of ['member01', 'anchor01'] as const) {
     const user = await accounts.findByUserName(userName);

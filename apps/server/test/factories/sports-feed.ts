@@ -1,4 +1,4 @@
-import type { FeedMatchDetail, SportsFeedReader } from '../../src/sports-feed.js';
+import type { FeedMatchDetail, SportsFeedReader } from '@matchday/contract';
 
 const HOUR = 3600_000;
 

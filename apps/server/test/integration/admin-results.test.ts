@@ -6,7 +6,7 @@ import {
   type ResultDeskRecord,
 } from '@matchday/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ResultsDesk } from '../../src/results-desk.js';
+import type { ResultsDesk } from '@matchday/contract';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { callerFor, type Caller } from '../factories/caller.js';
 import { sessionFor } from '../factories/sessions.js';

@@ -1,7 +1,6 @@
 import { apiCodes } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../src/seed/demo-seed.js';
-import { demoAnchors } from '../../src/seed/live-demo-seed.js';
+import { demoAccounts, demoAnchors } from '../../src/seed/demo-seed.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { callerFor, type Caller } from '../factories/caller.js';
 import { sessionFor } from '../factories/sessions.js';

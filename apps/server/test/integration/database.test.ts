@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/database.js';
 import { isPostgres, parseJson, pingDatabase } from '@matchday/database';
-import { verifyPassword } from '../../src/modules/account/password.js';
+import { createPasswords, verifyPassword } from '../../src/modules/account/password.js';
 import { seedDemo, DEMO_PASSWORD } from '../../src/seed/demo-seed.js';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { createOperationRepository } from '../../src/modules/operation/operation.repository.js';
@@ -80,8 +80,12 @@ describe.each(engines)('database on %s', (_name, postgres) => {
 
   it.skipIf(skip)('seeds the demo logins once, with argon2id hashes that verify', async () => {
     const { db } = t.app.services;
-    const deps = { accounts: createAccountRepository(db), operations: createOperationRepository(db), cost: testCost };
-    expect((await seedDemo(db, deps)).createdUsers).toEqual([]);
+    const deps = {
+      accounts: createAccountRepository(db),
+      passwords: createPasswords(testCost),
+      operations: t.app.services.operations,
+    };
+    expect((await seedDemo(deps)).createdUsers).toEqual([]);
     const users = await db
       .selectFrom('users')
       .select(['userName', 'role', 'passwordHash'])

@@ -1,7 +1,8 @@
 import { apiCodes, messageFor } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
-import { createRoomFeeRepository, ROOM_FEE_HOUSE_ACCOUNT } from '../../src/modules/live-rooms/index.js';
+import { ROOM_FEE_HOUSE_ACCOUNT } from '../../src/modules/live-rooms/index.js';
+import { createRoomFeeRepository } from '../../src/modules/live-rooms/room-fee.repository.js';
 import { createRoomFees, roomFeeKeys } from '../../src/modules/live-rooms/room-fees.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';

@@ -1,6 +1,6 @@
 import { apiCodes } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportsGrantee } from '../../src/sports-access.js';
+import type { SportsGrantee } from '@matchday/contract';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { callerFor } from '../factories/caller.js';
 import { sessionFor } from '../factories/sessions.js';

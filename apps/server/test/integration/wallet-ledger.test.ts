@@ -1,8 +1,7 @@
 import { apiCodes } from '@matchday/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
-import { createOperationRepository } from '../../src/modules/operation/operation.repository.js';
-import { testCost } from '../../src/modules/account/password.js';
+import { createPasswords, testCost } from '../../src/modules/account/password.js';
 import {
   createWalletService,
   verifyLedger,
@@ -236,11 +235,11 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
 
   it.skipIf(skip)('seeding again replays the seed transfers and changes no balance', async () => {
     const { db } = t.app.services;
-    await seedDemo(db, {
+    await seedDemo({
       accounts: createAccountRepository(db),
-      operations: createOperationRepository(db),
+      passwords: createPasswords(testCost),
+      operations: t.app.services.operations,
       wallet,
-      cost: testCost,
     });
     const anchor = await createAccountRepository(db).findByUserName('anchor01');
     expect(await wallet.balances(anchor!.id)).toEqual([

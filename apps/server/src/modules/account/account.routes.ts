@@ -1,7 +1,7 @@
 import { memberDeviceGet, memberGet, memberRefreshIdentityCode, type MemberInfo } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { DeviceRepository } from '../auth/device.repository.js';
+import type { DeviceRepository } from './device.repository.js';
 import type { SessionService } from '../session/index.js';
 import type { IdentityCodes } from './identity-code.js';
 

@@ -20,3 +20,13 @@ export function hashPassword(password: string, cost: PasswordCost = productionCo
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password).catch(() => false);
 }
+
+/** Hashing at one cost, chosen once for the app (tests pass `testCost`). */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export function createPasswords(cost: PasswordCost = productionCost): Passwords {
+  return { hash: (password) => hashPassword(password, cost), verify: verifyPassword };
+}

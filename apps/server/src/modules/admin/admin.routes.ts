@@ -8,74 +8,40 @@ import {
 } from '@matchday/contract';
 import { maskNumber } from '@matchday/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { createAdminAuditRepository } from './admin-audit.repository.js';
-import type { UserRow } from '../account/account.repository.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { WithdrawalService } from '../payments/withdrawal.service.js';
-import { verifyLedger, type WalletService } from '../wallet/index.js';
+import type { AccountRepository, UserSummary } from '../account/index.js';
+import type { WithdrawalService } from '../payments/index.js';
+import type { LedgerReport, WalletService } from '../wallet/index.js';
+import type { AdminAuditRepository } from './admin-audit.repository.js';
 
-const userColumns = [
-  'id',
-  'userName',
-  'nickName',
-  'role',
-  'status',
-  'vipLevel',
-  'regCurrency',
-  'mobile',
-  'createdAt',
-] as const;
-type AdminUserRow = Pick<UserRow, (typeof userColumns)[number]>;
-const toAdminUser = (u: AdminUserRow) => ({ ...u, mobile: u.mobile ? maskNumber(u.mobile) : null });
+const toAdminUser = (u: UserSummary) => ({ ...u, mobile: u.mobile ? maskNumber(u.mobile) : null });
 
 /** The super admin centre: users, withdrawal review, the ledger check and audited adjustments. */
 export function adminRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
-  svc: { db: AppDatabase; wallet: Pick<WalletService, 'transfer' | 'balance'>; withdrawals: WithdrawalService },
+  svc: {
+    accounts: Pick<AccountRepository, 'findById' | 'search' | 'setRole' | 'summary'>;
+    wallet: Pick<WalletService, 'transfer' | 'balance'>;
+    verifyLedger: () => Promise<LedgerReport>;
+    withdrawals: WithdrawalService;
+    auditTrail: AdminAuditRepository;
+  },
 ) {
-  const { db } = svc;
-  const auditTrail = createAdminAuditRepository(db);
   const audit = (adminId: number, action: string, targetUserId: number | null, detail: unknown) =>
-    auditTrail.record({ adminId, action, targetUserId, detail });
+    svc.auditTrail.record({ adminId, action, targetUserId, detail });
 
   registerEndpoint(app, deps, adminUserSearch, async ({ query }) => {
-    let q = db.selectFrom('users');
-    const keyword = query.keyword;
-    if (keyword)
-      q = /^\d+$/.test(keyword)
-        ? q.where((eb) => eb.or([eb('id', '=', Number(keyword)), eb('userName', 'like', `${keyword}%`)]))
-        : q.where('userName', 'like', `${keyword.replace(/[%_]/g, '')}%`);
-    const [list, total] = await Promise.all([
-      q
-        .select(userColumns)
-        .orderBy('id')
-        .offset((query.pageNum - 1) * query.pageSize)
-        .limit(query.pageSize)
-        .execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list: (list as AdminUserRow[]).map(toAdminUser), total: Number(total.n) };
+    const page = await svc.accounts.search(query);
+    return { list: page.list.map(toAdminUser), total: page.total };
   });
 
   registerEndpoint(app, deps, adminUserRole, async ({ caller, body }) => {
     if (body.userId === caller!.userId) throw new AppError('forbidden', 'admin.ownRole');
-    const r = await db
-      .updateTable('users')
-      .set({ role: body.role, updatedAt: Date.now() })
-      .where('id', '=', body.userId)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new AppError('notFound');
+    if (!(await svc.accounts.setRole(body.userId, body.role, Date.now()))) throw new AppError('notFound');
     await audit(caller!.userId, 'user.role', body.userId, { role: body.role });
-    return toAdminUser(
-      (await db
-        .selectFrom('users')
-        .select(userColumns)
-        .where('id', '=', body.userId)
-        .executeTakeFirstOrThrow()) as AdminUserRow,
-    );
+    return toAdminUser((await svc.accounts.summary(body.userId))!);
   });
 
   registerEndpoint(app, deps, adminWithdrawList, ({ query }) =>
@@ -94,13 +60,12 @@ export function adminRoutes(
   });
 
   registerEndpoint(app, deps, adminLedgerVerify, async () => {
-    const r = await verifyLedger(db);
+    const r = await svc.verifyLedger();
     return { ok: r.ok, accounts: r.counts.accounts, transfers: r.counts.transfers, problems: r.violations };
   });
 
   registerEndpoint(app, deps, adminLedgerAdjust, async ({ caller, body }) => {
-    const user = await db.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
-    if (!user) throw new AppError('notFound');
+    if (!(await svc.accounts.findById(body.userId))) throw new AppError('notFound');
     const member = { member: body.userId };
     const house = { house: 'adjustments' };
     const outcome = await svc.wallet.transfer({

@@ -12,9 +12,8 @@ import {
 } from '@matchday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import { assertPhone } from '../sms/phone-rule.js';
 import type { SessionService } from '../session/index.js';
-import type { SmsCodeService } from '../sms/sms-code.service.js';
+import { assertPhone, type SmsCodeService } from '../sms/index.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 
 /** The device id the client sends in `deviceNo` (spec §9), kept only when its checksum holds. */

@@ -2,12 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginResult } from '@matchday/contract';
 import { maskNumber } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
-import type { AccountRepository, UserRow } from '../account/account.repository.js';
-import { hashPassword, verifyPassword, type PasswordCost } from '../account/password.js';
-import type { SessionService } from '../session/session.service.js';
-import { normalisePhone, type SmsCodeService } from '../sms/sms-code.service.js';
-import { minutesLeft, type AttemptLimiter } from './attempt-limiter.js';
-import type { DeviceRepository } from './device.repository.js';
+import { minutesLeft, type AttemptLimiter } from '../../attempts/attempt-limiter.js';
+import type { AccountRepository, DeviceRepository, Passwords, UserRow } from '../account/index.js';
+import type { SessionService } from '../session/index.js';
+import { normalisePhone, type SmsCodeService } from '../sms/index.js';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_LOCK_MS = 30 * 60_000;
@@ -36,14 +34,14 @@ export interface InviteCodes {
 export interface AuthDeps {
   accounts: AccountRepository;
   devices: DeviceRepository;
-  sessions: SessionService;
+  passwords: Passwords;
+  sessions: Pick<SessionService, 'open'>;
   limiter: AttemptLimiter;
   smsCodes: SmsCodeService;
   /** Lifts an ended account ban before a login is refused for it. */
   reinstateIfClear?: (userId: number) => Promise<boolean>;
   /** The currency new accounts register in (the site variant's). */
   defaultCurrency: string;
-  cost?: PasswordCost;
   now?: () => number;
 }
 
@@ -52,7 +50,7 @@ export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? Date.now;
   // Verifying against a real hash when the user is unknown keeps both answers equally slow.
   let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword('no-such-user-0', deps.cost));
+  const dummy = () => (dummyHash ??= deps.passwords.hash('no-such-user-0'));
 
   const lockKeys = (userName: string, ip: string) => [`login:user:${userName.toLowerCase()}`, `login:ip:${ip}`];
 
@@ -153,7 +151,7 @@ export function createAuthService(deps: AuthDeps) {
       const keys = lockKeys(input.userName, client.ip);
       await assertNotLocked(keys);
       const user = await deps.accounts.findByUserName(input.userName);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+      const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummy()), input.password);
       if (!user || !ok) {
         const after = await Promise.all(keys.map((k) => deps.limiter.hit(k, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS)));
         const locked = after.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
@@ -193,7 +191,7 @@ export function createAuthService(deps: AuthDeps) {
       client: ClientInfo,
     ): Promise<LoginResult> {
       await assertRegistrationAllowed(client.ip);
-      const passwordHash = await hashPassword(input.password, deps.cost);
+      const passwordHash = await deps.passwords.hash(input.password);
       const user = await createUser({
         userName: input.userName,
         passwordHash,
@@ -236,7 +234,7 @@ export function createAuthService(deps: AuthDeps) {
       await deps.smsCodes.consume(p, input.smsCode);
       await assertRegistrationAllowed(client.ip);
       // A phone account logs in by code; its random password is never shown and can be set later.
-      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), deps.cost);
+      const passwordHash = await deps.passwords.hash(randomBytes(24).toString('base64url'));
       const user = await createUser({
         userName: input.userName,
         passwordHash,

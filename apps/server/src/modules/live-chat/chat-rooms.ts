@@ -1,22 +1,12 @@
 import { streamStatusCodes } from '@matchday/contract';
 import type { RealtimeBus } from '@matchday/realtime';
-import type { AppDatabase } from '../../db/database.js';
 import type { ChatRoomInfo } from './chat-service.js';
 
 const closed: readonly number[] = [streamStatusCodes.ended, streamStatusCodes.cancelled];
 
-/** A stream as chat needs it, read from `live_streams` (booked, ready and live rooms are open). */
-export function createDbChatRooms(db: AppDatabase) {
-  return async (streamId: number): Promise<ChatRoomInfo | null> => {
-    const row = await db
-      .selectFrom('liveStreams')
-      .select(['id', 'presenterId', 'status'])
-      .where('id', '=', streamId)
-      .executeTakeFirst();
-    return row
-      ? { streamId: Number(row.id), anchorId: Number(row.presenterId), open: !closed.includes(Number(row.status)) }
-      : null;
-  };
+/** A stream as chat sees it: booked, ready and live rooms are open. */
+export function chatRoomOf(stream: { id: number; presenterId: number; status: number } | null): ChatRoomInfo | null {
+  return stream ? { streamId: stream.id, anchorId: stream.presenterId, open: !closed.includes(stream.status) } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BAN, type BanView } from '../moderation/ban-log.service.js';
+import { BAN, type BanView } from '../moderation/index.js';
 
 /** Where a user stands in a room's chat, from the ban log (spec §7 banLog). */
 export type ChatStanding = { kind: 'clear' } | { kind: 'muted' | 'banned'; until: number | null };

@@ -2,7 +2,7 @@ import { streamStatusCodes, type GiftSent } from '@matchday/contract';
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { AccountRepository } from '../account/account.repository.js';
+import type { AccountRepository } from '../account/index.js';
 import type { LiveStreamService } from '../live/index.js';
 import type { Caller } from '../../http/caller.js';
 import type { WalletService } from '../wallet/index.js';

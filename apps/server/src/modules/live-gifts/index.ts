@@ -9,15 +9,18 @@ import { createGiftSendsRepository } from './gift-sends.repository.js';
 import { liveGiftRoutes } from './live-gifts.routes.js';
 
 export { GIFT_HOUSE_ACCOUNT, type GiftSender } from './gift-sender.js';
+export { anchorShareOf, senderLabel } from './gift-rules.js';
 
 export interface LiveGiftsModule {
   sender: GiftSender;
   /** The gift calls, inside the /api registrar. */
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** The starting catalogue, into an empty gift table. */
-  seed(): Promise<void>;
+  seedDemo(): Promise<void>;
   /** Finishes sends a crash left between their debit and the anchor's share (last 7 days); how many. */
   reconcile(): Promise<number>;
+  /** Reconciles, and logs what it settled. */
+  onReady(): Promise<void>;
   /** Gifts an anchor received in [beginTime, endTime] (statistics): items and distinct senders. */
   received(presenterId: number, beginTime: number, endTime: number): Promise<{ count: number; senders: number }>;
 }
@@ -37,6 +40,7 @@ export function createLiveGiftsModule(
   const sends = createGiftSendsRepository(opts.db);
   const sender = createGiftSender({ ...opts, catalogue, sends, now });
   const profit = createGiftProfit(sends);
+  const reconcile = () => sender.reconcile(now() - RECONCILE_WINDOW_MS);
   return {
     sender,
     registerEndpoints: (api, deps) =>
@@ -47,8 +51,12 @@ export function createLiveGiftsModule(
         accounts: opts.accounts,
         visitorCurrency: opts.visitorCurrency,
       }),
-    seed: () => seedGiftCatalogue(catalogue, now()),
-    reconcile: () => sender.reconcile(now() - RECONCILE_WINDOW_MS),
+    seedDemo: () => seedGiftCatalogue(catalogue, now()),
+    reconcile,
+    async onReady() {
+      const settled = await reconcile();
+      if (settled > 0) opts.logger.info({ settled }, 'gift sends reconciled with the ledger');
+    },
     received: (presenterId, beginTime, endTime) => sends.received({ presenterId, beginTime, endTime }),
   };
 }

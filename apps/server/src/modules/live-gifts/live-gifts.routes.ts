@@ -1,7 +1,7 @@
 import { liveGiftList, liveGiftProfitList, liveGiftProfitSave, liveGiftProfitSum, type Gift } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { AccountRepository } from '../account/account.repository.js';
+import type { AccountRepository } from '../account/index.js';
 import type { GiftCatalogueRepository } from './gift-catalogue.repository.js';
 import type { GiftProfit } from './gift-profit.js';
 import { giftNameIn } from './gift-rules.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.js';
-import type { MemberBet } from '../bet-wallet/index.js';
+import type { MemberBet } from '../sports-platform/index.js';
 import type { Caller } from '../../http/caller.js';
 import type { FollowOrderRepository, FollowOrderRow } from './follow-order.repository.js';
 import type { PushOrders } from './push-orders.js';

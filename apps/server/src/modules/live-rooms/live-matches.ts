@@ -1,6 +1,6 @@
 import { streamStatusCodes as S, type LiveMatch, type LiveStream } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import { feedLanguageOf, type FeedMatch, type SportsFeedReader } from '../../sports-feed.js';
+import { feedLanguageOf, type FeedMatch, type SportsFeedReader } from '@matchday/contract';
 import type { LiveStreamService } from '../live/index.js';
 
 /** Match statuses left out of the live-anchor list unless a stream shows them live (spec §4): 0 ended, 5 in play. */

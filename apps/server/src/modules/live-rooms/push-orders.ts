@@ -2,7 +2,7 @@ import { MAX_PUSH_ORDERS_PER_STREAM, streamStatusCodes as S, type PushOrder } fr
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { feedLanguageOf, type SportsFeedReader } from '../../sports-feed.js';
+import { feedLanguageOf, type SportsFeedReader } from '@matchday/contract';
 import type { LiveStreamService } from '../live/index.js';
 import type { Caller } from '../../http/caller.js';
 import type { FollowOrderRepository } from './follow-order.repository.js';

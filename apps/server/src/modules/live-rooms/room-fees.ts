@@ -1,6 +1,6 @@
 import { streamStatusCodes as S, type RoomFee } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import { anchorShareOf } from '../live-gifts/gift-rules.js';
+import { anchorShareOf } from '../live-gifts/index.js';
 import type { LiveStreamService, StreamEntry } from '../live/index.js';
 import type { Caller } from '../../http/caller.js';
 import type { WalletService } from '../wallet/index.js';

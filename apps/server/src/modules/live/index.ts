@@ -4,8 +4,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
-import { demoStreams } from '../../seed/live-demo-seed.js';
 import { createDemoPublishers } from './demo-publishers.js';
+import { demoStreams, seedDemoStreams } from './demo-streams.js';
 import { findFont, probeFfmpeg } from './ffmpeg.js';
 import { createHlsRemuxer } from './hls-remuxer.js';
 import { createLiveStreamRepository, OPEN_STATUSES } from './live-stream.repository.js';
@@ -21,12 +21,21 @@ export type { MediaServer } from './media-server.js';
 export interface LiveModule {
   streams: LiveStreamService;
   media: MediaServer;
+  /**
+   * Who paid a fee room's entry (the live rooms plug their fees in when they are made); until then
+   * a fee room plays only for its anchor and super admins.
+   */
+  admitPaidViewers(fees: RoomFeeLedger): void;
+  /** The demo anchors' rooms, into an empty table. */
+  seedDemo(presenterOf: (userName: string) => Promise<number | undefined>): Promise<void>;
   /** The stream calls, inside the /api registrar. */
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** Playback (or SRS callbacks), at the root, after the websocket plugin. */
-  registerMediaRoutes(app: FastifyInstance): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
+  registerRootRoutes(app: FastifyInstance): Promise<void>;
+  /** Starts the media server and the demo publishers. */
+  onReady(): Promise<void>;
+  /** Stops publishers, players and ffmpeg. */
+  onClose(): Promise<void>;
 }
 
 /**
@@ -38,7 +47,7 @@ export async function createLiveModule(opts: {
   db: AppDatabase;
   bus: RealtimeBus;
   logger: FastifyBaseLogger;
-  fees?: RoomFeeLedger;
+  now?: () => number;
 }): Promise<LiveModule> {
   const { config, logger } = opts;
   const live = config.live;
@@ -65,12 +74,13 @@ export async function createLiveModule(opts: {
           logger,
         });
   const repo = createLiveStreamRepository(opts.db);
+  let paidEntries: RoomFeeLedger | undefined;
   const streams = createLiveStreamService({
     repo,
     media,
     bus: opts.bus,
     logger,
-    ...(opts.fees ? { fees: opts.fees } : {}),
+    fees: { hasPaid: async (streamId, memberId) => (await paidEntries?.hasPaid(streamId, memberId)) ?? false },
   });
   const demo =
     live.demo && ffmpegPath
@@ -89,14 +99,18 @@ export async function createLiveModule(opts: {
   return {
     streams,
     media,
+    admitPaidViewers(fees) {
+      paidEntries = fees;
+    },
+    seedDemo: (presenterOf) => seedDemoStreams(repo, presenterOf, (opts.now ?? Date.now)()),
     registerEndpoints: (api, deps) => liveRoutes(api, deps, streams),
-    registerMediaRoutes: (app) => media.registerRoutes(app),
-    async start() {
+    registerRootRoutes: (app) => media.registerRoutes(app),
+    async onReady() {
       if (media.kind === 'nms') await streams.reconcile();
       await media.start(streams.hooks);
       demo?.start(demoStreams.map((s) => ({ name: s.name, label: s.label })));
     },
-    async stop() {
+    async onClose() {
       await demo?.stop();
       await media.stop();
     },

@@ -25,6 +25,12 @@ export function createLiveStreamRepository(db: AppDatabase) {
     findByName: (name: string) =>
       base().where('s.playbackName', '=', name).executeTakeFirst() as Promise<StreamRow | undefined>,
 
+    /** A stream's anchor and status, without the joins (chat asks for every room it opens). */
+    roomOf: (id: number) =>
+      db.selectFrom('liveStreams').select(['id', 'presenterId', 'status']).where('id', '=', id).executeTakeFirst(),
+
+    hasAny: async () => (await db.selectFrom('liveStreams').select('id').limit(1).executeTakeFirst()) !== undefined,
+
     async insert(row: NewStream): Promise<number> {
       const r = await db.insertInto('liveStreams').values(row).returning('id').executeTakeFirstOrThrow();
       return r.id;

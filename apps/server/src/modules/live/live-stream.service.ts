@@ -283,6 +283,12 @@ export function createLiveStreamService(deps: {
       };
     },
 
+    /** A stream's anchor and status, or null when there is none. */
+    async roomOf(id: number): Promise<{ id: number; presenterId: number; status: number } | null> {
+      const row = await repo.roomOf(id);
+      return row ? { id: Number(row.id), presenterId: Number(row.presenterId), status: Number(row.status) } : null;
+    },
+
     /** Whether the caller may watch and chat in a stream's room (always, without a fee). */
     async mayEnter(id: number, caller: Caller | null): Promise<boolean> {
       return mayWatch(await find(id), caller);

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import type { AppDatabase } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
+import type { AccountRepository } from '../account/index.js';
+import type { SessionService } from '../session/index.js';
+import type { BanLogRepository, BanRow } from './ban-log.repository.js';
 
 /** Room 0 means every room; a ban (type 2) there closes the account until it ends or is lifted. */
 export const EVERY_ROOM = 0;
@@ -20,41 +21,31 @@ export interface BanView {
   active: boolean;
 }
 
+export interface BanLogDeps {
+  repo: BanLogRepository;
+  /** Closes and reopens accounts (the one writer of `users`). */
+  accounts: Pick<AccountRepository, 'findById' | 'close' | 'reinstate'>;
+  sessions: Pick<SessionService, 'revokeAllOf'>;
+  now?: () => number;
+}
+
 /**
  * Mutes and bans (spec §7 banLog). An anchor moderates their own room, whose id is their user id
- * (the live rooms of a later issue keep that rule); a super admin moderates every room.
+ * (the live rooms of a later issue keep that rule); a super admin moderates every room. Listeners
+ * (live chat) hear of every change of a user's mutes or bans, to read them again at once.
  */
-/** `standingChanged` runs after every change of a user's mutes or bans (live chat reads them again at once). */
-export function createBanLogService(
-  db: AppDatabase,
-  revokeSessions: (userId: number) => Promise<void>,
-  now: () => number = Date.now,
-  standingChanged: (userId: number) => void = () => undefined,
-) {
-  const base = () =>
-    db
-      .selectFrom('banLogs as b')
-      .innerJoin('users as u', 'u.id', 'b.userId')
-      .innerJoin('users as o', 'o.id', 'b.operatorId')
-      .select([
-        'b.id',
-        'b.userId',
-        'u.userName',
-        'b.roomId',
-        'b.banType',
-        'b.reason',
-        'o.userName as operatorName',
-        'b.createdAt',
-        'b.expiresAt',
-        'b.liftedAt',
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
-  const view = (r: Row): BanView => {
+export function createBanLogService(deps: BanLogDeps) {
+  const { repo, accounts } = deps;
+  const now = deps.now ?? Date.now;
+  const listeners: ((userId: number) => void)[] = [];
+  const standingChanged = (userId: number) => {
+    for (const listener of listeners) listener(userId);
+  };
+  const view = (r: BanRow): BanView => {
     const { liftedAt, ...rest } = r;
     return { ...rest, active: liftedAt === null && (r.expiresAt === null || r.expiresAt > now()) };
   };
-  const activeFilter = (t: number) =>
-    sql<boolean>`b.lifted_at is null and (b.expires_at is null or b.expires_at > ${t})`;
+  const found = async (id: number) => view((await repo.find(id))!);
 
   function assertMayModerate(caller: Caller, roomId: number) {
     if (caller.role === 'admin') return;
@@ -63,24 +54,18 @@ export function createBanLogService(
 
   /** Puts an account back in service when none of its every-room bans is active any more. */
   async function reinstateIfClear(userId: number): Promise<boolean> {
-    const active = await base()
-      .where('b.userId', '=', userId)
-      .where('b.roomId', '=', EVERY_ROOM)
-      .where('b.banType', '=', BAN)
-      .where(activeFilter(now()))
-      .executeTakeFirst();
-    if (active) return false;
-    await db
-      .updateTable('users')
-      .set({ status: 1, updatedAt: now() })
-      .where('id', '=', userId)
-      .where('status', '=', 2)
-      .execute();
+    if ((await repo.activeOf(userId, [EVERY_ROOM], now(), BAN)).length > 0) return false;
+    await accounts.reinstate(userId, now());
     return true;
   }
 
   return {
     reinstateIfClear,
+
+    /** Adds a listener for every change of a user's mutes or bans. */
+    onStandingChanged(listener: (userId: number) => void): void {
+      listeners.push(listener);
+    },
 
     async save(
       caller: Caller,
@@ -88,34 +73,25 @@ export function createBanLogService(
     ): Promise<BanView> {
       assertMayModerate(caller, input.roomId);
       if (input.userId === caller.userId) throw new AppError('conflict');
-      const target = await db
-        .selectFrom('users')
-        .select(['id', 'role'])
-        .where('id', '=', input.userId)
-        .executeTakeFirst();
+      const target = await accounts.findById(input.userId);
       if (!target) throw new AppError('notFound');
       if (target.role === 'admin') throw new AppError('forbidden');
       const t = now();
-      const row = await db
-        .insertInto('banLogs')
-        .values({
-          userId: input.userId,
-          roomId: input.roomId,
-          banType: input.banType,
-          reason: input.reason,
-          operatorId: caller.userId,
-          createdAt: t,
-          expiresAt: input.durationMinutes ? t + input.durationMinutes * 60_000 : null,
-          liftedAt: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insert({
+        userId: input.userId,
+        roomId: input.roomId,
+        banType: input.banType,
+        reason: input.reason,
+        operatorId: caller.userId,
+        createdAt: t,
+        expiresAt: input.durationMinutes ? t + input.durationMinutes * 60_000 : null,
+      });
       if (input.roomId === EVERY_ROOM && input.banType === BAN) {
-        await db.updateTable('users').set({ status: 2, updatedAt: t }).where('id', '=', input.userId).execute();
-        await revokeSessions(input.userId);
+        await accounts.close(input.userId, t);
+        await deps.sessions.revokeAllOf(input.userId);
       }
       standingChanged(input.userId);
-      return view(await base().where('b.id', '=', row.id).executeTakeFirstOrThrow());
+      return found(id);
     },
 
     async list(
@@ -128,76 +104,51 @@ export function createBanLogService(
         active?: boolean | undefined;
       },
     ) {
-      let query = base();
-      if (caller.role !== 'admin') query = query.where('b.roomId', '=', caller.userId);
-      else if (q.roomId !== undefined) query = query.where('b.roomId', '=', q.roomId);
-      if (q.userName) query = query.where('u.userName', 'like', `${q.userName.replace(/[%_]/g, '')}%`);
-      if (q.active !== undefined)
-        query = query.where(q.active ? activeFilter(now()) : sql<boolean>`not (${activeFilter(now())})`);
-      const [rows, total] = await Promise.all([
-        query
-          .orderBy('b.createdAt', 'desc')
-          .orderBy('b.id', 'desc')
-          .offset((q.pageNum - 1) * q.pageSize)
-          .limit(q.pageSize)
-          .execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(view), total: Number(total.n) };
+      const page = await repo.page({
+        roomId: caller.role !== 'admin' ? caller.userId : q.roomId,
+        userName: q.userName,
+        active: q.active,
+        at: now(),
+        offset: (q.pageNum - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      return { list: page.list.map(view), total: page.total };
     },
 
     async lift(caller: Caller, ids: number[]): Promise<number> {
-      const rows = await base().where('b.id', 'in', ids).execute();
+      const rows = await repo.findMany(ids);
       for (const r of rows) assertMayModerate(caller, r.roomId);
-      const res = await db
-        .updateTable('banLogs')
-        .set({ liftedAt: now() })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .where('liftedAt', 'is', null)
-        .executeTakeFirst();
+      const lifted = await repo.lift(
+        rows.map((r) => r.id),
+        now(),
+      );
       for (const userId of new Set(rows.filter((r) => r.roomId === EVERY_ROOM).map((r) => r.userId)))
         await reinstateIfClear(userId);
       for (const userId of new Set(rows.map((r) => r.userId))) standingChanged(userId);
-      return Number(res.numUpdatedRows);
+      return lifted;
     },
 
     async update(
       caller: Caller,
       input: { id: number; reason?: string | undefined; durationMinutes?: number | null | undefined },
     ): Promise<BanView> {
-      const row = await base().where('b.id', '=', input.id).executeTakeFirst();
+      const row = await repo.find(input.id);
       if (!row) throw new AppError('notFound');
       assertMayModerate(caller, row.roomId);
-      await db
-        .updateTable('banLogs')
-        .set({
-          ...(input.reason !== undefined ? { reason: input.reason } : {}),
-          ...(input.durationMinutes !== undefined
-            ? { expiresAt: input.durationMinutes === null ? null : row.createdAt + input.durationMinutes * 60_000 }
-            : {}),
-        })
-        .where('id', '=', input.id)
-        .execute();
+      await repo.change(input.id, {
+        ...(input.reason !== undefined ? { reason: input.reason } : {}),
+        ...(input.durationMinutes !== undefined
+          ? { expiresAt: input.durationMinutes === null ? null : row.createdAt + input.durationMinutes * 60_000 }
+          : {}),
+      });
       if (row.roomId === EVERY_ROOM) await reinstateIfClear(row.userId);
       standingChanged(row.userId);
-      return view(await base().where('b.id', '=', input.id).executeTakeFirstOrThrow());
+      return found(input.id);
     },
 
     /** The active mute or ban of a user in a room (an every-room one counts everywhere). */
     async info(userId: number, roomId: number): Promise<BanView | null> {
-      const rows = await base()
-        .where('b.userId', '=', userId)
-        .where('b.roomId', 'in', [roomId, EVERY_ROOM])
-        .where(activeFilter(now()))
-        .orderBy('b.banType', 'desc')
-        .execute();
+      const rows = await repo.activeOf(userId, [roomId, EVERY_ROOM], now());
       return rows[0] ? view(rows[0]) : null;
     },
   };

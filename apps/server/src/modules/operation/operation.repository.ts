@@ -54,6 +54,17 @@ export function createOperationRepository(db: AppDatabase) {
       return { ...info, id: r.id };
     },
 
+    async hasBulletins(): Promise<boolean> {
+      return (await db.selectFrom('bulletins').select('id').limit(1).execute()).length > 0;
+    },
+
+    async insertBulletin(bulletin: { title: string; content: string }, now: number): Promise<void> {
+      await db
+        .insertInto('bulletins')
+        .values({ ...bulletin, createdAt: now })
+        .execute();
+    },
+
     async count(): Promise<number> {
       const r = await db
         .selectFrom('siteMaintenance')

@@ -21,6 +21,29 @@ export function createOperationService(repo: OperationRepository, bus: RealtimeB
       const order = latest?.sportsConfigVO?.gameOrder ?? [];
       return order.length > 0 ? order : DEFAULT_MENU_ORDER;
     },
+
+    /** A maintenance notice a week ahead and a welcome bulletin, each only into an empty table. */
+    async seedDemoContent(): Promise<void> {
+      const t = now();
+      if ((await repo.count()) === 0)
+        await repo.insert(
+          {
+            title: 'Scheduled maintenance',
+            content: 'Sports betting pauses for a short upgrade on Sunday night.',
+            status: 0,
+            point: [0],
+            startTime: t + 7 * 24 * 3600 * 1000,
+            endTime: t + 7 * 24 * 3600 * 1000 + 2 * 3600 * 1000,
+            sportsConfigVO: { gameOrder: DEFAULT_MENU_ORDER },
+          },
+          t,
+        );
+      if (!(await repo.hasBulletins()))
+        await repo.insertBulletin(
+          { title: 'Welcome to Matchday', content: 'Sports, live rooms and games in one place.' },
+          t,
+        );
+    },
   };
 }
 export type OperationService = ReturnType<typeof createOperationService>;

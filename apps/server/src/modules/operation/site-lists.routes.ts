@@ -1,4 +1,5 @@
 import { userAuthGetVerificationDomainType, userCountryCodeList, userHomeBarList } from '@matchday/contract';
+import { siteProfile } from '@matchday/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 
@@ -43,7 +44,7 @@ function regionName(iso: string, lang: string): string {
 
 export function siteListRoutes(app: FastifyInstance, deps: RegistrarDeps, menuOrder: () => Promise<string[]>) {
   registerEndpoint(app, deps, userCountryCodeList, async ({ lang }) => {
-    const first = deps.config.site === 'cn' ? '86' : '84';
+    const first = siteProfile(deps.config.site).phonePrefix;
     const ordered = [...COUNTRY_CODES.filter(([c]) => c === first), ...COUNTRY_CODES.filter(([c]) => c !== first)];
     return ordered.map(([countryCode, iso]) => ({ countryCode, iso, name: regionName(iso, lang) }));
   });

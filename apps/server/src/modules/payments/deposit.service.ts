@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositOrder } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import type { GamblingControlsService } from '../responsible-gambling/gambling-controls.service.js';
+import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { PaymentNotice, PaymentProvider } from './payment-provider.js';
 import type { DepositRow, PaymentsRepository } from './payments.repository.js';

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
+import type { AccountRepository } from '../account/index.js';
 
 export interface PresenterRow {
   id: number;
@@ -16,8 +17,11 @@ export interface PresenterChange {
   notice?: string | undefined;
 }
 
-/** The only Kysely importer for presenter_profiles; nickname and avatar are the user's own columns (as the member profile writes them). */
-export function createPresenterRepository(db: AppDatabase) {
+/**
+ * The only Kysely importer for presenter_profiles; nickname and avatar are the user's own columns,
+ * written by the account repository inside this repository's transaction.
+ */
+export function createPresenterRepository(db: AppDatabase, accounts: Pick<AccountRepository, 'updateLook'>) {
   const find = (id: number) =>
     db
       .selectFrom('users as u')
@@ -33,16 +37,7 @@ export function createPresenterRepository(db: AppDatabase) {
     /** One transaction: the profile never shows half a change. */
     async update(id: number, change: PresenterChange, at: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const user = {
-          ...(change.nickName !== undefined ? { nickName: change.nickName } : {}),
-          ...(change.avatarId !== undefined ? { avatarId: change.avatarId } : {}),
-        };
-        if (Object.keys(user).length > 0)
-          await trx
-            .updateTable('users')
-            .set({ ...user, updatedAt: at })
-            .where('id', '=', id)
-            .execute();
+        await accounts.updateLook(id, change, at, trx);
         const text = {
           ...(change.introduction !== undefined ? { introduction: change.introduction } : {}),
           ...(change.notice !== undefined ? { notice: change.notice } : {}),

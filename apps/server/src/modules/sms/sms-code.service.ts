@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { messageFor } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import { minutesLeft, type AttemptLimiter } from '../auth/attempt-limiter.js';
+import { minutesLeft, type AttemptLimiter } from '../../attempts/attempt-limiter.js';
+import type { PhoneNumber } from './phone-rule.js';
 import type { SmsCodeRepository, SmsCodeRow } from './sms-code.repository.js';
 import type { SmsGateway } from './sms-gateway.js';
 
@@ -10,15 +11,6 @@ export const SMS_CODE_MAX_TRIES = 5;
 export const SMS_RESEND_AFTER_MS = 60_000;
 export const SMS_PER_PHONE_PER_HOUR = 5;
 
-/** A phone as the server keys it: country code digits and the national number without leading zeros. */
-export interface PhoneNumber {
-  countryCode: string;
-  phone: string;
-}
-
-export function normalisePhone(countryCode: string, phone: string): PhoneNumber {
-  return { countryCode: countryCode.replace(/^\+/, ''), phone: phone.replace(/^0+/, '') };
-}
 const keyOf = (p: PhoneNumber) => `${p.countryCode}-${p.phone}`;
 // The key is in the hash so one leaked row cannot be replayed for another phone.
 const hashCode = (phoneKey: string, code: string) => createHash('sha256').update(`${phoneKey}:${code}`).digest('hex');

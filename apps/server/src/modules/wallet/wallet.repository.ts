@@ -41,6 +41,45 @@ export function createWalletRepository(db: AppDatabase) {
       return row?.balance;
     },
 
+    /** A member's own entries, newest first, one page (the wallet history). */
+    async memberEntries(
+      userId: number,
+      q: {
+        currency?: string | undefined;
+        kind?: string | undefined;
+        startTime?: number | undefined;
+        endTime?: number | undefined;
+        pageNum: number;
+        pageSize: number;
+      },
+    ) {
+      let where = db
+        .selectFrom('ledgerAccounts as a')
+        .innerJoin('ledgerEntries as e', 'e.accountId', 'a.id')
+        .innerJoin('ledgerTransfers as t', 't.id', 'e.transferId')
+        .where('a.ownerKind', '=', 'member')
+        .where('a.ownerId', '=', userId)
+        .where('a.name', '=', '');
+      if (q.currency) where = where.where('a.currency', '=', q.currency);
+      if (q.kind) where = where.where('t.kind', '=', q.kind);
+      if (q.startTime !== undefined) where = where.where('e.createdAt', '>=', q.startTime);
+      if (q.endTime !== undefined) where = where.where('e.createdAt', '<=', q.endTime);
+      const [list, total] = await Promise.all([
+        where
+          .select(['e.id', 't.kind', 't.reference', 'e.amount', 'e.balanceAfter', 'a.currency', 'e.createdAt'])
+          .orderBy('e.createdAt', 'desc')
+          .orderBy('e.id', 'desc')
+          .offset((q.pageNum - 1) * q.pageSize)
+          .limit(q.pageSize)
+          .execute(),
+        where.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: list.map((r) => ({ ...r, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) })),
+        total: Number(total.n),
+      };
+    },
+
     async counts(): Promise<{ accounts: number; transfers: number; entries: number }> {
       const { rows } = await sql<{ accounts: number; transfers: number; entries: number }>`
         select (select count(*) from ledger_accounts) as accounts,

@@ -3,14 +3,14 @@ import { fundWalletMemberLocal } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { AccountRepository } from '../account/account.repository.js';
+import type { AccountRepository } from '../account/index.js';
 import type { WalletService } from './wallet.service.js';
 
 export function walletRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
   wallet: WalletService,
-  accounts: AccountRepository,
+  accounts: Pick<AccountRepository, 'findById'>,
 ) {
   registerEndpoint(app, deps, fundWalletMemberLocal, async ({ caller }) => {
     const user = caller ? await accounts.findById(caller.userId) : undefined;

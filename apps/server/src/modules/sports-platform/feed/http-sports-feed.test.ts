@@ -1,7 +1,8 @@
 import { apiCodes, sportsCodes, type SportsMatch } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './http/app-error.js';
-import { createHttpSportsFeed } from './sports-feed-http.js';
+import { AppError } from '../../../http/app-error.js';
+import { createPlatformClient } from '../platform-client.js';
+import { createHttpSportsFeed, type HttpSportsFeedOptions } from './http-sports-feed.js';
 
 const match = (id: number, ty = 2): SportsMatch => ({
   id,
@@ -30,6 +31,10 @@ const match = (id: number, ty = 2): SportsMatch => ({
     },
   ],
 });
+const link = { url: 'http://sports.test', publicUrl: 'http://sports.test', merchantSecret: 's'.repeat(40) };
+/** The feed over the one platform client, with the fake platform's fetch. */
+const feedOver = ({ fetch, ...opts }: Omit<HttpSportsFeedOptions, 'client'> & { fetch: typeof globalThis.fetch }) =>
+  createHttpSportsFeed({ ...opts, client: createPlatformClient({ link, fetch }) });
 const ok = (data: unknown) => ({ code: 0, success: true, message: 'ok', data });
 
 /** A fake platform: answers by path, records each call's path, body and token. */
@@ -66,7 +71,7 @@ describe('createHttpSportsFeed', () => {
         records: (body.matchIds as number[]).slice(0, 2).map((id, i) => match(id, i === 1 ? 1 : 2)),
       }),
     );
-    const feed = createHttpSportsFeed({ url: 'http://sports.test', access: p.access, fetch: p.fetch });
+    const feed = feedOver({ access: p.access, fetch: p.fetch });
     const ids = Array.from({ length: 60 }, (_, i) => i + 1);
     const found = await feed.matches(ids, 'vi');
     expect(found).toEqual([
@@ -103,7 +108,7 @@ describe('createHttpSportsFeed', () => {
         ? ok(match(4))
         : { code: sportsCodes.dataNotFound, success: false, message: 'not found', data: null },
     );
-    const feed = createHttpSportsFeed({ url: 'http://sports.test', access: p.access, fetch: p.fetch });
+    const feed = feedOver({ access: p.access, fetch: p.fetch });
     expect((await feed.matchDetail(4, 'en'))?.markets).toEqual([
       { id: 9, marketName: 'Handicap', open: true, options: [{ type: 1, name: 'Hanoi FC -0.5', odds: 1.95 }] },
     ]);
@@ -116,15 +121,14 @@ describe('createHttpSportsFeed', () => {
         ? { code: sportsCodes.tokenExpired, success: false, message: 'expired', data: null }
         : ok(match(4)),
     );
-    const feed = createHttpSportsFeed({ url: 'http://sports.test', access: p.access, fetch: p.fetch });
+    const feed = feedOver({ access: p.access, fetch: p.fetch });
     expect((await feed.matchDetail(4, 'en'))?.id).toBe(4);
     expect(p.grants()).toBe(2);
   });
 
   it('reports a platform that is down or answers nonsense as unavailable', async () => {
     const failures: string[] = [];
-    const down = createHttpSportsFeed({
-      url: 'http://sports.test',
+    const down = feedOver({
       access: platform(() => null).access,
       fetch: (async () => {
         throw new TypeError('connect ECONNREFUSED');
@@ -135,15 +139,13 @@ describe('createHttpSportsFeed', () => {
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ codeName: 'featureUnavailable', msgOverride: 'live.sportsUnavailable' });
     expect(apiCodes.featureUnavailable.http).toBe(501);
-    const odd = createHttpSportsFeed({
-      url: 'http://sports.test',
+    const odd = feedOver({
       access: platform(() => null).access,
       fetch: platform(() => ({ hello: 1 })).fetch,
       onFailure: (d) => failures.push(d),
     });
     await expect(odd.matchDetail(1, 'en')).rejects.toMatchObject({ codeName: 'featureUnavailable' });
-    const noToken = createHttpSportsFeed({
-      url: 'http://sports.test',
+    const noToken = feedOver({
       access: {
         grant: async () => {
           throw new AppError('featureUnavailable');

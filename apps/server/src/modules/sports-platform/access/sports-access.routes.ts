@@ -1,15 +1,14 @@
-import { gameBetCSportsToken } from '@matchday/contract';
+import { gameBetCSportsToken, type SportsAccess } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type RegistrarDeps } from '../http/register-endpoint.js';
-import type { SportsAccess } from '../sports-access.js';
-import type { AccountRepository } from './account/account.repository.js';
+import { registerEndpoint, type RegistrarDeps } from '../../../http/register-endpoint.js';
+import type { AccountRepository } from '../../account/index.js';
 
 /** Hands the web client a sports platform token: a member's own, or a guest one for visitors. */
 export function sportsAccessRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
   access: SportsAccess,
-  accounts: AccountRepository,
+  accounts: Pick<AccountRepository, 'findById'>,
 ) {
   registerEndpoint(app, deps, gameBetCSportsToken, async ({ caller, lang }) => {
     const user = caller ? await accounts.findById(caller.userId) : undefined;

@@ -1,7 +1,7 @@
 import type { BetWalletCredit, BetWalletDebit } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
-import type { TransferOutcome, TransferRequest, WalletService } from '../wallet/index.js';
+import { AppError } from '../../../http/app-error.js';
+import type { TransferOutcome, TransferRequest, WalletService } from '../../wallet/index.js';
 import type { BetRecordsRepository, MoveToApply } from './bet-records.repository.js';
 import { createBetWallet } from './bet-wallet.service.js';
 

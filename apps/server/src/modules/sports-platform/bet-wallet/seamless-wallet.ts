@@ -1,15 +1,13 @@
 import type { BetWallet, MessageLanguage } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/database.js';
-import type { RegistrarDeps } from '../../http/register-endpoint.js';
-import type { AccountRepository } from '../account/account.repository.js';
-import type { WalletService } from '../wallet/index.js';
+import type { AppDatabase } from '../../../db/database.js';
+import type { RegistrarDeps } from '../../../http/register-endpoint.js';
+import type { AccountRepository } from '../../account/index.js';
+import type { WalletService } from '../../wallet/index.js';
 import { createBetRecordsRepository } from './bet-records.repository.js';
 import { betWalletRoutes } from './bet-wallet.routes.js';
 import { createBetWallet } from './bet-wallet.service.js';
 import { merchantWalletRoutes } from './merchant-wallet.routes.js';
-
-export { createBetWallet, type BetWalletDeps } from './bet-wallet.service.js';
 
 /** What other modules may read of a member's bet: enough to check it is real and theirs. */
 export interface MemberBet {
@@ -21,7 +19,8 @@ export interface MemberBet {
   placedAt: number;
 }
 
-export interface BetWalletModule {
+/** The operator's side of the seamless wallet, as the sports-platform module composes it. */
+export interface SeamlessWallet {
   /** The wallet port the sports platform moves money through (direct when embedded). */
   betWallet: BetWallet;
   /** `/api/game/bet/order/mybet/sum` and `/detail`, inside the /api registrar. */
@@ -37,7 +36,7 @@ export interface BetWalletModule {
 /** Ids seen to exist are remembered (accounts are never deleted); this many at most. */
 const KNOWN_MEMBERS_MAX = 100_000;
 
-export function createBetWalletModule(opts: {
+export function createSeamlessWallet(opts: {
   db: AppDatabase;
   /** The responsible-gambling guarded wallet. */
   wallet: WalletService;
@@ -45,7 +44,7 @@ export function createBetWalletModule(opts: {
   ledger: WalletService;
   accounts: Pick<AccountRepository, 'findById'>;
   defaultLanguage: MessageLanguage;
-}): BetWalletModule {
+}): SeamlessWallet {
   const records = createBetRecordsRepository(opts.db);
   const known = new Set<number>();
   async function isMember(userId: number): Promise<boolean> {

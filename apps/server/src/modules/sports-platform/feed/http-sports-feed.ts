@@ -1,36 +1,33 @@
 import {
+  marketLinesOf,
   matchListPage,
+  scoreTexts,
   sportsCodes,
   sportsEnvelopeOf,
   sportsMatch,
   sportsPaths,
+  type FeedMatch,
+  type SportsAccess,
+  type SportsFeedReader,
   type SportsMatch,
-  type SportsTextLanguage,
 } from '@matchday/contract';
 import type { z } from 'zod';
-import { AppError } from './http/app-error.js';
-import type { SportsAccess } from './sports-access.js';
-import { marketLinesOf, scoreTexts, type FeedMatch, type SportsFeedReader } from './sports-feed.js';
+import { AppError } from '../../../http/app-error.js';
+import { LANGUAGE_TYPE, PlatformUnreachable, type PlatformClient } from '../platform-client.js';
 
-/** A platform that does not answer within this is reported unavailable. */
-const TIMEOUT_MS = 5000;
 /** A guest token is reused this long (the platform's last 12 hours); a 14010 fetches a new one sooner. */
 const TOKEN_REUSE_MS = 10 * 60_000;
 /** getList answers at most this many matches a page (contract `MATCH_LIST_MAX_SIZE`). */
 const PAGE = 50;
-/** The `languageType` the platform answers each text language in. */
-export const LANGUAGE_TYPE: Record<SportsTextLanguage, string> = { en: 'ENG', zh: 'CMN', vi: 'VIE' };
 
 const listAnswer = sportsEnvelopeOf(matchListPage.nullable());
 const detailAnswer = sportsEnvelopeOf(sportsMatch.nullable());
 
 export interface HttpSportsFeedOptions {
-  /** SPORTS_PLATFORM_URL. */
-  url: string;
+  client: PlatformClient;
   /** Grants the guest token the `/v1` match calls take. */
   access: SportsAccess;
   now?: () => number;
-  fetch?: typeof fetch;
   onFailure?: (detail: string) => void;
 }
 
@@ -55,12 +52,12 @@ export function feedMatchOf(m: SportsMatch): FeedMatch {
  * down or refuses answers featureUnavailable (`live.sportsUnavailable`).
  */
 export function createHttpSportsFeed({
-  url,
+  client,
   access,
   now = Date.now,
-  fetch: doFetch = fetch,
   onFailure,
 }: HttpSportsFeedOptions): SportsFeedReader {
+  const { url } = client.link;
   let token: { value: string; at: number } | null = null;
   const fail = (detail: string): never => {
     onFailure?.(detail);
@@ -81,17 +78,11 @@ export function createHttpSportsFeed({
   ): Promise<z.output<T>> {
     let json: unknown;
     try {
-      const res = await doFetch(`${url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: await tokenNow(retried) },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      json = await res.json();
+      json = await client.call(path, body, await tokenNow(retried));
     } catch (err) {
       // The token call reports its own failure; this one answers in the rooms' words.
       if (err instanceof AppError) return fail(`sports platform gave no guest token at ${url}`);
-      return fail(`sports platform unreachable at ${url}: ${String(err)}`);
+      return fail(err instanceof PlatformUnreachable ? err.message : String(err));
     }
     const code = (json as { code?: unknown } | null)?.code;
     if (code === sportsCodes.tokenExpired && !retried) return call(path, body, answer, true);

@@ -6,12 +6,19 @@ import {
 } from '@matchday/contract';
 import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './http/app-error.js';
-import { createHttpResultsDesk } from './results-desk-http.js';
+import { AppError } from '../../../http/app-error.js';
+import { createPlatformClient } from '../platform-client.js';
+import { createHttpResultsDesk } from './http-results-desk.js';
 
 const SECRET = 's'.repeat(40);
 const NOW = 1_800_000_000_000;
 const link = { url: 'http://sports.test', publicUrl: 'http://sports.test', merchantSecret: SECRET };
+/** The desk over the one platform client, with the fake platform's fetch. */
+const deskOver = (opts: { now: () => number; fetch: typeof fetch; onFailure?: (detail: string) => void }) =>
+  createHttpResultsDesk({
+    client: createPlatformClient({ link, now: opts.now, fetch: opts.fetch }),
+    ...(opts.onFailure ? { onFailure: opts.onFailure } : {}),
+  });
 const record: ResultDeskRecord = {
   matchId: 29_640_180_012,
   sportId: 1,
@@ -55,7 +62,7 @@ describe('createHttpResultsDesk', () => {
         ? { list: [record], total: 1, sports: [1] }
         : { before: record, after: { ...record, version: 2 } },
     }));
-    const desk = createHttpResultsDesk({ link, now: () => NOW, fetch: p.fetch });
+    const desk = deskOver({ now: () => NOW, fetch: p.fetch });
     expect(await desk.list({ sportId: 1, pageNum: 1, pageSize: 20 }, 'vi')).toEqual({
       list: [record],
       total: 1,
@@ -82,14 +89,13 @@ describe('createHttpResultsDesk', () => {
       info: 'match 5 has no recorded result',
       data: null,
     }));
-    const desk = createHttpResultsDesk({ link, now: () => NOW, fetch: refusing.fetch });
+    const desk = deskOver({ now: () => NOW, fetch: refusing.fetch });
     expect(await desk.void({ matchId: 5, version: 1, end: 'cancelled', note: 'Storm' }, 'en')).toEqual({
       ok: false,
       refusal: 'resultNotRecorded',
       detail: 'match 5 has no recorded result',
     });
-    const stale = createHttpResultsDesk({
-      link,
+    const stale = deskOver({
       now: () => NOW,
       fetch: platform(() => ({
         code: sportsCodes.resultChangedMeanwhile,
@@ -103,8 +109,7 @@ describe('createHttpResultsDesk', () => {
       await stale.correct({ matchId: 5, version: 2, scores: [{ pe: 1000, tyg: 5, sc: [1, 0] }], note: 'Review' }, 'en'),
     ).toEqual({ ok: false, refusal: 'resultChangedMeanwhile', detail: 'match 5 is at v3, not v2' });
 
-    const odd = createHttpResultsDesk({
-      link,
+    const odd = deskOver({
       now: () => NOW,
       fetch: platform(() => ({ code: sportsCodes.invalidSignature, success: false, message: 'bad', data: null })).fetch,
       onFailure: (d) => failures.push(d),
@@ -112,8 +117,7 @@ describe('createHttpResultsDesk', () => {
     await expect(odd.void({ matchId: 5, version: 1, end: 'cancelled', note: 'Storm' }, 'en')).rejects.toSatisfy(
       (e) => e instanceof AppError && e.codeName === 'featureUnavailable',
     );
-    const down = createHttpResultsDesk({
-      link,
+    const down = deskOver({
       now: () => NOW,
       fetch: (async () => {
         throw new TypeError('fetch failed');

@@ -15,7 +15,7 @@ const MIN_SECRET_LENGTH = 32;
  * Reads the standalone platform link: none when SPORTS_PLATFORM_URL is unset (the launcher may
  * embed the platform); with it, SPORTS_MERCHANT_SECRET is required. Problems are pushed, not thrown.
  */
-export function sportsPlatformLink(
+export function readSportsPlatformLink(
   str: (name: string) => string | undefined,
   urlOf: (name: string, schemes: string[]) => string | undefined,
   problems: string[],

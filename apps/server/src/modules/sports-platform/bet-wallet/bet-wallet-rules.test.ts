@@ -1,6 +1,6 @@
 import { orderStatus } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../../http/app-error.js';
 import { ledgerMoveOf, recordOf, recordStatus, refusalText, type AppliedMove } from './bet-wallet-rules.js';
 
 let nextId = 0;

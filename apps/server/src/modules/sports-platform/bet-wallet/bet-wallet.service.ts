@@ -6,8 +6,8 @@ import {
   type BetWalletOutcome,
   type MessageLanguage,
 } from '@matchday/contract';
-import { AppError } from '../../http/app-error.js';
-import type { TransferRequest, WalletService } from '../wallet/index.js';
+import { AppError } from '../../../http/app-error.js';
+import type { TransferRequest, WalletService } from '../../wallet/index.js';
 import type { BetRecordsRepository, MoveToApply } from './bet-records.repository.js';
 import { betReference, ledgerMoveOf, refusalText, type BetSource } from './bet-wallet-rules.js';
 

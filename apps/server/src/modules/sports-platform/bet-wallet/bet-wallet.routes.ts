@@ -1,6 +1,6 @@
 import { gameBetOrderMybetDetail, gameBetOrderMybetSum, type BetWalletBetState } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
+import { registerEndpoint, type RegistrarDeps } from '../../../http/register-endpoint.js';
 import type { BetRecordsRepository } from './bet-records.repository.js';
 import { recordStatus } from './bet-wallet-rules.js';
 

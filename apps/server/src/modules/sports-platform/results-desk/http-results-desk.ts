@@ -1,6 +1,4 @@
 import {
-  MERCHANT_SIGNATURE_HEADER,
-  MERCHANT_TIMESTAMP_HEADER,
   merchantResultCorrect,
   merchantResultList,
   merchantResultVoid,
@@ -11,23 +9,16 @@ import {
 import type {
   ResultDeskOutcome,
   ResultDeskRefusal,
+  ResultsDesk,
   SportsCall,
   SportsDataOf,
   SportsTextLanguage,
 } from '@matchday/contract';
-import { signMerchantCall } from '@matchday/contract/merchant-signature';
-import { AppError } from './http/app-error.js';
-import type { ResultsDesk } from './results-desk.js';
-import type { SportsPlatformLink } from './sports-access-config.js';
-import { LANGUAGE_TYPE } from './sports-feed-http.js';
-
-/** A platform that does not answer within this is reported unavailable. */
-const TIMEOUT_MS = 5000;
+import { AppError } from '../../../http/app-error.js';
+import { LANGUAGE_TYPE, PlatformUnreachable, type PlatformClient } from '../platform-client.js';
 
 export interface HttpResultsDeskOptions {
-  link: SportsPlatformLink;
-  now?: () => number;
-  fetch?: typeof fetch;
+  client: PlatformClient;
   onFailure?: (detail: string) => void;
 }
 
@@ -35,17 +26,11 @@ const refusalOf = (code: number): ResultDeskRefusal | undefined =>
   resultDeskRefusals.find((name) => sportsCodes[name] === code);
 
 /**
- * ResultsDesk over a standalone platform's signed merchant calls (`/merchant/v1/result/*`,
- * HMAC-SHA256 over timestamp and body with the shared secret, as the token call). The desk's
- * refusals come back as outcomes; a platform that is down, answers unexpectedly or refuses the
- * signature answers featureUnavailable.
+ * ResultsDesk over a standalone platform's signed merchant calls (`/merchant/v1/result/*`, signed
+ * as the token call). The desk's refusals come back as outcomes; a platform that is down, answers
+ * unexpectedly or refuses the signature answers featureUnavailable.
  */
-export function createHttpResultsDesk({
-  link,
-  now = Date.now,
-  fetch: doFetch = fetch,
-  onFailure,
-}: HttpResultsDeskOptions): ResultsDesk {
+export function createHttpResultsDesk({ client, onFailure }: HttpResultsDeskOptions): ResultsDesk {
   const fail = (detail: string): never => {
     onFailure?.(detail);
     throw new AppError('featureUnavailable');
@@ -56,23 +41,11 @@ export function createHttpResultsDesk({
     body: object,
     lang: SportsTextLanguage,
   ): Promise<{ code: number; data: SportsDataOf<C> | null; info: string }> {
-    const raw = JSON.stringify({ ...body, languageType: LANGUAGE_TYPE[lang] });
-    const timestamp = String(now());
     let json: unknown;
     try {
-      const res = await doFetch(`${link.url}${target.path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [MERCHANT_TIMESTAMP_HEADER]: timestamp,
-          [MERCHANT_SIGNATURE_HEADER]: signMerchantCall(link.merchantSecret, timestamp, raw),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      json = await res.json();
+      json = await client.merchant(target.path, { ...body, languageType: LANGUAGE_TYPE[lang] });
     } catch (err) {
-      return fail(`sports platform unreachable at ${link.url}: ${String(err)}`);
+      return fail(err instanceof PlatformUnreachable ? err.message : String(err));
     }
     const parsed = sportsEnvelopeOf(target.response.nullable()).safeParse(json);
     if (!parsed.success) return fail(`sports platform answered ${target.path} unexpectedly`);

@@ -1,7 +1,7 @@
 import { createBatchedTransactions, prepareQuery, type PreparedQuery } from '@matchday/database';
 import { sql, type Kysely, type QueryResult, type Transaction } from 'kysely';
-import { sqliteHandleOf, type AppDatabase } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { sqliteHandleOf, type AppDatabase } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
 import { recordOf, type BetMoveKind, type BetSource } from './bet-wallet-rules.js';
 
 /** A movement the ledger has posted (or a 0 settlement), to be written once under its wallet key. */

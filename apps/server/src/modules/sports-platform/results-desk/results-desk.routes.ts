@@ -1,11 +1,9 @@
-import { adminResultCorrect, adminResultList, adminResultVoid } from '@matchday/contract';
-import type { ResultDeskChange, ResultDeskOutcome, ResultDeskRecord } from '@matchday/contract';
+import { adminResultCorrect, adminResultList, adminResultVoid, feedLanguageOf } from '@matchday/contract';
+import type { ResultDeskChange, ResultDeskOutcome, ResultDeskRecord, ResultsDesk } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
-import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { ResultsDesk } from '../../results-desk.js';
-import { feedLanguageOf } from '../../sports-feed.js';
-import type { AdminAuditRepository } from './admin-audit.repository.js';
+import { AppError } from '../../../http/app-error.js';
+import { registerEndpoint, type RegistrarDeps } from '../../../http/register-endpoint.js';
+import type { AdminModule } from '../../admin/index.js';
 
 /** A refusal answers the app code of the same name (the platform's body refusal is a validation failure). */
 function changeOf(outcome: ResultDeskOutcome): ResultDeskChange {
@@ -25,7 +23,7 @@ const versionOf = (r: ResultDeskRecord) => ({ version: r.version, end: r.end, sc
 export function resultsDeskRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
-  svc: { desk: ResultsDesk; audit: AdminAuditRepository },
+  svc: { desk: ResultsDesk; audit: AdminModule['audit'] },
 ) {
   const audit = (adminId: number, action: string, change: ResultDeskChange) =>
     svc.audit.record({

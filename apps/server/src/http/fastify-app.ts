@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { Site } from '@matchday/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandling } from './error-handler.js';
+import { installSecurityHeaders, type SecurityHeaderSources } from './security-headers.js';
+
+/** The Fastify instance: pino (pretty on a TTY, secrets redacted), request ids, body limit and timeouts. */
+export function createFastifyApp(opts: { logLevel: string; logger?: boolean | undefined }): FastifyInstance {
+  return Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
+            ...(process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+              : {}),
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+}
+
+/** What every route shares: security headers, compression, rate limits (per route), the error envelope and `/healthz`. */
+export async function installHttpBasics(
+  app: FastifyInstance,
+  opts: SecurityHeaderSources & { site: Site; pingDatabase: () => Promise<boolean> },
+): Promise<void> {
+  installSecurityHeaders(app, opts);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await installErrorHandling(app, opts.site);
+  app.get('/healthz', async (_req, reply) => {
+    const ok = await opts.pingDatabase();
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ status: ok ? 'ok' : 'degraded', db: ok, uptimeMs: Math.round(process.uptime() * 1000) });
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/database.js';
+import type { RegistrarDeps } from '../../http/register-endpoint.js';
+import type { AccountRepository } from '../account/index.js';
+import type { WithdrawalService } from '../payments/index.js';
+import type { LedgerReport, WalletService } from '../wallet/index.js';
+import { createAdminAuditRepository, type AdminAuditRepository } from './admin-audit.repository.js';
+import { adminRoutes } from './admin.routes.js';
+
+export type { AuditEntry } from './admin-audit.repository.js';
+
+export interface AdminModule {
+  /** The super admin centre's audit trail; other modules' admin calls record into it too. */
+  audit: AdminAuditRepository;
+  registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
+}
+
+/** The super admin centre: users and roles, withdrawal review, the ledger check and adjustments (`admin_audit`). */
+export function createAdminModule(deps: {
+  db: AppDatabase;
+  accounts: Pick<AccountRepository, 'findById' | 'search' | 'setRole' | 'summary'>;
+  /** The bare ledger: adjustments are not stakes. */
+  wallet: Pick<WalletService, 'transfer' | 'balance'>;
+  verifyLedger: () => Promise<LedgerReport>;
+  withdrawals: WithdrawalService;
+}): AdminModule {
+  const audit = createAdminAuditRepository(deps.db);
+  return {
+    audit,
+    registerEndpoints: (api, registrar) => adminRoutes(api, registrar, { ...deps, auditTrail: audit }),
+  };
+}

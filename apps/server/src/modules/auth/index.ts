@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AttemptLimiter } from '../../attempts/attempt-limiter.js';
+import type { RegistrarDeps } from '../../http/register-endpoint.js';
+import type { AccountModule } from '../account/index.js';
+import type { ModerationModule } from '../moderation/index.js';
+import type { SessionService } from '../session/index.js';
+import type { SmsCodeService } from '../sms/index.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+
+export interface AuthModule {
+  registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
+}
+
+/** Login, registration, phone flows, lockouts and the new-device check (spec §4); it owns no table. */
+export function createAuthModule(deps: {
+  account: Pick<AccountModule, 'accounts' | 'devices' | 'passwords'>;
+  sessions: Pick<SessionService, 'open' | 'revoke'>;
+  smsCodes: SmsCodeService;
+  /** Failed logins and registrations per account and IP. */
+  limiter: AttemptLimiter;
+  /** A login lifts an account ban that has ended. */
+  bans: Pick<ModerationModule['bans'], 'reinstateIfClear'>;
+  /** The currency new accounts register in (the site's). */
+  defaultCurrency: string;
+}): AuthModule {
+  const auth = createAuthService({
+    ...deps.account,
+    sessions: deps.sessions,
+    limiter: deps.limiter,
+    smsCodes: deps.smsCodes,
+    reinstateIfClear: (userId) => deps.bans.reinstateIfClear(userId),
+    defaultCurrency: deps.defaultCurrency,
+  });
+  return { registerEndpoints: (api, registrar) => authRoutes(api, registrar, auth, deps.smsCodes, deps.sessions) };
+}
