@@ -1,6 +1,6 @@
 import type { Role } from '@matchday/contract';
 import type { AppDatabase } from '../../db/database.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { UsersTable } from './account.tables.js';
 
 export type UserRow = Omit<UsersTable, 'id'> & { id: number };
 export type NewUser = Omit<UsersTable, 'id' | 'createdAt' | 'updatedAt' | 'inviteCode' | 'referCode'> &

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { LiveGiftsTable } from '../../db/schema.js';
+import type { LiveGiftsTable } from './live-gifts.tables.js';
 
 export type GiftRow = Selectable<LiveGiftsTable>;
 export type PricedGift = GiftRow & { price: number; currency: string };

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { LiveGiftSendsTable } from '../../db/schema.js';
+import type { LiveGiftSendsTable } from './live-gifts.tables.js';
 import { DAY_MS } from './gift-rules.js';
 
 export type GiftSendRow = Selectable<LiveGiftSendsTable>;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { LiveFollowOrdersTable } from '../../db/schema.js';
+import type { LiveFollowOrdersTable } from './live-rooms.tables.js';
 
 export type FollowOrderRow = Selectable<LiveFollowOrdersTable>;
 

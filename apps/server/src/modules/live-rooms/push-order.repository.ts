@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { LivePushOrdersTable } from '../../db/schema.js';
+import type { LivePushOrdersTable } from './live-rooms.tables.js';
 
 export type PushOrderRow = Selectable<LivePushOrdersTable>;
 

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '@matchday/database';
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { LiveRoomFeesTable } from '../../db/schema.js';
+import type { LiveRoomFeesTable } from './live-rooms.tables.js';
 
 export type RoomFeeRow = Selectable<LiveRoomFeesTable>;
 

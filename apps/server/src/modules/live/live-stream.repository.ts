@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { LiveStreamsTable } from '../../db/schema.js';
+import type { LiveStreamsTable } from './live.tables.js';
 
 /** `presenterCurrency` is the anchor's registration currency: an entry fee is charged in it. */
 export type StreamRow = Selectable<LiveStreamsTable> & { presenterName: string; presenterCurrency: string };

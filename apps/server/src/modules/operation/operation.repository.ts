@@ -1,7 +1,7 @@
 import type { MaintenanceInfo } from '@matchday/contract';
 import type { AppDatabase } from '../../db/database.js';
 import { parseJson } from '@matchday/database';
-import type { SiteMaintenanceTable } from '../../db/schema.js';
+import type { SiteMaintenanceTable } from './operation.tables.js';
 
 type Row = Omit<SiteMaintenanceTable, 'id'> & { id: number };
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database.js';
-import type { DepositOrdersTable, WithdrawAccountsTable, WithdrawalsTable } from '../../db/schema.js';
+import type { DepositOrdersTable, WithdrawAccountsTable, WithdrawalsTable } from './payments.tables.js';
 
 export type DepositRow = Omit<DepositOrdersTable, 'id'> & { id: number };
 export type WithdrawalRow = Omit<WithdrawalsTable, 'id'> & { id: number; userName: string };

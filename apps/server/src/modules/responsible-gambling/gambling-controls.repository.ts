@@ -1,7 +1,8 @@
 import { prepareQuery } from '@matchday/database';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { Database, GamblingControlsTable, GamblingLimitsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { GamblingControlsTable, GamblingLimitsTable } from './responsible-gambling.tables.js';
 
 export type LimitRow = Omit<GamblingLimitsTable, 'id'>;
 export type ControlsRow = GamblingControlsTable;

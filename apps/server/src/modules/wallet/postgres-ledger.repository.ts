@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
-import type { Database, LedgerEntriesTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { LedgerEntriesTable } from './wallet.tables.js';
 import type { Settled } from '@matchday/database';
 import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
 import {

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  orderNo: string;
+  userId: number;
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  providerRef: string | null;
+  payUrl: string;
+  /** pending, paid, failed, cancelled */
+  status: string;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+export interface SandboxPaymentsTable {
+  providerRef: string;
+  orderNo: string;
+  userId: number;
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  lang: string;
+  status: string;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  userId: number;
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  holder: string;
+  bankName: string;
+  accountNumber: string;
+  /** pending, paid, rejected */
+  status: string;
+  reason: string | null;
+  reviewerId: number | null;
+  createdAt: number;
+  reviewedAt: number | null;
+}
+
+export interface WithdrawAccountsTable {
+  userId: number;
+  holder: string;
+  bankName: string;
+  accountNumber: string;
+  updatedAt: number;
+}
+
+/** Deposits, the sandbox's payments, withdrawals and withdrawal accounts: this module's part of the app's `Database` (db/schema.ts). */
+export interface PaymentsTables {
+  depositOrders: DepositOrdersTable;
+  sandboxPayments: SandboxPaymentsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawAccounts: WithdrawAccountsTable;
+}
