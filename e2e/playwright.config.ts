@@ -48,7 +48,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/start-matchday.mjs',
+      command: 'node apps/matchday/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 60_000,
@@ -56,7 +56,7 @@ export default defineConfig({
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'warn' },
     },
     {
-      command: 'node scripts/start-matchday.mjs',
+      command: 'node apps/matchday/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${betsPort}/healthz`,
       timeout: 60_000,
