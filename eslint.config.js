@@ -248,4 +248,48 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server modules meet only through their front door, index.ts; the HTTP layer imports no module (house rule 8).
+    files: ['apps/server/src/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+      // no-cycle reads the imported files too: with the TypeScript parser, as the linted ones.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+              .filter((d) => d.isDirectory())
+              .flatMap(({ name }) => [
+                {
+                  target: [
+                    `./apps/server/src/modules/!(${name})/**`,
+                    './apps/server/src/*.ts',
+                    './apps/server/src/!(modules|db)/**',
+                  ],
+                  from: `./apps/server/src/modules/${name}`,
+                  except: ['./index.ts'],
+                  message: `Other modules, app.ts and the rest of src/ use modules/${name} through its index.ts only.`,
+                },
+                {
+                  target: './apps/server/src/db',
+                  from: `./apps/server/src/modules/${name}`,
+                  except: ['./index.ts', `./${name}.tables.ts`],
+                  message: `db/schema.ts composes each module's ${name}.tables.ts; nothing else of a module.`,
+                },
+              ]),
+            {
+              target: './apps/server/src/http',
+              from: './apps/server/src/modules',
+              message: 'src/http is the layer the modules build on: it imports no module (Caller lives in src/http).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
