@@ -1,6 +1,7 @@
 /** The push bench's server process: the sports push over a synthetic live source, reporting its own cost. */
 import { createMemoryBus, type RealtimeBus } from '@matchday/realtime';
-import { createSportsTokens, sportsPushPlugin } from '@matchday/sports';
+import { createSportsTokens } from '../../apps/sports/src/auth/sports-tokens.js';
+import { sportsPushPlugin } from '../../apps/sports/src/push/sports-push-plugin.js';
 import fastify from 'fastify';
 import { syntheticSource, type SyntheticOptions } from './synthetic-source.js';
 

@@ -1,5 +1,6 @@
 import type { Clock } from '@matchday/contract';
-import type { LinePrice, MatchFrame, PushSource } from '@matchday/sports';
+import type { PushSource } from '../../apps/sports/src/push/feed-source.js';
+import type { LinePrice, MatchFrame } from '../../apps/sports/src/push/match-frame.js';
 
 export interface SyntheticOptions {
   matches: number;

@@ -1,22 +1,7 @@
-export * from './catalogue/index.js';
-export * from './schedule/live.js';
-export * from './schedule/outrights.js';
-export * from './schedule/schedule.js';
-export * from './odds/margin.js';
-export type { PriceOptions } from './odds/markets.js';
-export * from './odds/price-match.js';
-export * from './simulator/advance.js';
-export * from './simulator/clock.js';
-export * from './simulator/state.js';
-export * from './auth/sports-tokens.js';
+// The platform's public entry: what a launcher needs to embed it. Everything else stays inside apps/sports.
 export { createSportsPlatform } from './platform/create-sports-platform.js';
 export type { SportsPlatform, SportsPlatformConfig } from './platform/create-sports-platform.js';
-export { sportsPlatformPlugin } from './platform/sports-platform-plugin.js';
-export type { PlatformServices } from './platform/platform-services.js';
-export { LIVE_REPRICE_MS } from './feed/feed.js';
-export type { Feed } from './feed/feed.js';
-export type { Snapshot } from './schedule/snapshot.js';
-export * from './push/index.js';
+export type { SportsDatabaseConfig } from './db/database.js';
 export { readSportsSettings } from './platform/sports-settings.js';
 export type { Environment, SportsSettings } from './platform/sports-settings.js';
 export { SportsSettingsError } from './errors.js';

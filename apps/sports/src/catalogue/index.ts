@@ -1,4 +1,0 @@
-export * from './leagues.js';
-export * from './markets.js';
-export * from './names.js';
-export * from './sports.js';
