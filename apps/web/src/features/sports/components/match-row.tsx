@@ -3,20 +3,24 @@ import type { OddsType } from '@matchday/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
-import { mainMarkets, matchScore, SELECTION, type MarketKind } from '../lib/odds-cell';
+import { useLatestRow, useLatestStatus } from '../hooks/use-latest';
+import { mainLines, SELECTION, type MarketKind } from '../lib/odds-cell';
 import { isLive } from '../lib/list-types';
 import { FollowStar } from './follow-star';
-import { LiveClock } from './live-clock';
-import { OddsButton } from './odds-button';
+import { LatestClock, LineOddsButtons, ScoreCell } from './live-cells';
 
 /** Row height of the virtual list, in pixels. */
 export const MATCH_ROW_HEIGHT = 168;
 
 const KINDS: readonly MarketKind[] = ['winner', 'handicap', 'total'];
 
-/** One match: league, kick-off or live clock and score, teams (a link to its detail), follow star, and the three main markets of the market tab's period. */
+/**
+ * One match: league, kick-off or live clock and score, teams (a link to its detail), follow star,
+ * and the three main markets of the market tab's period. The snapshot gives the row its shape;
+ * prices, score, clock and status come from the live store, each cell subscribed to its own.
+ */
 export function MatchRow({
-  match,
+  match: snapshot,
   oddsType,
   followed,
   onFollow,
@@ -29,14 +33,15 @@ export function MatchRow({
   period?: number | undefined;
 }) {
   const { t, i18n } = useTranslation('sports');
-  const live = isLive(match);
-  const score = live ? matchScore(match) : null;
-  const markets = mainMarkets(match, oddsType, period);
+  const match = useLatestRow(snapshot);
+  const live = isLive({ ...match, ms: useLatestStatus(match) });
+  const markets = mainLines(match, period);
   const [home, away] = match.ts;
   const label = (ty: number) =>
     t(
       `odds.selection.${ty === SELECTION.home ? 'home' : ty === SELECTION.away ? 'away' : ty === SELECTION.draw ? 'draw' : ty === SELECTION.over ? 'over' : 'under'}`,
     );
+  const scoreClass = 'font-semibold tabular-nums';
   return (
     <article
       aria-label={match.nm}
@@ -47,7 +52,7 @@ export function MatchRow({
         <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
         {live ? (
           <span className="font-semibold text-red-400">
-            {t('live')} {match.mc && <LiveClock mc={match.mc} />}
+            {t('live')} <LatestClock match={match} />
           </span>
         ) : (
           <time dateTime={new Date(match.bt).toISOString()}>{localShortTime(match.bt, i18n.language)}</time>
@@ -60,22 +65,30 @@ export function MatchRow({
         className="grid grid-cols-[1fr_auto] gap-x-2 rounded text-sm hover:bg-surface-2"
       >
         <span className="truncate font-medium">{home?.na ?? match.nm}</span>
-        <span className="font-semibold tabular-nums" data-testid={score ? 'score-home' : undefined}>
-          {score?.[0] ?? ''}
-        </span>
+        {live ? <ScoreCell match={match} side={0} className={scoreClass} /> : <span className={scoreClass} />}
         <span className="truncate font-medium">{away?.na ?? ''}</span>
-        <span className="font-semibold tabular-nums" data-testid={score ? 'score-away' : undefined}>
-          {score?.[1] ?? ''}
-        </span>
+        {live ? <ScoreCell match={match} side={1} className={scoreClass} /> : <span className={scoreClass} />}
       </Link>
       <div className="grid grid-cols-3 gap-1">
-        {KINDS.map((kind) => (
-          <div key={kind} role="group" aria-label={t(`odds.market.${kind}`)} className="flex min-w-0 flex-col gap-1">
-            {markets[kind]?.map((cell) => <OddsButton key={cell.key} cell={cell} label={label(cell.selection)} />) ?? (
-              <span className="text-center text-xs text-muted">{t('odds.none')}</span>
-            )}
-          </div>
-        ))}
+        {KINDS.map((kind) => {
+          const main = markets[kind];
+          return (
+            <div key={kind} role="group" aria-label={t(`odds.market.${kind}`)} className="flex min-w-0 flex-col gap-1">
+              {main ? (
+                <LineOddsButtons
+                  match={match}
+                  group={main.group}
+                  line={main.line}
+                  kind={kind}
+                  oddsType={oddsType}
+                  label={label}
+                />
+              ) : (
+                <span className="text-center text-xs text-muted">{t('odds.none')}</span>
+              )}
+            </div>
+          );
+        })}
       </div>
     </article>
   );

@@ -6,7 +6,8 @@ import { initI18n } from '@/shared/i18n/i18n';
 import { writeStored } from '@/shared/storage/storage';
 import { MatchRow } from '../components/match-row';
 import { closeSportsPushClient } from '@/shared/realtime/sports-push-client';
-import { matchDetailQueryKey } from './use-match-detail';
+import { sportsKeys } from '../api/keys';
+import { clearLatest, latestLines, lineKey } from '../stores/live-match-store';
 import { useMatchPush, useSportPush } from './use-sports-push';
 import { FakeSocket } from '@/shared/realtime/fake-socket.test-support';
 
@@ -46,9 +47,9 @@ const live = (): SportsMatch =>
     mg: [{ mty: 1005, pe: 1001, nm: '', tps: ['p'], mks: [line(7, [1.85, 3.4, 4.1])] }],
   }) as unknown as SportsMatch;
 
-const LIST_KEY = ['sports', 'list', 'en', { view: 'live', sportId: 1, leagueIds: [] }];
+const LIST_KEY = sportsKeys.list('en', { view: 'live', sportId: 1, leagueIds: [] });
 
-/** The live list as the page shows it: rows read from the list query's cache, which only the push changes here. */
+/** The live list as the page shows it: rows from the list query's cache, which the push leaves as fetched; prices and scores from the live store. */
 function LiveList() {
   const list = useQuery<{ pages: { records: SportsMatch[]; total: number }[] }>({
     queryKey: LIST_KEY,
@@ -80,6 +81,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeSportsPushClient();
+  clearLatest();
   vi.unstubAllGlobals();
 });
 
@@ -92,7 +94,7 @@ async function mount(ui: React.ReactNode, client: QueryClient) {
 }
 
 describe('sports push hooks', () => {
-  it('opens the sports socket with the sports token, patches the cached list and the price flashes', async () => {
+  it('opens the sports socket with the sports token, the pushed prices and score show and the price flashes', async () => {
     const client = new QueryClient();
     client.setQueryData(LIST_KEY, { pages: [{ records: [live()], total: 1 }], pageParams: [1] });
     const ws = await mount(<LiveList />, client);
@@ -114,6 +116,11 @@ describe('sports push hooks', () => {
     );
     expect(await screen.findByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
     expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
+    // The list keeps the snapshot it was fetched with.
+    expect(
+      client.getQueryData<{ pages: { records: SportsMatch[] }[] }>(LIST_KEY)?.pages[0]!.records[0]!.mg[0]!.mks[0]!
+        .op[0]!.od,
+    ).toBe(1.85);
 
     await act(async () =>
       ws.push({
@@ -145,7 +152,7 @@ describe('sports push hooks', () => {
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: LIST_KEY, exact: true });
     invalidate.mockClear();
     await act(async () => ws.push({ type: 'push', topic: 'sport:1', event: 'clock', seq: 9, data: { t: 2, m: [] } }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sports', 'list'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists() });
   });
 
   it('asks again by id for a match whose lines moved, and puts it into the list', async () => {
@@ -168,9 +175,9 @@ describe('sports push hooks', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('patches the cached detail of the match under its query key', async () => {
+  it('puts the match’s pushed lines into the live store and leaves its cached detail as fetched', async () => {
     const client = new QueryClient();
-    const key = matchDetailQueryKey(42, 'en');
+    const key = sportsKeys.detail('en', 42);
     client.setQueryData(key, live());
     const ws = await mount(<Detail />, client);
     expect(ws.sent.at(-1)).toEqual({ type: 'subscribe', topics: ['match:42'] });
@@ -183,9 +190,10 @@ describe('sports push hooks', () => {
         data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 0, od: [-1.9, -3.3, -4.2] }] }] },
       }),
     );
+    expect(latestLines.get(lineKey(42, 7))).toEqual({ ss: 0, od: [-1.9, -3.3, -4.2] });
     expect(client.getQueryData<SportsMatch>(key)!.mg[0]!.mks[0]).toMatchObject({
-      ss: 0,
-      op: [{ od: -1.9 }, { od: -3.3 }, { od: -4.2 }],
+      ss: 1,
+      op: [{ od: 1.85 }, { od: 3.4 }, { od: 4.1 }],
     });
   });
 });

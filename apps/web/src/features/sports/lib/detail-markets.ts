@@ -23,12 +23,15 @@ export interface DetailOption {
 
 export interface DetailLine {
   id: number;
+  /** The line as the snapshot has it: the live store's prices are laid over it on screen. */
+  line: MarketLine;
   options: DetailOption[];
 }
 
 export interface DetailMarket {
   key: string;
   name: string;
+  group: MarketGroup;
   lines: DetailLine[];
 }
 
@@ -49,6 +52,7 @@ export function detailLine(match: PickMatch, group: MarketGroup, line: MarketLin
   const handicap = marketKind({ ...group, mks: [line] }) === 'handicap';
   return {
     id: line.id,
+    line,
     options: ordered(line.op).map((o) => {
       const li = o.li ?? line.li;
       const od = line.ss === 1 ? o.od : -Math.abs(o.od);
@@ -78,7 +82,7 @@ export function periodSections(match: SportsMatch, tag: string, oddsType: OddsTy
     const lines = group.mks.filter((l) => l.ss !== -1).map((l) => detailLine(match, group, l, oddsType));
     if (lines.length === 0) continue;
     const markets = sections.get(group.pe) ?? [];
-    markets.push({ key: `${group.mty}_${group.pe}`, name: fillNames(group.nm, match), lines });
+    markets.push({ key: `${group.mty}_${group.pe}`, name: fillNames(group.nm, match), group, lines });
     sections.set(group.pe, markets);
   }
   return [...sections].sort(([a], [b]) => periodRank(a) - periodRank(b)).map(([pe, markets]) => ({ pe, markets }));

@@ -86,3 +86,8 @@ export const isLive = (match: SportsMatch) => match.ms === 5;
 
 /** Match type 1 is an outright ("champion") event (contract §5.10). */
 export const isOutright = (match: Pick<SportsMatch, 'ty'>) => match.ty === 1 || match.ty === 5;
+
+/** What one list asks getList for: a view's type in a sport (optionally some leagues), or the followed ids. */
+export type MatchListSelection =
+  | { view: PlayTypeView; sportId: number; leagueIds: readonly number[] }
+  | { view: 'follow'; matchIds: readonly number[] };

@@ -1,4 +1,4 @@
-import type { MarketGroup, MarketLine, OptionPrice, SportsMatch } from '@matchday/contract';
+import type { MarketGroup, MarketLine, OptionPrice, ScoreEntry, SportsMatch } from '@matchday/contract';
 import { formatHandicap, formatOdds, type OddsType } from '@matchday/core';
 import type { SlipPick } from '@/shared/bet-slip/bet-slip-store';
 import { slipPickOf, type PickMatch } from './slip-pick';
@@ -71,23 +71,39 @@ export function lineCells(
   });
 }
 
+/** A market shown in a list row: its group and the line the row prices. */
+export interface MainLine {
+  group: MarketGroup;
+  line: MarketLine;
+}
+
 /**
  * The list's main markets (1X2 or winner, handicap, over/under): the first group of each kind,
- * full time first, or only those of one market period when a market tab names it.
+ * full time first, or only those of one market period when a market tab names it; its main line.
  */
+export function mainLines(match: SportsMatch, period?: number): Record<MarketKind, MainLine | null> {
+  const out: Record<MarketKind, MainLine | null> = { winner: null, handicap: null, total: null };
+  for (const group of match.mg) {
+    if (period !== undefined && group.pe !== period) continue;
+    const kind = marketKind(group);
+    const line = group.mks.find((l) => l.mbl !== 0) ?? group.mks[0];
+    if (kind && line && out[kind] === null) out[kind] = { group, line };
+  }
+  return out;
+}
+
+/** The main markets' cells in the member's odds format. */
 export function mainMarkets(
   match: SportsMatch,
   oddsType: OddsType,
   period?: number,
 ): Record<MarketKind, OddsCell[] | null> {
-  const out: Record<MarketKind, OddsCell[] | null> = { winner: null, handicap: null, total: null };
-  for (const group of match.mg) {
-    if (period !== undefined && group.pe !== period) continue;
-    const kind = marketKind(group);
-    const line = group.mks.find((l) => l.mbl !== 0) ?? group.mks[0];
-    if (kind && line && out[kind] === null) out[kind] = lineCells(match, group, line, kind, oddsType);
-  }
-  return out;
+  const lines = mainLines(match, period);
+  const cells = (kind: MarketKind) => {
+    const main = lines[kind];
+    return main ? lineCells(match, main.group, main.line, kind, oddsType) : null;
+  };
+  return { winner: cells('winner'), handicap: cells('handicap'), total: cells('total') };
 }
 
 export type PriceDirection = 'up' | 'down' | null;
@@ -99,7 +115,7 @@ export function priceDirection(previous: number | undefined, next: number): Pric
 }
 
 /** The match's running score `[home, away]`: the total score entry (`tyg` 5) at the sport's whole-match period. */
-export function matchScore(match: SportsMatch): readonly [number, number] | null {
+export function matchScore(match: { sid: number; nsg: readonly ScoreEntry[] }): readonly [number, number] | null {
   const totals = match.nsg.filter((e) => e.tyg === 5);
   const entry = totals.find((e) => e.pe === match.sid * 1000) ?? totals[0];
   return entry ? entry.sc : null;

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../components/list-states';
 import { MarketBoard } from '../components/detail/market-board';
 import { MatchHeader } from '../components/detail/match-header';
-import { MatchStatistics } from '../components/detail/match-statistics';
+import { LatestStatistics } from '../components/detail/latest-statistics';
 import { MatchVideoSlot, type MatchVideoRenderer } from '../components/detail/match-video-slot';
-import { Scoreboard } from '../components/detail/scoreboard';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { OddsFormatToggle } from '../components/view-controls';
 import { useFollows } from '../hooks/use-follows';
 import { useLanguagePack } from '@/shared/sports/use-language-pack';
-import { useMatchDetail } from '../hooks/use-match-detail';
+import { useMatchDetail } from '../api/get-match-detail';
 import { useOddsFormat } from '../hooks/use-odds-format';
 import { useMatchPush } from '../hooks/use-sports-push';
 import { isOutright } from '../lib/list-types';
@@ -29,7 +28,7 @@ export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
   const { t } = useTranslation('sports');
   const matchId = matchIdOf(useSearch({ strict: false }) as { matchId?: unknown });
   const detail = useMatchDetail(matchId);
-  // Pushed lines, scores and clocks patch the detail between its polls.
+  // Pushed lines, scores and clocks go to the live store between the detail's polls.
   useMatchPush(matchId > 0 ? matchId : null);
   const [oddsType, setOddsType] = useOddsFormat();
   const follows = useFollows();
@@ -65,14 +64,7 @@ export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
               <MatchVideoSlot match={match} video={video} />
               <section aria-label={t('detail.statistics')} className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
                 <h2 className="text-sm font-semibold">{t('detail.statistics')}</h2>
-                <Scoreboard sb={match.sb} />
-                <MatchStatistics
-                  nsg={match.nsg}
-                  sportId={match.sid}
-                  homeName={match.ts[0]?.na ?? ''}
-                  awayName={match.ts[1]?.na ?? ''}
-                  label={label}
-                />
+                <LatestStatistics match={match} label={label} />
               </section>
             </div>
           )}

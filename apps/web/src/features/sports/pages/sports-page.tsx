@@ -6,7 +6,7 @@ import { ListError, ListSkeleton } from '../components/list-states';
 import { ListTypeTabs, OddsFormatToggle } from '../components/view-controls';
 import { followCounts, useFollows } from '../hooks/use-follows';
 import { useOddsFormat } from '../hooks/use-odds-format';
-import { useSportsStatistics } from '../hooks/use-sports-data';
+import { useSportsStatistics } from '../api/statistical';
 import { isPlayTypeView, viewTotal } from '../lib/list-types';
 import { readSportsParams, writeSportsParams, type SportsParams } from '../lib/sports-search';
 import { PlayListView } from '../views/play-list-view';

@@ -6,10 +6,10 @@ import { MatchRows } from '../components/lists/match-rows';
 import { SportTabs } from '../components/sport-tabs';
 import { MarketPeriodTabs } from '../components/view-controls';
 import { followCounts, type useFollows } from '../hooks/use-follows';
-import { useMatchList, type MatchListSelection } from '../hooks/use-sports-data';
+import { useMatchList } from '../api/get-list';
+import { useOnSaleLeagues } from '../api/get-on-sale-leagues';
 import { useSportPush } from '../hooks/use-sports-push';
-import { useOnSaleLeagues } from '../hooks/use-sports-picks';
-import { sportCounts, type PlayTypeView, type Statistics } from '../lib/list-types';
+import { sportCounts, type MatchListSelection, type PlayTypeView, type Statistics } from '../lib/list-types';
 import { marketTabPeriod, marketTabsOf } from '../lib/market-tabs';
 import { pickSport, type SportsParams } from '../lib/sports-search';
 

@@ -1,7 +1,7 @@
 import type { OddsType } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import type { useFollows } from '../hooks/use-follows';
-import { useRecommendations } from '../hooks/use-sports-picks';
+import { useRecommendations } from '../api/recommend-match-list';
 import type { SportsParams } from '../lib/sports-search';
 import { FoundListView } from './found-list-view';
 

@@ -7,7 +7,7 @@ import { ResultDetailDialog } from '../components/lists/result-detail-dialog';
 import { RESULT_ROW_HEIGHT, ResultLeague, ResultRow } from '../components/lists/result-row';
 import { SportTabs } from '../components/sport-tabs';
 import { ResultRangeTabs } from '../components/view-controls';
-import { useResultPages } from '../hooks/use-results';
+import { useResultPages } from '../api/match-result-page';
 import { sportCounts, type Statistics } from '../lib/list-types';
 import { resultItems, type ResultItem } from '../lib/result-rows';
 import { pickSport, type SportsParams } from '../lib/sports-search';

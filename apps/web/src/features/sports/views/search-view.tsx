@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { useFollows } from '../hooks/use-follows';
-import { useMatchSearch } from '../hooks/use-sports-picks';
+import { useMatchSearch } from '../api/query-match-by-recommend';
 import type { SportsParams } from '../lib/sports-search';
 import { FoundListView } from './found-list-view';
 

@@ -72,7 +72,7 @@ export function MarketBoard({
             </h2>
             <div className="grid gap-2 md:grid-cols-2">
               {s.markets.map((m) => (
-                <MarketCard key={m.key} market={m} />
+                <MarketCard key={m.key} match={match} market={m} oddsType={oddsType} />
               ))}
             </div>
           </section>

@@ -2,6 +2,7 @@ import type { SportsMatch } from '@matchday/contract';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
 import type { PackDictionary } from '@/shared/sports/use-language-pack';
+import { useLatestClock, useLatestScore, useLatestStatus } from '../../hooks/use-latest';
 import { isOutright } from '../../lib/list-types';
 import { matchScore } from '../../lib/odds-cell';
 import { FollowStar } from '../follow-star';
@@ -10,21 +11,24 @@ import { LiveClock } from '../live-clock';
 /** Statuses shown with a running or stopped clock (contract §5.3: 5 in play, 8 paused during play). */
 const IN_PLAY = new Set([5, 8]);
 
-/** Live status: the period from the language pack and the clock ticking locally between readings. */
+/** Live status: the period from the language pack and the clock (from the live store) ticking locally between readings. */
 function LiveStatus({
   match,
+  status,
   label,
 }: {
   match: SportsMatch;
+  status: number;
   label: (d: PackDictionary, code: number) => string | undefined;
 }) {
   const { t } = useTranslation('sports');
-  const period = match.mc ? label('Match Period', match.mc.pe) : undefined;
+  const mc = useLatestClock(match);
+  const period = mc ? label('Match Period', mc.pe) : undefined;
   return (
     <p className="flex items-center justify-center gap-2 text-sm font-semibold text-red-400">
-      <span>{match.ms === 8 ? t('detail.paused') : t('live')}</span>
+      <span>{status === 8 ? t('detail.paused') : t('live')}</span>
       {period && <span>{period}</span>}
-      {match.mc && <LiveClock mc={match.mc} className="tabular-nums" />}
+      {mc && <LiveClock mc={mc} className="tabular-nums" />}
     </p>
   );
 }
@@ -42,8 +46,10 @@ export function MatchHeader({
   label: (d: PackDictionary, code: number) => string | undefined;
 }) {
   const { t, i18n } = useTranslation('sports');
-  const live = IN_PLAY.has(match.ms);
-  const score = live || match.ms === 0 ? matchScore(match) : null;
+  const ms = useLatestStatus(match);
+  const { nsg } = useLatestScore(match);
+  const live = IN_PLAY.has(ms);
+  const score = live || ms === 0 ? matchScore({ sid: match.sid, nsg }) : null;
   const [home, away] = match.ts;
   return (
     <header className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
@@ -65,17 +71,17 @@ export function MatchHeader({
         </h1>
       )}
       {live ? (
-        <LiveStatus match={match} label={label} />
+        <LiveStatus match={match} status={ms} label={label} />
       ) : (
         <p className="text-center text-sm text-muted">
-          {match.ms === 4 || isOutright(match) ? (
+          {ms === 4 || isOutright(match) ? (
             <time dateTime={new Date(match.bt).toISOString()}>
               {isOutright(match)
                 ? t('champion.closes', { time: localShortTime(match.bt, i18n.language) })
                 : localShortTime(match.bt, i18n.language)}
             </time>
           ) : (
-            (label('Match Status', match.ms) ?? t('detail.statusCode', { code: match.ms }))
+            (label('Match Status', ms) ?? t('detail.statusCode', { code: ms }))
           )}
         </p>
       )}

@@ -4,7 +4,7 @@ import { finalScore } from '@/shared/sports/final-score';
 import { useLanguagePack } from '@/shared/sports/use-language-pack';
 import { localShortTime } from '@/shared/time/local-time';
 import { Dialog } from '@/shared/ui/dialog';
-import { useResultDetail } from '../../hooks/use-results';
+import { useResultDetail } from '../../api/match-result-info';
 import { MatchStatistics } from '../detail/match-statistics';
 import { ListError } from '../list-states';
 
