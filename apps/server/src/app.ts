@@ -1,86 +1,41 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  appEndpoints,
-  type BetWallet,
-  type ResultsDesk,
-  type SportsAccess,
-  type SportsFeedReader,
-} from '@matchday/contract';
+import { appEndpoints } from '@matchday/contract';
 import { siteProfile } from '@matchday/core';
 import { pingDatabase } from '@matchday/database';
-import { createRealtimeBus, realtimePlugin, type RealtimeBus } from '@matchday/realtime';
+import { createRealtimeBus, realtimePlugin } from '@matchday/realtime';
 import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from './app-options.js';
 import { loadAppSecret } from './app-secret.js';
-import { createAttemptLimiter, type AttemptLimiter } from './attempts/attempt-limiter.js';
+import { createAttemptLimiter } from './attempts/attempt-limiter.js';
 import type { AppConfig } from './config.js';
-import { createDatabase, migrateToLatest, type AppDatabase } from './db/database.js';
-import type { Mount } from './extension.js';
+import { createDatabase, migrateToLatest } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createFastifyApp, installHttpBasics } from './http/fastify-app.js';
-import { registerEndpoint, type RegistrarDeps } from './http/register-endpoint.js';
-import { createAccountModule, type PasswordCost } from './modules/account/index.js';
+import { registerEndpoint, type EndpointOwner, type RegistrarDeps } from './http/register-endpoint.js';
+import { createAccountModule } from './modules/account/index.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { createLiveModule, type LiveStreamService } from './modules/live/index.js';
+import { createLiveModule } from './modules/live/index.js';
 import { createLiveChatModule } from './modules/live-chat/index.js';
 import { createLiveGiftsModule } from './modules/live-gifts/index.js';
 import { createLiveRoomsModule } from './modules/live-rooms/index.js';
 import { createModerationModule } from './modules/moderation/index.js';
-import { createOperationModule, type OperationService } from './modules/operation/index.js';
-import { createPaymentsModule, type SandboxPaymentProvider } from './modules/payments/index.js';
+import { createOperationModule } from './modules/operation/index.js';
+import { createPaymentsModule } from './modules/payments/index.js';
 import { createPresenterModule } from './modules/presenter/index.js';
-import { createResponsibleGamblingModule, type GamblingControlsService } from './modules/responsible-gambling/index.js';
-import { createSessionModule, type SessionService } from './modules/session/index.js';
+import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
+import { createSessionModule } from './modules/session/index.js';
 import { createSmsModule } from './modules/sms/index.js';
 import { createSportsPlatformModule } from './modules/sports-platform/index.js';
-import { createWalletModule, type WalletService } from './modules/wallet/index.js';
+import { createWalletModule } from './modules/wallet/index.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { serveWebClient } from './web/web-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = resolve(here, '..', '..', 'web', 'dist');
 
-export interface BuildOptions {
-  /** Where the built SPA lives (apps/web/dist by default). */
-  webDist?: string;
-  /** PostgreSQL schema for this app's tables (tests isolate runs with it). */
-  pgSchema?: string;
-  passwordCost?: PasswordCost;
-  seed?: boolean;
-  logger?: boolean;
-  realtimeChannelPrefix?: string;
-  /** Plugins of other packages served by this process (the embedded sports platform). */
-  mounts?: Mount[];
-  /** The sports platform's token issuer; without it (and without SPORTS_PLATFORM_URL) the token call answers featureUnavailable. */
-  sportsAccess?: SportsAccess;
-  /** The sports platform's matches for live rooms; the embedded platform's feed in `npm start`. */
-  sportsFeed?: SportsFeedReader;
-  /** The sports platform's results desk (the embedded platform's in `npm start`); SPORTS_PLATFORM_URL reaches a standalone one's. */
-  resultsDesk?: ResultsDesk;
-}
-
-/** What tests, benchmarks and the launcher reach of a built app. */
-export interface AppServices {
-  db: AppDatabase;
-  bus: RealtimeBus;
-  sessions: SessionService;
-  operations: OperationService;
-  attempts: AttemptLimiter;
-  /** The wallet with responsible-gambling checks on stakes, game rounds and gifts. */
-  wallet: WalletService;
-  controls: GamblingControlsService;
-  sandbox: SandboxPaymentProvider;
-  live: LiveStreamService;
-  /** The seamless wallet the sports platform moves money through. */
-  betWallet: BetWallet;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: AppServices;
-  }
-}
+export type { AppServices, BuildOptions } from './app-options.js';
 
 /** A module's lifecycle: `onReady` runs before the app listens, `onClose` when it closes. */
 interface Lifecycle {
@@ -241,7 +196,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // Every contract endpoint, inside /api's registrar.
   const registrar: RegistrarDeps = { config, callers: sessions, registered: new Set() };
-  const owners = [
+  const owners: EndpointOwner[] = [
     operation,
     account,
     moderation,
