@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { testCost } from '../src/modules/account/password.js';
+import { testCost } from '../src/modules/account/index.js';
 
 export interface TestApp {
   app: FastifyInstance;

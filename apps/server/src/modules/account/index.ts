@@ -14,7 +14,7 @@ import { createPasswords, type PasswordCost, type Passwords } from './password.j
 import { createProfileService } from './profile.service.js';
 import { profileRoutes } from './profile.routes.js';
 
-export type { AccountRepository, NewUser, UserRow, UserSummary } from './account.repository.js';
+export type { AccountRepository, UserRow, UserSummary } from './account.repository.js';
 export type { DeviceRepository } from './device.repository.js';
 export { testCost, type PasswordCost, type Passwords } from './password.js';
 

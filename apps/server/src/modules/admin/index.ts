@@ -7,8 +7,6 @@ import type { LedgerReport, WalletService } from '../wallet/index.js';
 import { createAdminAuditRepository, type AdminAuditRepository } from './admin-audit.repository.js';
 import { adminRoutes } from './admin.routes.js';
 
-export type { AuditEntry } from './admin-audit.repository.js';
-
 export interface AdminModule {
   /** The super admin centre's audit trail; other modules' admin calls record into it too. */
   audit: AdminAuditRepository;

@@ -7,7 +7,7 @@ import { createBanLogRepository } from './ban-log.repository.js';
 import { banLogRoutes } from './ban-log.routes.js';
 import { createBanLogService, type BanLogService } from './ban-log.service.js';
 
-export { BAN, EVERY_ROOM, type BanLogService, type BanView } from './ban-log.service.js';
+export { BAN, type BanLogService, type BanView } from './ban-log.service.js';
 
 export interface ModerationModule {
   /** Mutes and bans: a user's standing in a room, reinstatement after a ban ends, change listeners. */

@@ -8,7 +8,7 @@ import { createSmsCodeRepository } from './sms-code.repository.js';
 import { createSmsCodeService, type SmsCodeService } from './sms-code.service.js';
 import { smsOutboxRoutes } from './sms-outbox.routes.js';
 
-export { assertPhone, normalisePhone, type PhoneNumber } from './phone-rule.js';
+export { assertPhone, normalisePhone } from './phone-rule.js';
 export type { SmsCodeService } from './sms-code.service.js';
 
 export interface SmsModule {
