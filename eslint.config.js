@@ -292,4 +292,92 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The sports platform has no import cycles (tests included), resolved as TypeScript resolves them.
+    files: ['apps/sports/src/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/sports/tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Its layers: platform/ composes, http/ registers routes, and the read model, betting and the engine import neither.
+    files: ['apps/sports/src/**/*.ts'],
+    ignores: ['apps/sports/src/**/*.test.ts', 'apps/sports/src/**/*.test-support.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/sports/src/!(platform|http|standalone|main.ts|index.ts)/**',
+              from: ['./apps/sports/src/http', './apps/sports/src/platform'],
+              message:
+                'Only platform/ composes and http/ registers routes: feed/, betting/ and the engine import neither.',
+            },
+            {
+              target: './apps/sports/src/http',
+              from: './apps/sports/src/platform',
+              message:
+                'http/ registers routes over the services each area declares; platform/ imports http/, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The launcher is the one package that imports both apps, through their package entries (issue 16, "One house").
+    files: ['apps/matchday/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@matchday/server/*', '@matchday/sports/*', '@matchday/web', '@matchday/web/*', '**/apps/**'],
+          message: 'The launcher imports the apps through their entries, @matchday/server and @matchday/sports, only.',
+        },
+        {
+          regex: '^(\\.\\./)+(server|sports|web)/',
+          message: 'The launcher imports the apps through their entries, @matchday/server and @matchday/sports, only.',
+        },
+      ]),
+    },
+  },
+  {
+    // Repo scripts (the lock's platform entries) are tooling: no app or package code.
+    files: ['scripts/**/*.{js,mjs,ts}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@matchday/*', '**/apps/**', '**/packages/**'],
+          message: 'Files under scripts/ import no app or package code; the product starts from apps/matchday.',
+        },
+      ]),
+    },
+  },
+  {
+    // bench/ is no package: it reaches into the apps by relative path, and only apps/matchday imports their entries.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*'],
+          message:
+            'Only apps/matchday imports @matchday/server and @matchday/sports; bench/ reaches in by relative path.',
+        },
+      ]),
+    },
+  },
+  {
+    // e2e, CI and the root's config files drive the built product from outside: they import no app.
+    files: ['e2e/**/*.ts', '.ci/**/*.mjs', '*.{js,mjs,ts}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*', '**/apps/**'],
+          message: 'Only apps/matchday imports the apps, and only through their entries.',
+        },
+      ]),
+    },
+  },
 );
