@@ -1,24 +1,18 @@
-import { siteMainQueryDetail, type MaintenanceInfo } from '@matchday/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/shared/http/api-client';
-import { STALE } from '@/shared/query/stale';
+import type { MaintenanceInfo } from '@matchday/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTopic } from '@/shared/realtime/use-topic';
-
-const key = ['operation', 'siteMain', 0] as const;
+import { siteKeys } from '@/shared/site/api/keys';
+import { useSiteMain } from '@/shared/site/api/site-main-query-detail';
 
 /** Site maintenance and the logged-out menu order; the `site` topic pushes changes. */
 export function useSiteConfig() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => apiCall(siteMainQueryDetail, { body: { point: 0 }, noNeedResponseMsg: true }),
-    staleTime: STALE.siteConfig,
-  });
+  const query = useSiteMain();
   useTopic(
     'site',
     'maintenance',
-    (data) => queryClient.setQueryData<MaintenanceInfo | null>(key, data),
-    () => void queryClient.invalidateQueries({ queryKey: key }),
+    (data) => queryClient.setQueryData<MaintenanceInfo | null>(siteKeys.main(0), data),
+    () => void queryClient.invalidateQueries({ queryKey: siteKeys.main(0) }),
   );
   return query;
 }

@@ -2,8 +2,10 @@
 export const STALE = {
   /** Maintenance notices: the `site` topic pushes changes, so a refetch is rarely needed. */
   siteConfig: 5 * 60_000,
-  /** The logged-in user's own info. */
-  memberInfo: 60_000,
+  /** The member's wallet: `balance` pushes keep it current, so a refetch is a fallback. */
+  memberWallet: 60_000,
+  /** Responsible-gambling controls: the member changes them in the member centre, which writes the answer back. */
+  gamblingControls: 60_000,
   /** The sports platform's labels (periods, statuses): fixed for a session. */
   sportsLanguagePack: Infinity,
   /** Leagues on sale in a sports list: changes as matches start and end. */
@@ -12,6 +14,8 @@ export const STALE = {
   sportsResults: 5 * 60_000,
   /** Live cover tags: a fixed catalogue, named in the page's language. */
   liveCoverTags: Infinity,
+  /** The gift catalogue: names and prices change with a release, not during a visit. */
+  liveGiftCatalogue: 5 * 60_000,
 } as const;
 
 /** Every polling interval in one place, named by what is being watched. */

@@ -1,9 +1,7 @@
-import { sportsPaths } from '@matchday/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_LANGUAGE, sportsCall } from '@/shared/http/sports-client';
-import { STALE } from '@/shared/query/stale';
+import { PLATFORM_LANGUAGE } from '@/shared/http/sports-client';
+import { useLanguagePackQuery } from './api/language-static-list';
 
 /** Dictionaries of the platform's language pack (contract §3.9) this page reads. */
 export type PackDictionary = 'Period' | 'Match Period' | 'Match Status' | 'MarketType' | 'Option';
@@ -11,11 +9,7 @@ export type PackDictionary = 'Period' | 'Match Period' | 'Match Status' | 'Marke
 /** Labels from the platform's language pack, fetched once a session; undefined until it arrives or for an unknown code. */
 export function useLanguagePack(): (dictionary: PackDictionary, code: number) => string | undefined {
   const { i18n } = useTranslation();
-  const pack = useQuery({
-    queryKey: ['sports', 'language-pack'],
-    queryFn: ({ signal }) => sportsCall(sportsPaths.languageStaticList, {}, { signal, noNeedResponseMsg: true }),
-    staleTime: STALE.sportsLanguagePack,
-  });
+  const pack = useLanguagePackQuery();
   const languageType = PLATFORM_LANGUAGE[i18n.language as keyof typeof PLATFORM_LANGUAGE] ?? 'ENG';
   return useCallback(
     (dictionary, code) => pack.data?.[dictionary]?.[String(code)]?.[languageType],

@@ -1,15 +1,13 @@
-import { fundDepositCreate, fundDepositGet, type DepositOrder } from '@matchday/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { formatMoney } from '@/shared/money/format-money';
+import { useRefreshMemberWallet } from '@/shared/wallet/api/fund-wallet-member-local';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { useCreateDeposit } from '../api/fund-deposit-create';
+import { useDepositOrder } from '../api/fund-deposit-get';
 import { MoneyField } from './money-field';
 import { useMoneyRequest } from './use-money-request';
-
-const FINAL = new Set<DepositOrder['status']>(['paid', 'failed', 'cancelled']);
 
 /** Deposit: the amount, then the provider's page; back here, the order's status until it settles. */
 export function DepositPanel({
@@ -22,22 +20,18 @@ export function DepositPanel({
   defaultCurrency: string;
 }) {
   const { t } = useTranslation('wallet');
-  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshMemberWallet();
+  const create = useCreateDeposit();
   const form = useMoneyRequest('dep', defaultCurrency, async (body) => {
-    const order = await apiCall(fundDepositCreate, { body, noNeedResponseMsg: true });
+    const order = await create.mutateAsync(body);
     window.location.assign(order.payUrl);
   });
 
-  const returned = useQuery({
-    queryKey: ['deposit', returnedOrderNo],
-    queryFn: () => apiCall(fundDepositGet, { params: { orderNo: returnedOrderNo! }, noNeedResponseMsg: true }),
-    enabled: Boolean(returnedOrderNo),
-    refetchInterval: (q) => (q.state.data && FINAL.has(q.state.data.status) ? false : 1000),
-  });
+  const returned = useDepositOrder(returnedOrderNo);
   const settled = returned.data?.status;
   useEffect(() => {
-    if (settled === 'paid') void queryClient.invalidateQueries({ queryKey: ['wallet', userId] });
-  }, [settled, queryClient, userId]);
+    if (settled === 'paid') void refreshWallet(userId);
+  }, [settled, userId, refreshWallet]);
 
   return (
     <section aria-labelledby="deposit" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">

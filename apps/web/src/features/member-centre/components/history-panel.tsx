@@ -1,12 +1,9 @@
-import { fundWalletTransactions } from '@matchday/contract/client';
-import { dateRange } from '@matchday/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
-import { apiCall } from '@/shared/http/api-client';
-import { localOffsetMinutes, localShortTime } from '@/shared/time/local-time';
+import { localShortTime } from '@/shared/time/local-time';
 import { VirtualList } from '@/shared/ui/virtual-list';
+import { useWalletHistory } from '../api/fund-wallet-transactions';
 import { QueryState } from './query-state';
 
 const KINDS = [
@@ -22,26 +19,13 @@ const KINDS = [
   'seed',
 ] as const;
 const RANGES = ['1', '7', '30', '90'] as const;
-const PAGE = 50;
 
 /** The wallet's movements, newest first, by type and period; pages load as the list scrolls. */
 export function HistoryPanel() {
   const { t, i18n } = useTranslation('wallet');
   const [kind, setKind] = useState('');
   const [range, setRange] = useState<(typeof RANGES)[number]>('30');
-  const q = useInfiniteQuery({
-    queryKey: ['walletHistory', kind, range],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => {
-      // Day-granular bounds: every page of one query gets the same range.
-      const { startMs, endMs } = dateRange(Date.now(), Number(range), localOffsetMinutes());
-      return apiCall(fundWalletTransactions, {
-        query: { pageNum: pageParam, pageSize: PAGE, startTime: startMs, endTime: endMs, ...(kind ? { kind } : {}) },
-        noNeedResponseMsg: true,
-      });
-    },
-    getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
-  });
+  const q = useWalletHistory(kind, range);
   const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
 

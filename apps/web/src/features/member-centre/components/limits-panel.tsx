@@ -1,21 +1,17 @@
-import {
-  memberRgGet,
-  memberRgLimitSave,
-  memberRgRealityCheckSave,
-  memberRgSelfExclude,
-  memberRgTimeout,
-  type GamblingControls,
-} from '@matchday/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GamblingControls } from '@matchday/contract/client';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { apiCall } from '@/shared/http/api-client';
+import { useGamblingControls } from '@/shared/gambling-controls/api/member-rg-get';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toaster';
+import { useSaveLimit } from '../api/member-rg-limit-save';
+import { useSaveRealityCheck } from '../api/member-rg-reality-check-save';
+import { useSelfExclude } from '../api/member-rg-self-exclude';
+import { useTakeBreak } from '../api/member-rg-timeout';
 import { MoneyField } from './money-field';
 import { QueryState } from './query-state';
 
@@ -57,8 +53,11 @@ function Select<T extends string>(props: {
 /** Responsible-gambling settings: limits, reality check, a break, self-exclusion. */
 export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
   const { t, i18n } = useTranslation('wallet');
-  const queryClient = useQueryClient();
-  const controls = useQuery({ queryKey: ['rg'], queryFn: () => apiCall(memberRgGet, { noNeedResponseMsg: true }) });
+  const controls = useGamblingControls();
+  const limit = useSaveLimit();
+  const realityCheck = useSaveRealityCheck();
+  const takeBreak = useTakeBreak();
+  const selfExclude = useSelfExclude();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('deposit');
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('day');
   const [amount, setAmount] = useState('');
@@ -72,7 +71,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
   async function run(call: () => Promise<GamblingControls>, done?: string) {
     setError(undefined);
     try {
-      queryClient.setQueryData(['rg'], await call());
+      await call();
       if (done) toast(done, 'info');
     } catch (err) {
       setError(failureText(err, t('centre.loadFailed')));
@@ -83,14 +82,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
     e.preventDefault();
     const minor = remove ? null : parseMoneyInput(amount);
     if (!remove && minor === null) return setError(t('deposit.amountInvalid'));
-    void run(
-      () =>
-        apiCall(memberRgLimitSave, {
-          body: { kind, period, currency: currency as 'VND', amount: minor },
-          noNeedResponseMsg: true,
-        }),
-      t('limits.saved'),
-    );
+    void run(() => limit.mutateAsync({ kind, period, currency: currency as 'VND', amount: minor }), t('limits.saved'));
   }
 
   const c = controls.data;
@@ -182,12 +174,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
           value={String(c?.realityCheckMinutes ?? 0)}
           options={REALITY.map(String)}
           text={(m) => (m === '0' ? t('limits.off') : t('limits.every', { minutes: m }))}
-          onChange={(m) =>
-            void run(
-              () => apiCall(memberRgRealityCheckSave, { body: { minutes: Number(m) }, noNeedResponseMsg: true }),
-              t('limits.saved'),
-            )
-          }
+          onChange={(m) => void run(() => realityCheck.mutateAsync({ minutes: Number(m) }), t('limits.saved'))}
         />
       </div>
 
@@ -201,12 +188,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
           text={(h) => t(`limits.breakHours.${h}`)}
           onChange={setHours}
         />
-        <Button
-          variant="ghost"
-          onClick={() =>
-            void run(() => apiCall(memberRgTimeout, { body: { hours: Number(hours) }, noNeedResponseMsg: true }))
-          }
-        >
+        <Button variant="ghost" onClick={() => void run(() => takeBreak.mutateAsync({ hours: Number(hours) }))}>
           {t('limits.startBreak')}
         </Button>
       </div>
@@ -233,14 +215,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
         <Button
           variant="ghost"
           disabled={!confirmed}
-          onClick={() =>
-            void run(() =>
-              apiCall(memberRgSelfExclude, {
-                body: { months: Number(months), confirm: true },
-                noNeedResponseMsg: true,
-              }),
-            )
-          }
+          onClick={() => void run(() => selfExclude.mutateAsync({ months: Number(months), confirm: true }))}
         >
           {t('limits.exclude')}
         </Button>

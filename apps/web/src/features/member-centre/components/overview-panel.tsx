@@ -1,8 +1,7 @@
-import { fundWalletMemberLocal, type MemberInfo } from '@matchday/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import type { MemberInfo } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { formatMoney } from '@/shared/money/format-money';
+import { useMemberWallet } from '@/shared/wallet/api/fund-wallet-member-local';
 import { MemberAvatar } from './member-avatar';
 import { QueryState } from './query-state';
 import { VipBadge } from './vip-badge';
@@ -10,10 +9,7 @@ import { VipBadge } from './vip-badge';
 /** Who the member is and what they hold, per currency. */
 export function OverviewPanel({ user }: { user: MemberInfo }) {
   const { t } = useTranslation('wallet');
-  const wallet = useQuery({
-    queryKey: ['wallet', user.id],
-    queryFn: () => apiCall(fundWalletMemberLocal, { body: {}, noNeedResponseMsg: true }),
-  });
+  const wallet = useMemberWallet(user.id);
   return (
     <div className="flex flex-col gap-6">
       <section className="flex items-center gap-4 rounded-2xl bg-surface p-4">

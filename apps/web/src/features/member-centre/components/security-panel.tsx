@@ -1,21 +1,17 @@
 import { passwordField } from '@matchday/contract';
-import {
-  authMobileRegisterCheckByMobile,
-  memberPasswordChange,
-  memberPhoneBind,
-  memberProfileUpdate,
-  type MemberInfo,
-} from '@matchday/contract/client';
+import type { MemberInfo } from '@matchday/contract/client';
 import { sanitizeNumberInput } from '@matchday/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
-import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toaster';
+import { useSendPhoneCode } from '../api/auth-mobile-register-check-by-mobile';
+import { useChangePassword } from '../api/member-password-change';
+import { useBindPhone } from '../api/member-phone-bind';
+import { useUpdateProfile } from '../api/member-profile-update';
 import { MemberAvatar } from './member-avatar';
 
 const AVATARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -23,7 +19,10 @@ const AVATARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /** Profile (nickname, one of the 10 avatars or the default), password and phone. */
 export function SecurityPanel({ user }: { user: MemberInfo }) {
   const { t } = useTranslation('wallet');
-  const setUserInfo = useSession((s) => s.setUserInfo);
+  const profile = useUpdateProfile();
+  const password = useChangePassword();
+  const phone = useBindPhone();
+  const sendCode = useSendPhoneCode();
   const [nickName, setNickName] = useState(user.nickName ?? '');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -42,7 +41,7 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
   }
   const saveProfile = (change: { nickName?: string; avatarId?: number }) =>
     attempt(async () => {
-      setUserInfo(await apiCall(memberProfileUpdate, { body: change, noNeedResponseMsg: true }));
+      await profile.mutateAsync(change);
       toast(t('security.saved'), 'info');
     });
 
@@ -51,10 +50,7 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
     const rule = passwordField.safeParse(next);
     if (!rule.success) return setError(t('security.passwordRule'));
     void attempt(async () => {
-      await apiCall(memberPasswordChange, {
-        body: { currentPassword: current, newPassword: next },
-        noNeedResponseMsg: true,
-      });
+      await password.mutateAsync({ currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
       toast(t('security.passwordChanged'), 'info');
@@ -120,9 +116,7 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
         onSubmit={(e) => {
           e.preventDefault();
           void attempt(async () => {
-            setUserInfo(
-              await apiCall(memberPhoneBind, { body: { countryCode, mobile, smsCode: code }, noNeedResponseMsg: true }),
-            );
+            await phone.mutateAsync({ countryCode, mobile, smsCode: code });
             toast(t('security.phoneBound'), 'info');
           });
         }}
@@ -161,13 +155,7 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
           <Button
             variant="ghost"
             onClick={() =>
-              void attempt(
-                async () =>
-                  void (await apiCall(authMobileRegisterCheckByMobile, {
-                    params: { phone: mobile, phoneCode: countryCode },
-                    noNeedResponseMsg: true,
-                  })),
-              )
+              void attempt(async () => void (await sendCode.mutateAsync({ phone: mobile, phoneCode: countryCode })))
             }
           >
             {t('security.sendCode')}

@@ -1,20 +1,16 @@
-import {
-  fundWithdrawInfoGet,
-  fundWithdrawInfoSave,
-  fundWithdrawList,
-  fundWithdrawRequest,
-} from '@matchday/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { localShortTime } from '@/shared/time/local-time';
 import { toast } from '@/shared/ui/toaster';
+import { useWithdrawInfo } from '../api/fund-withdraw-info-get';
+import { useSaveWithdrawInfo } from '../api/fund-withdraw-info-save';
+import { useWithdrawals } from '../api/fund-withdraw-list';
+import { useRequestWithdrawal } from '../api/fund-withdraw-request';
 import { MoneyField } from './money-field';
 import { useMoneyRequest } from './use-money-request';
 import { QueryState } from './query-state';
@@ -25,10 +21,11 @@ function AccountForm({ onSaved }: { onSaved: () => void }) {
   const [bankName, setBankName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const save = useSaveWithdrawInfo();
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      await apiCall(fundWithdrawInfoSave, { body: { holder, bankName, accountNumber }, noNeedResponseMsg: true });
+      await save.mutateAsync({ holder, bankName, accountNumber });
       toast(t('withdraw.accountSaved'), 'info');
       onSaved();
     } catch (err) {
@@ -66,23 +63,13 @@ function AccountForm({ onSaved }: { onSaved: () => void }) {
 /** Withdraw: the payout account (shown masked), a request that reserves the amount, and the list. */
 export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; defaultCurrency: string }) {
   const { t, i18n } = useTranslation('wallet');
-  const queryClient = useQueryClient();
-  const info = useQuery({
-    queryKey: ['withdrawInfo'],
-    queryFn: () => apiCall(fundWithdrawInfoGet, { noNeedResponseMsg: true }),
-  });
-  const list = useQuery({
-    queryKey: ['withdrawals'],
-    queryFn: () => apiCall(fundWithdrawList, { query: { pageNum: 1, pageSize: 10 }, noNeedResponseMsg: true }),
-  });
+  const info = useWithdrawInfo();
+  const list = useWithdrawals();
+  const request = useRequestWithdrawal(userId);
   const [editing, setEditing] = useState(false);
   const form = useMoneyRequest('wd', defaultCurrency, async (body) => {
-    await apiCall(fundWithdrawRequest, { body, noNeedResponseMsg: true });
+    await request.mutateAsync(body);
     toast(t('withdraw.requested'), 'info');
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
-      queryClient.invalidateQueries({ queryKey: ['wallet', userId] }),
-    ]);
   });
 
   return (
@@ -91,14 +78,7 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
         {t('withdraw.title')}
       </h2>
       <QueryState isLoading={info.isLoading} error={info.error} retry={() => void info.refetch()} />
-      {info.isSuccess && (info.data === null || editing) ? (
-        <AccountForm
-          onSaved={() => {
-            setEditing(false);
-            void info.refetch();
-          }}
-        />
-      ) : null}
+      {info.isSuccess && (info.data === null || editing) ? <AccountForm onSaved={() => setEditing(false)} /> : null}
       {info.data && !editing && (
         <>
           <p className="flex items-center justify-between gap-2 text-sm" data-testid="withdraw-account">

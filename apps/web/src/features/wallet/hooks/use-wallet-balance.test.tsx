@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTopics as topics } from '@/shared/realtime/fake-topics.test-support';
 import { useSession } from '@/shared/session/session-store';
+import { walletKeys } from '@/shared/wallet/api/keys';
 import { useWalletBalance } from './use-wallet-balance';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -36,6 +37,6 @@ describe('useWalletBalance', () => {
     act(() => topics.get('user:1')!('balance', { currency: 'VND', currencyId: 1000, balance: 498_000_000 }));
     await act(async () => answerStale(wallet(500_000_000)));
     await waitFor(() => expect(result.current?.balance).toBe(498_000_000));
-    expect(client.getQueryData<{ balance: number }>(['wallet', 1])?.balance).toBe(498_000_000);
+    expect(client.getQueryData<{ balance: number }>(walletKeys.member(1))?.balance).toBe(498_000_000);
   });
 });

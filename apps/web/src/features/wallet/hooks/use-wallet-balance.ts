@@ -1,11 +1,9 @@
-import { fundWalletMemberLocal } from '@matchday/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/shared/http/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { STALE } from '@/shared/query/stale';
 import { useTopic } from '@/shared/realtime/use-topic';
 import { useSession } from '@/shared/session/session-store';
-
-type Wallet = Awaited<ReturnType<typeof fetchWallet>>;
-const fetchWallet = () => apiCall(fundWalletMemberLocal, { body: {}, noNeedResponseMsg: true });
+import { useMemberWallet, type MemberWallet } from '@/shared/wallet/api/fund-wallet-member-local';
+import { walletKeys } from '@/shared/wallet/api/keys';
 
 /**
  * The logged-in member's wallet: fetched once, then kept current by the `balance` pushes on the
@@ -15,13 +13,8 @@ export function useWalletBalance(): { balance: number; currency: string } | null
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userInfo?.id ?? null);
   const queryClient = useQueryClient();
-  const key = ['wallet', userId] as const;
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: fetchWallet,
-    enabled: Boolean(token && userId),
-    staleTime: 60_000,
-  });
+  const key = walletKeys.member(userId);
+  const { data } = useMemberWallet(userId, { enabled: Boolean(token && userId), staleTime: STALE.memberWallet });
 
   useTopic(
     token && userId ? `user:${userId}` : null,
@@ -29,7 +22,7 @@ export function useWalletBalance(): { balance: number; currency: string } | null
     (payload) => {
       // A refetch already in flight was asked before this movement: its answer must not overwrite the push.
       if (queryClient.getQueryData(key)) void queryClient.cancelQueries({ queryKey: key }, { revert: false });
-      queryClient.setQueryData<Wallet>(key, (old) => {
+      queryClient.setQueryData<MemberWallet>(key, (old) => {
         if (!old) return old;
         const wallets = old.wallets.some((w) => w.currency === payload.currency)
           ? old.wallets.map((w) => (w.currency === payload.currency ? { ...w, balance: payload.balance } : w))
