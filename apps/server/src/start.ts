@@ -6,19 +6,8 @@ import type { Extension } from './extension.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-seed.js';
 
 export type { AppConfig } from './config.js';
+// A launcher's side of the sports platform's ports is typed by the contract (SportsAccess, SportsFeedReader, ResultsDesk, BetWallet).
 export type { Extension, Mount } from './extension.js';
-// The ports' types for launchers written against this entry; they are declared in the contract.
-export type {
-  FeedMatch,
-  FeedMatchDetail,
-  ResultsDesk,
-  SportsAccess,
-  SportsFeedReader,
-  SportsGrant,
-  SportsGrantee,
-} from '@matchday/contract';
-// scripts/embedded-sports-feed.mjs builds the embedded feed with them.
-export { marketLinesOf, scoreTexts } from '@matchday/contract';
 
 const roleLabel = { member: 'member', anchor: 'anchor', admin: 'super admin' } as const;
 
