@@ -14,7 +14,7 @@ export interface Extension {
   mounts?: Mount[];
   /** The embedded platform's token issuer. */
   sportsAccess?: SportsAccess;
-  /** The embedded platform's matches for live rooms (scripts/embedded-sports-feed.mjs). */
+  /** The embedded platform's matches for live rooms. */
   sportsFeed?: SportsFeedReader;
   /** The embedded platform's results desk for the super admin centre. */
   resultsDesk?: ResultsDesk;
