@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isAccepted, isOpen } from '@/features/bet-slip/lib/order-tracking';
 import type { TrackedOrder } from '@/features/bet-slip/lib/placement';
 import { useOrders, type Placement } from '@/features/bet-slip/stores/order-store';
-import { saveFollowOrder, type FollowOrderBody } from '@/features/live/api/save-follow-order';
+import { saveFollowOrder, type FollowOrderBody } from '@/features/live/api/live-follow-order-save';
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { clearPendingPushOrder, pendingKey, pendingPushOrder } from '@/shared/bet-slip/pending-push-order';
 import { ApiError } from '@/shared/http/errors';

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyRoomUpdate, liveKeys, type StreamInfo, type StreamPage } from './stream-cache';
+import { applyRoomUpdate, type StreamInfo, type StreamPage } from './stream-cache';
+import { liveKeys } from '../api/keys';
 
 const stream = (id: number, status: number, flvUrl: string | null = null): StreamInfo => ({
   id,

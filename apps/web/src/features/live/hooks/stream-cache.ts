@@ -1,28 +1,10 @@
 import type { DataOf } from '@matchday/contract/client';
 import type { liveStreamGetInfo, liveStreamList } from '@matchday/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { liveKeys } from '../api/keys';
 
 export type StreamInfo = DataOf<typeof liveStreamGetInfo>;
 export type StreamPage = DataOf<typeof liveStreamList>;
-
-/** Query keys of the live feature; room pushes patch every entry holding the stream. */
-export const liveKeys = {
-  all: ['live'] as const,
-  list: ['live', 'list'] as const,
-  own: (presenterId: number) => ['live', 'own', presenterId] as const,
-  info: (id: number) => ['live', 'info', id] as const,
-  coverTags: (lang: string) => ['live', 'coverTags', lang] as const,
-  presenter: (id: number) => ['live', 'presenter', id] as const,
-  fee: (streamId: number) => ['live', 'fee', streamId] as const,
-  roomBets: (streamId: number) => ['live', 'roomBets', streamId] as const,
-  ownBets: ['live', 'ownBets'] as const,
-  score: (matchId: number) => ['live', 'score', matchId] as const,
-  search: (keyword: string, lang: string) => ['live', 'search', keyword, lang] as const,
-  matchesWithVideo: (lang: string) => ['live', 'matchesWithVideo', lang] as const,
-  videoList: ['live', 'videoList'] as const,
-  stats: (range: string) => ['live', 'stats', range] as const,
-  bans: ['live', 'bans'] as const,
-};
 
 export interface RoomUpdate {
   id: number;

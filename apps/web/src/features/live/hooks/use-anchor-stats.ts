@@ -1,8 +1,9 @@
-import { liveGiftProfitList, liveGiftProfitSum, liveStatisticsSum } from '@matchday/contract/client';
 import { dateRange } from '@matchday/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/shared/http/api-client';
-import { liveKeys } from './stream-cache';
+import { liveKeys } from '../api/keys';
+import { fetchGiftProfitList } from '../api/live-gift-profit-list';
+import { fetchGiftProfitSum } from '../api/live-gift-profit-sum';
+import { fetchStatisticsSum } from '../api/live-statistics-sum';
 
 /** The ranges the anchor centre offers: spec §9's day windows (today, the last 7 and 30 days), or everything. */
 export const STATS_RANGES = ['today', 'week', 'month', 'all'] as const;
@@ -25,14 +26,10 @@ export function useAnchorStats(range: StatsRange) {
     queryKey: liveKeys.stats(range),
     queryFn: async ({ signal }) => {
       const times = rangeTimes(range);
-      const opts = { signal, noNeedResponseMsg: true } as const;
       const [stats, sums, days] = await Promise.all([
-        apiCall(liveStatisticsSum, { body: times, ...opts }),
-        apiCall(liveGiftProfitSum, { body: times, ...opts }),
-        apiCall(liveGiftProfitList, {
-          body: { ...times, utcOffsetMinutes: localOffsetMinutes(), pageNum: 1, pageSize: 10 },
-          ...opts,
-        }),
+        fetchStatisticsSum(times, signal),
+        fetchGiftProfitSum(times, signal),
+        fetchGiftProfitList({ ...times, utcOffsetMinutes: localOffsetMinutes(), pageNum: 1, pageSize: 10 }, signal),
       ]);
       return { stats, sums, days: days.list };
     },

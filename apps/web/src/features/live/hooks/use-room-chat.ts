@@ -1,16 +1,12 @@
-import {
-  liveChatJoin,
-  liveChatroomConfigInfo,
-  liveChatroomGetSig,
-  liveChatSend,
-  type ChatMessage,
-} from '@matchday/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import type { ChatMessage } from '@matchday/contract/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { useTopic } from '@/shared/realtime/use-topic';
 import { useSession } from '@/shared/session/session-store';
+import { joinChat } from '../api/live-chat-join';
+import { sendChatLine } from '../api/live-chat-send';
+import { useChatConfig } from '../api/live-chatroom-config-info';
+import { fetchChatSig } from '../api/live-chatroom-get-sig';
 import { appendLines } from '../lib/chat-log';
 import { chatBlockOf } from '../lib/chat-refusal';
 
@@ -40,26 +36,15 @@ export function useRoomChat(streamId: number) {
     token === null ? { kind: 'signedOut' } : joined?.attempt === attempt ? joined.access : { kind: 'joining' };
   const [wait, setWait] = useState<ChatWait>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const config = useQuery({
-    queryKey: ['live', 'chat-config', streamId],
-    queryFn: ({ signal }) => apiCall(liveChatroomConfigInfo, { body: { streamId }, signal, noNeedResponseMsg: true }),
-  });
+  const config = useChatConfig(streamId);
 
   useEffect(() => {
     if (token === null) return undefined;
     const ctrl = new AbortController();
     void (async () => {
       try {
-        const { sig } = await apiCall(liveChatroomGetSig, {
-          params: { id: streamId },
-          signal: ctrl.signal,
-          noNeedResponseMsg: true,
-        });
-        const answer = await apiCall(liveChatJoin, {
-          body: { streamId, sig },
-          signal: ctrl.signal,
-          noNeedResponseMsg: true,
-        });
+        const { sig } = await fetchChatSig(streamId, ctrl.signal);
+        const answer = await joinChat(streamId, sig, ctrl.signal);
         if (ctrl.signal.aborted) return;
         setLines((log) => appendLines(answer.history, log));
         setJoined({ attempt, access: { kind: 'ready', sig, role: answer.role } });
@@ -90,7 +75,7 @@ export function useRoomChat(streamId: number) {
     if (access.kind !== 'ready') return false;
     setNotice(null);
     try {
-      const line = await apiCall(liveChatSend, { body: { streamId, sig: access.sig, text }, noNeedResponseMsg: true });
+      const line = await sendChatLine(streamId, access.sig, text);
       setLines((log) => appendLines(log, [line]));
       if (slowModeSeconds > 0 && access.role === 'viewer')
         setWait({ reason: 'slowMode', until: Date.now() + slowModeSeconds * 1_000 });

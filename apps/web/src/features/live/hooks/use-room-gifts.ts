@@ -1,26 +1,10 @@
-import { liveGiftList, liveGiftProfitSave, type DataOf, type EndpointOf } from '@matchday/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { useTopic } from '@/shared/realtime/use-topic';
-import { useSession } from '@/shared/session/session-store';
+import { sendGift } from '../api/live-gift-profit-save';
 import { createGiftQueue, type GiftShow } from '../lib/gift-queue';
 import { pendingAfter, requestKeyFor, type GiftIntent, type PendingKey } from '../lib/gift-intent';
 import { giftRefusalOf, type GiftRefusal } from '../lib/gift-refusal';
-
-export type CatalogueGift = DataOf<EndpointOf<typeof liveGiftList>>[number];
-
-/** The catalogue on sale: names follow the language, prices the signed-in member's currency. */
-export function useGiftCatalogue() {
-  const { i18n } = useTranslation();
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: ['live', 'gifts', i18n.language, token],
-    queryFn: ({ signal }) => apiCall(liveGiftList, { signal, noNeedResponseMsg: true }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /**
  * Sending gifts into one room: one send at a time; a send that got no answer keeps its request
@@ -42,7 +26,7 @@ export function useGiftSender(streamId: number) {
     setSending(true);
     setRefusal(null);
     try {
-      await apiCall(liveGiftProfitSave, { body: { ...intent, requestKey }, noNeedResponseMsg: true });
+      await sendGift({ ...intent, requestKey });
       pending.current = null;
       return true;
     } catch (err) {

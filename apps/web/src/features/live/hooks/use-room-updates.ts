@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTopic } from '@/shared/realtime/use-topic';
-import { applyRoomUpdate, liveKeys, type RoomUpdate } from './stream-cache';
+import { applyRoomUpdate, type RoomUpdate } from './stream-cache';
+import { liveKeys } from '../api/keys';
 
 /** Keeps a stream's status and viewer count current from its `room:{id}` topic (null: none). */
 export function useRoomUpdates(streamId: number | null): void {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SLIP_SELECTIONS, useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { slipPick } from '@/shared/bet-slip/slip-pick.test-support';
 import { readStored } from '@/shared/storage/storage';
-import type { PushOrder } from '../hooks/use-push-orders';
+import type { PushOrder } from '../lib/pushed-bets';
 import { openInBetSlip } from './anchor-play-page';
 
 const bet: PushOrder = {

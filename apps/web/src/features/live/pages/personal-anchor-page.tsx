@@ -11,7 +11,7 @@ import { ModerationPanel } from '../components/anchor/moderation-panel';
 import { OwnStreams } from '../components/anchor/own-streams';
 import { ProfilePanel } from '../components/anchor/profile-panel';
 import { RecommendBet } from '../components/anchor/recommend-bet';
-import { useOwnStreams } from '../hooks/use-live-streams';
+import { useOwnStreams } from '../api/live-stream-list';
 
 const SECTIONS = ['streams', 'profile', 'recommend', 'earnings', 'moderation'] as const;
 type Section = (typeof SECTIONS)[number];

@@ -1,16 +1,14 @@
-import { liveStreamUpdate } from '@matchday/contract/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toaster';
-import { useRoomFee } from '../../hooks/use-room-fee';
-import { liveKeys, type StreamInfo } from '../../hooks/stream-cache';
+import { useRoomFee } from '../../api/live-relation-is-fee';
+import { useUpdateStream } from '../../api/live-stream-update';
+import type { StreamInfo } from '../../hooks/stream-cache';
 
 /**
  * A stream's entry fee (a paid room): set, changed or removed while it is booked or ready; fixed
@@ -18,28 +16,27 @@ import { liveKeys, type StreamInfo } from '../../hooks/stream-cache';
  */
 export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presenterId: number }) {
   const { t } = useTranslation('live');
-  const client = useQueryClient();
   const fee = useRoomFee(stream.id, true);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: (feeAmount: number | null) =>
-      apiCall(liveStreamUpdate, { body: { id: stream.id, feeAmount }, noNeedResponseMsg: true }),
-    onSuccess: (next, feeAmount) => {
-      client.setQueryData(liveKeys.info(stream.id), next);
-      void client.invalidateQueries({ queryKey: liveKeys.fee(stream.id) });
-      void client.invalidateQueries({ queryKey: liveKeys.own(presenterId) });
-      setText('');
-      toast(feeAmount === null ? t('anchor.fee.removed') : t('anchor.fee.saved'));
-    },
-  });
+  const save = useUpdateStream(presenterId);
+  const saveFee = (feeAmount: number | null) =>
+    save.mutate(
+      { id: stream.id, feeAmount },
+      {
+        onSuccess: () => {
+          setText('');
+          toast(feeAmount === null ? t('anchor.fee.removed') : t('anchor.fee.saved'));
+        },
+      },
+    );
   const live = stream.status === 2;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const minor = parseMoneyInput(text);
     setError(minor === null ? t('anchor.fee.invalid') : undefined);
-    if (minor !== null) save.mutate(minor);
+    if (minor !== null) saveFee(minor);
   };
 
   const current = fee.data
@@ -72,7 +69,7 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
               {t('anchor.fee.save')}
             </Button>
             {fee.data?.isFee && (
-              <Button variant="ghost" disabled={save.isPending} onClick={() => save.mutate(null)}>
+              <Button variant="ghost" disabled={save.isPending} onClick={() => saveFee(null)}>
                 {t('anchor.fee.makeFree')}
               </Button>
             )}

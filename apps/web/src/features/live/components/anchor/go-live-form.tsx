@@ -1,15 +1,12 @@
-import { liveStreamSave } from '@matchday/contract/client';
 import { sanitizeNumberInput } from '@matchday/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
-import { useCoverTags } from '../../hooks/use-cover-tags';
-import { liveKeys } from '../../hooks/stream-cache';
+import { useCoverTags } from '../../api/live-cover-tag-list';
+import { useSaveStream } from '../../api/live-stream-save';
 import { goLiveRequest, type GoLiveField, type GoLiveForm } from '../../lib/go-live-request';
 
 const EMPTY: GoLiveForm = { title: '', coverTagId: '', scheduledAt: '', sportId: '', matchId: '' };
@@ -23,7 +20,7 @@ export function GoLiveFormPanel({
   onCreated: (streamId: number) => void;
 }) {
   const { t, i18n } = useTranslation('live');
-  const client = useQueryClient();
+  const save = useSaveStream(presenterId);
   const tags = useCoverTags();
   const tagFieldId = useId();
   const [form, setForm] = useState(EMPTY);
@@ -40,9 +37,7 @@ export function GoLiveFormPanel({
     if (!request.ok) return;
     setBusy(true);
     try {
-      const created = await apiCall(liveStreamSave, { body: request.body, noNeedResponseMsg: true });
-      client.setQueryData(liveKeys.info(created.id), created);
-      void client.invalidateQueries({ queryKey: liveKeys.own(presenterId) });
+      const created = await save.mutateAsync(request.body);
       setForm(EMPTY);
       onCreated(created.id);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useStreamInfo } from '../../hooks/use-live-streams';
+import { useStreamInfo } from '../../api/live-stream-get-info';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import { StatusBadge, ViewerCount } from '../stream-badges';
 import { CopyField } from './copy-field';

@@ -1,14 +1,15 @@
 import type { LiveStream } from '@matchday/contract';
-import { liveChatroomConfigInfo, liveChatSlowMode, liveWordShieldedSave } from '@matchday/contract/client';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { toast } from '@/shared/ui/toaster';
-import { useActiveBans, useLiftBans } from '../../hooks/use-room-bans';
+import { useChatConfig } from '../../api/live-chatroom-config-info';
+import { useSetSlowMode } from '../../api/live-chat-slow-mode';
+import { useSaveShieldedWords } from '../../api/live-word-shielded-save';
+import { useActiveBans } from '../../api/user-ban-log-list';
+import { useLiftBans } from '../../api/user-ban-log-batch-untie';
 
 /** Slow-mode choices in seconds (the server takes 0–300). */
 const SLOW_MODES = [0, 5, 15, 30, 60, 300] as const;
@@ -69,21 +70,10 @@ function BanList() {
 /** One room's own rules: slow mode and its shielded words (saving replaces the room's whole list). */
 function RoomRules({ streamId }: { streamId: number }) {
   const { t } = useTranslation('live');
-  const config = useQuery({
-    queryKey: ['live', 'chat-config', streamId],
-    queryFn: ({ signal }) => apiCall(liveChatroomConfigInfo, { body: { streamId }, signal, noNeedResponseMsg: true }),
-  });
+  const config = useChatConfig(streamId);
   const [words, setWords] = useState('');
-  const slow = useMutation({
-    mutationFn: (seconds: number) =>
-      apiCall(liveChatSlowMode, { body: { streamId, seconds }, noNeedResponseMsg: true }),
-    onSuccess: () => void config.refetch(),
-  });
-  const shield = useMutation({
-    mutationFn: (list: string[]) =>
-      apiCall(liveWordShieldedSave, { body: { streamId, words: list }, noNeedResponseMsg: true }),
-    onSuccess: ({ count }) => toast(t('anchor.moderation.wordsSaved', { n: count })),
-  });
+  const slow = useSetSlowMode(streamId);
+  const shield = useSaveShieldedWords(streamId);
   const list = words
     .split('\n')
     .map((w) => w.trim())
@@ -125,7 +115,9 @@ function RoomRules({ streamId }: { streamId: number }) {
       <Button
         className="self-start"
         disabled={shield.isPending || list.some((w) => w.length > 32)}
-        onClick={() => shield.mutate(list)}
+        onClick={() =>
+          shield.mutate(list, { onSuccess: ({ count }) => toast(t('anchor.moderation.wordsSaved', { n: count })) })
+        }
       >
         {t('anchor.moderation.saveWords', { n: list.length })}
       </Button>

@@ -2,7 +2,7 @@ import type { LiveStream } from '@matchday/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { useOwnStreams } from '../../hooks/use-live-streams';
+import { useOwnStreams } from '../../api/live-stream-list';
 import { StatusBadge } from '../stream-badges';
 
 /** Booked first by start time, then the rest as the server sends them (live, ready, newest). */

@@ -6,7 +6,8 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toaster';
-import { usePresenter, useUpdatePresenter, type Presenter } from '../../hooks/use-presenter';
+import { usePresenter, type Presenter } from '../../api/user-presenter-get-info2';
+import { useUpdatePresenter } from '../../api/user-presenter-update';
 import { profileRequest, type ProfileField, type ProfileForm } from '../../lib/profile-request';
 
 /** Spec §3: ten avatar choices, 1 to 10; 0 is the default avatar. */

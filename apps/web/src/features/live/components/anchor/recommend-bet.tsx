@@ -7,9 +7,11 @@ import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { toast } from '@/shared/ui/toaster';
-import { useBetMatch, useLiveMatches } from '../../hooks/use-bet-options';
-import { useOwnStreams } from '../../hooks/use-live-streams';
-import { useOwnBets, useSavePushOrder } from '../../hooks/use-push-orders';
+import { useBetMatch } from '../../api/get-match-detail';
+import { useLiveMatches } from '../../api/get-list';
+import { useOwnStreams } from '../../api/live-stream-list';
+import { useOwnBets } from '../../api/live-push-order-list';
+import { useSavePushOrder } from '../../api/live-push-order-save';
 import { lineChoices, matchLabel } from '../../lib/match-options';
 import { PushedBet } from '../room/pushed-bets';
 

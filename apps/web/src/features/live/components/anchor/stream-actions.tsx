@@ -1,20 +1,22 @@
-import { liveStreamCancel, liveStreamStop, liveStreamUpdate } from '@matchday/contract/client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { toast } from '@/shared/ui/toaster';
-import { liveKeys, type StreamInfo } from '../../hooks/stream-cache';
+import { useCancelStream } from '../../api/live-stream-cancel';
+import { useStopStream } from '../../api/live-stream-stop';
+import { useUpdateStream } from '../../api/live-stream-update';
+import type { StreamInfo } from '../../hooks/stream-cache';
 
 type Action = 'rotate' | 'stop' | 'cancel';
 
 /** Rotate the key, end, or cancel a stream; each asks first, since it cuts off whoever is publishing. */
 export function StreamActions({ stream, presenterId }: { stream: StreamInfo; presenterId: number }) {
   const { t } = useTranslation('live');
-  const client = useQueryClient();
+  const update = useUpdateStream(presenterId);
+  const stop = useStopStream(presenterId);
+  const cancel = useCancelStream(presenterId);
   const [busy, setBusy] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string>();
   const open = stream.status <= 2;
@@ -25,12 +27,8 @@ export function StreamActions({ stream, presenterId }: { stream: StreamInfo; pre
     setFailure(undefined);
     try {
       const body = { id: stream.id };
-      const next =
-        action === 'rotate'
-          ? await apiCall(liveStreamUpdate, { body: { ...body, rotateKey: true }, noNeedResponseMsg: true })
-          : await apiCall(action === 'stop' ? liveStreamStop : liveStreamCancel, { body, noNeedResponseMsg: true });
-      client.setQueryData(liveKeys.info(stream.id), next);
-      void client.invalidateQueries({ queryKey: liveKeys.own(presenterId) });
+      if (action === 'rotate') await update.mutateAsync({ ...body, rotateKey: true });
+      else await (action === 'stop' ? stop : cancel).mutateAsync(body);
       toast(t(`anchor.actions.done.${action}`));
     } catch (err) {
       setFailure(failureText(err, t('anchor.actions.failed')));

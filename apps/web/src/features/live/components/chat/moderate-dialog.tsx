@@ -7,7 +7,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toaster';
-import { useBanViewer } from '../../hooks/use-room-bans';
+import { useBanViewer } from '../../api/user-ban-log-save';
 
 /** How long a mute or ban lasts, in minutes; null until lifted. */
 export const BAN_DURATIONS = [10, 60, 1440, null] as const;

@@ -5,7 +5,8 @@ import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { formatMoney } from '@/shared/money/format-money';
 import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
-import { useGiftCatalogue, useGiftSender } from '../../hooks/use-room-gifts';
+import { useGiftSender } from '../../hooks/use-room-gifts';
+import { useGiftCatalogue } from '../../api/live-gift-list';
 import { GiftIcon } from './gift-icon';
 import { GiftRefusalNote } from './gift-refusal-note';
 

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGiftCatalogue, useGiftShow } from '../../hooks/use-room-gifts';
+import { useGiftShow } from '../../hooks/use-room-gifts';
+import { useGiftCatalogue } from '../../api/live-gift-list';
 import { giftShowMs, type GiftShow } from '../../lib/gift-queue';
 import { GiftIcon } from './gift-icon';
 import { giftKeyframes } from './gift-keyframes';

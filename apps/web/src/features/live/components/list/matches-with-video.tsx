@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { useMatchesWithVideo } from '../../hooks/use-live-search';
+import { useMatchesWithVideo } from '../../api/live-video-match-list-front';
 
 /** Matches with a live anchor or video (spec §4), each opening its room; nothing when there are none. */
 export function MatchesWithVideo() {

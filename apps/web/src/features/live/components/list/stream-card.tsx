@@ -3,7 +3,7 @@ import { LIVE_STREAM_STATUS } from '@matchday/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
-import type { CoverTag } from '../../hooks/use-cover-tags';
+import type { CoverTag } from '../../api/live-cover-tag-list';
 import { StatusBadge, ViewerCount } from '../stream-badges';
 
 /** One stream of the live list; its status and viewers stay current through its room topic when `followed`. */

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { liveKeys } from '../../hooks/stream-cache';
-import { useMatchVideo } from '../../hooks/use-match-video';
+import { useMatchVideo, useRefreshMatchVideos } from '../../api/live-video-video-list';
 
 // The player brings mpegts.js and hls.js: they load only once a match has video to play.
 const LivePlayer = lazy(() => import('../player/live-player').then((m) => ({ default: m.LivePlayer })));
@@ -42,7 +40,7 @@ function RoomLink({ streamId, children }: { streamId: number; children: ReactNod
  */
 export function MatchLiveVideo({ fbId, title, noVideo }: { fbId: number; title: string; noVideo: ReactNode }) {
   const { t } = useTranslation('live');
-  const client = useQueryClient();
+  const refreshVideos = useRefreshMatchVideos();
   const video = useMatchVideo(fbId);
 
   if (video.isPending) return <VideoNote>{t('matchVideo.loading')}</VideoNote>;
@@ -71,7 +69,7 @@ export function MatchLiveVideo({ fbId, title, noVideo }: { fbId: number; title: 
           key={found.streamId}
           stream={{ status: LIVE, flvUrl: found.flvUrl, hlsUrl: found.hlsUrl }}
           title={title}
-          onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.videoList })}
+          onStreamClosed={refreshVideos}
         />
       </Suspense>
       <RoomLink streamId={found.streamId}>{t('matchVideo.openRoom')}</RoomLink>

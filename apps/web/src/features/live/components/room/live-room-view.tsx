@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
-import { useStreamInfo } from '../../hooks/use-live-streams';
-import { usePresenter } from '../../hooks/use-presenter';
-import { useRoomFee } from '../../hooks/use-room-fee';
+import { useRefreshStreamInfo, useStreamInfo } from '../../api/live-stream-get-info';
+import { usePresenter } from '../../api/user-presenter-get-info2';
+import { useRoomFee } from '../../api/live-relation-is-fee';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
-import { liveKeys } from '../../hooks/stream-cache';
 import { ChatPanel } from '../chat/chat-panel';
 import { GiftBar } from '../gifts/gift-bar';
 import { GiftLayer } from '../gifts/gift-layer';
@@ -53,7 +51,7 @@ function AnchorNotice({ presenterId }: { presenterId: number }) {
  */
 export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; onOpenInBetSlip?: OpenInBetSlip }) {
   const { t, i18n } = useTranslation('live');
-  const client = useQueryClient();
+  const refreshInfo = useRefreshStreamInfo();
   const signedIn = useSession((s) => s.token !== null);
   const info = useStreamInfo(streamId, { poll: true });
   useRoomUpdates(streamId);
@@ -86,11 +84,7 @@ export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; 
             ) : (
               <div className="relative">
                 <Suspense fallback={<PlayerFallback />}>
-                  <LivePlayer
-                    stream={stream}
-                    title={stream.title}
-                    onStreamClosed={() => void client.invalidateQueries({ queryKey: liveKeys.info(streamId) })}
-                  />
+                  <LivePlayer stream={stream} title={stream.title} onStreamClosed={() => refreshInfo(streamId)} />
                 </Suspense>
                 <ScoreOverlay matchId={stream.matchId} />
                 <GiftLayer streamId={streamId} />

@@ -2,7 +2,8 @@ import { formatOdds } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { readStored } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
-import { useRoomBets, type PushOrder } from '../../hooks/use-push-orders';
+import { useRoomBets } from '../../hooks/use-push-orders';
+import type { PushOrder } from '../../lib/pushed-bets';
 
 /** Where the bet slip takes a recommended bet; without it the room only lists them. */
 export type OpenInBetSlip = (bet: PushOrder) => void;

@@ -4,7 +4,8 @@ import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { usePayRoomFee, type useRoomFee } from '../../hooks/use-room-fee';
+import { usePayRoomFee } from '../../api/live-relation-fee';
+import type { useRoomFee } from '../../api/live-relation-is-fee';
 
 /**
  * What a paid room shows instead of its player until the member may watch: the fee and a pay

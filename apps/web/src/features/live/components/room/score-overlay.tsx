@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMatchesWithVideo } from '../../hooks/use-live-search';
-import { useMatchScore } from '../../hooks/use-match-score';
+import { useMatchesWithVideo } from '../../api/live-video-match-list-front';
+import { useMatchScore } from '../../api/live-match-score';
 
 /** The linked match's score over the player (names from the matches-with-video list when it has them). */
 export function ScoreOverlay({ matchId }: { matchId: number | null }) {

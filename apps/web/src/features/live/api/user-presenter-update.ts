@@ -1,26 +1,10 @@
-import {
-  userPresenterGetInfo2,
-  userPresenterUpdate,
-  type BodyOf,
-  type DataOf,
-  type EndpointOf,
-} from '@matchday/contract/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userPresenterUpdate, type BodyOf, type EndpointOf } from '@matchday/contract/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
 import { useSession } from '@/shared/session/session-store';
-import { liveKeys } from './stream-cache';
+import { liveKeys } from './keys';
 
-export type Presenter = DataOf<EndpointOf<typeof userPresenterGetInfo2>>;
 export type PresenterChange = BodyOf<EndpointOf<typeof userPresenterUpdate>>;
-
-/** An anchor's public profile: name, avatar, bio, room notice and current stream. */
-export function usePresenter(id: number) {
-  return useQuery({
-    queryKey: liveKeys.presenter(id),
-    enabled: id > 0,
-    queryFn: ({ signal }) => apiCall(userPresenterGetInfo2, { params: { id }, signal, noNeedResponseMsg: true }),
-  });
-}
 
 /** Saves the calling anchor's profile; the name shows in lists and rooms, so those are read again. */
 export function useUpdatePresenter() {

@@ -1,19 +1,10 @@
-import { liveRelationFee, liveRelationIsFee } from '@matchday/contract/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveRelationFee } from '@matchday/contract/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiCall } from '@/shared/http/api-client';
 import { ApiError } from '@/shared/http/errors';
 import { newRequestKey } from '@/shared/money/format-money';
-import { liveKeys } from './stream-cache';
-
-/** A paid room's fee and whether the signed-in member may watch (only asked for rooms with a fee). */
-export function useRoomFee(streamId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: liveKeys.fee(streamId),
-    enabled,
-    queryFn: ({ signal }) => apiCall(liveRelationIsFee, { body: { streamId }, signal, noNeedResponseMsg: true }),
-  });
-}
+import { liveKeys } from './keys';
 
 /**
  * Pays a room's entry fee. A payment that got no answer keeps its key, so paying again can never

@@ -1,0 +1,22 @@
+/** Query keys of the live feature (house rule 2); room pushes patch every entry holding the stream. */
+export const liveKeys = {
+  all: ['live'] as const,
+  list: ['live', 'list'] as const,
+  own: (presenterId: number) => ['live', 'own', presenterId] as const,
+  info: (id: number) => ['live', 'info', id] as const,
+  coverTags: (lang: string) => ['live', 'coverTags', lang] as const,
+  presenter: (id: number) => ['live', 'presenter', id] as const,
+  fee: (streamId: number) => ['live', 'fee', streamId] as const,
+  roomBets: (streamId: number) => ['live', 'roomBets', streamId] as const,
+  ownBets: ['live', 'ownBets'] as const,
+  score: (matchId: number) => ['live', 'score', matchId] as const,
+  search: (keyword: string, lang: string) => ['live', 'search', keyword, lang] as const,
+  matchesWithVideo: (lang: string) => ['live', 'matchesWithVideo', lang] as const,
+  videoList: ['live', 'videoList'] as const,
+  stats: (range: string) => ['live', 'stats', range] as const,
+  bans: ['live', 'bans'] as const,
+  chatConfig: (streamId: number) => ['live', 'chatConfig', streamId] as const,
+  gifts: (lang: string, token: string | null) => ['live', 'gifts', lang, token] as const,
+  betMatches: (sportId: number, lang: string) => ['live', 'betMatches', sportId, lang] as const,
+  betMatch: (matchId: number | null, lang: string) => ['live', 'betMatch', matchId, lang] as const,
+};
