@@ -1,10 +1,11 @@
-import { userBanLogBatchUntie, userBanLogList, userBanLogSave } from '@matchday/contract/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toaster';
+
+import { useLiftSiteBans } from '../api/user-ban-log-batch-untie';
+import { useBanUser } from '../api/user-ban-log-save';
 
 /** Ban an account everywhere (room 0, ban type 2) with a reason, or lift its bans. */
 export function BanControls({
@@ -18,6 +19,8 @@ export function BanControls({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
 
+  const banning = useBanUser();
+  const lifting = useLiftSiteBans();
   async function run(call: () => Promise<unknown>, done: string) {
     try {
       await call();
@@ -31,24 +34,10 @@ export function BanControls({
   const ban = () =>
     run(
       () =>
-        apiCall(userBanLogSave, {
-          body: { userId: user.id, roomId: 0, banType: 2, reason: reason.trim(), durationMinutes: null },
-          noNeedResponseMsg: true,
-        }),
+        banning.mutateAsync({ userId: user.id, roomId: 0, banType: 2, reason: reason.trim(), durationMinutes: null }),
       t('users.banned', { name: user.userName }),
     );
-  const unban = () =>
-    run(
-      async () => {
-        const active = await apiCall(userBanLogList, {
-          body: { roomId: 0, userName: user.userName, active: true, pageNum: 1, pageSize: 100 },
-          noNeedResponseMsg: true,
-        });
-        const ids = active.list.filter((b) => b.userId === user.id).map((b) => b.id);
-        if (ids.length > 0) await apiCall(userBanLogBatchUntie, { body: { ids }, noNeedResponseMsg: true });
-      },
-      t('users.unbanned', { name: user.userName }),
-    );
+  const unban = () => run(() => lifting.mutateAsync(user), t('users.unbanned', { name: user.userName }));
 
   if (user.status === 2)
     return (

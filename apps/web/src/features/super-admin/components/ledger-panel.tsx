@@ -1,12 +1,14 @@
-import { adminLedgerAdjust, adminLedgerVerify, walletCurrencies } from '@matchday/contract/client';
+import { walletCurrencies } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney, newRequestKey } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
+
+import { useLedgerAdjust } from '../api/admin-ledger-adjust';
+import { useLedgerVerify } from '../api/admin-ledger-verify';
 
 /** The ledger check on demand, and manual adjustments with a reason. */
 export function LedgerPanel() {
@@ -22,14 +24,19 @@ export function LedgerPanel() {
   const [message, setMessage] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
 
+  const adjusting = useLedgerAdjust();
+  const verify = useLedgerVerify();
   async function adjust(e: FormEvent) {
     e.preventDefault();
     setError(undefined);
     try {
       const minor = Math.round(Number(amount) * 100);
-      const r = await apiCall(adminLedgerAdjust, {
-        body: { userId: Number(userId), amount: minor, currency: currency as 'VND', reason, idempotencyKey: key },
-        noNeedResponseMsg: true,
+      const r = await adjusting.mutateAsync({
+        userId: Number(userId),
+        amount: minor,
+        currency: currency as 'VND',
+        reason,
+        idempotencyKey: key,
       });
       setMessage(t('ledger.posted', { balance: formatMoney(r.balance, currency) }));
       setKey(newRequestKey('adj'));
@@ -40,9 +47,7 @@ export function LedgerPanel() {
 
   return (
     <section className="flex flex-col gap-4">
-      <Button onClick={() => void apiCall(adminLedgerVerify, { body: {}, noNeedResponseMsg: true }).then(setCheck)}>
-        {t('ledger.verify')}
-      </Button>
+      <Button onClick={() => void verify.mutateAsync().then(setCheck)}>{t('ledger.verify')}</Button>
       {check?.ok && <p role="status">{t('ledger.ok', { accounts: check.accounts, transfers: check.transfers })}</p>}
       {check && !check.ok && (
         <div role="alert">

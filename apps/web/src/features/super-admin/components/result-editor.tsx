@@ -1,8 +1,6 @@
 import type { ResultDeskRecord } from '@matchday/contract';
-import { adminResultCorrect, adminResultVoid } from '@matchday/contract/client';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { finalScore } from '@/shared/sports/final-score';
 import { useLanguagePack } from '@/shared/sports/use-language-pack';
@@ -13,6 +11,8 @@ import { Dialog } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toaster';
+import { useCorrectResult } from '../api/admin-result-correct';
+import { useVoidResult } from '../api/admin-result-void';
 import { matchName, resultStatus } from '../lib/result-labels';
 import { changedScores, draftOf, editedScores, scoreRows, type ScoreDraft } from '../lib/score-rows';
 
@@ -72,21 +72,22 @@ export function ResultEditor({
     if (noteOk(voidNote)) setStep('confirmVoid');
   }
 
+  const correct = useCorrectResult();
+  const voiding = useVoidResult();
   async function save(kind: 'correct' | 'void') {
     setBusy(true);
     setFailure(undefined);
     try {
       if (kind === 'correct') {
-        const change = await apiCall(adminResultCorrect, {
-          body: { matchId: record.matchId, version: record.version, scores: edited!, note: correctionNote.trim() },
-          noNeedResponseMsg: true,
+        const change = await correct.mutateAsync({
+          matchId: record.matchId,
+          version: record.version,
+          scores: edited!,
+          note: correctionNote.trim(),
         });
         toast(t('results.corrected', { match: name, version: change.after.version }), 'info');
       } else {
-        await apiCall(adminResultVoid, {
-          body: { matchId: record.matchId, version: record.version, end, note: voidNote.trim() },
-          noNeedResponseMsg: true,
-        });
+        await voiding.mutateAsync({ matchId: record.matchId, version: record.version, end, note: voidNote.trim() });
         toast(t('results.voided', { match: name }), 'info');
       }
       onSaved();

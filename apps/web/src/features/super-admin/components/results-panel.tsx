@@ -1,50 +1,31 @@
 import type { ResultDeskRecord } from '@matchday/contract';
-import { adminResultList } from '@matchday/contract/client';
 import { sportName, type PackLanguage } from '@matchday/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { TextField } from '@/shared/ui/text-field';
+import { RESULTS_PAGE_SIZE, useResultPage, type ResultFilter } from '../api/admin-result-list';
 import { ResultDeskRow } from './result-desk-row';
 import { ResultEditor } from './result-editor';
-
-const PAGE_SIZE = 20;
-const RESULTS_KEY = ['admin', 'results'] as const;
-
-interface Filter {
-  sportId?: number;
-  matchId?: number;
-}
 
 /** The results desk: recorded results by sport and match id, newest first, a page at a time; a row opens its editor. */
 export function ResultsPanel() {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [sportDraft, setSportDraft] = useState('');
   const [matchDraft, setMatchDraft] = useState('');
-  const [filter, setFilter] = useState<Filter>({});
+  const [filter, setFilter] = useState<ResultFilter>({});
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ResultDeskRecord | null>(null);
-  const results = useQuery({
-    queryKey: [...RESULTS_KEY, filter, page],
-    queryFn: () =>
-      apiCall(adminResultList, { query: { ...filter, pageNum: page, pageSize: PAGE_SIZE }, noNeedResponseMsg: true }),
-    placeholderData: keepPreviousData,
-  });
-  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PAGE_SIZE));
+  const results = useResultPage(filter, page);
+  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / RESULTS_PAGE_SIZE));
+  // The editor's save asks the results again itself (admin-result-correct.ts, admin-result-void.ts).
   const close = useCallback(() => setEditing(null), []);
-  const saved = useCallback(() => {
-    setEditing(null);
-    void queryClient.invalidateQueries({ queryKey: RESULTS_KEY });
-  }, [queryClient]);
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    const next: Filter = {
+    const next: ResultFilter = {
       ...(sportDraft ? { sportId: Number(sportDraft) } : {}),
       ...(matchDraft ? { matchId: Number(matchDraft) } : {}),
     };
@@ -121,7 +102,7 @@ export function ResultsPanel() {
           </nav>
         </>
       )}
-      {editing && <ResultEditor key={editing.matchId} record={editing} onClose={close} onSaved={saved} />}
+      {editing && <ResultEditor key={editing.matchId} record={editing} onClose={close} onSaved={close} />}
     </section>
   );
 }

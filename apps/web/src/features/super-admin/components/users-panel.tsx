@@ -1,12 +1,12 @@
-import { adminUserRole, adminUserSearch, type Role } from '@matchday/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import type { Role } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { toast } from '@/shared/ui/toaster';
+import { useChangeRole } from '../api/admin-user-role';
+import { useUserSearch } from '../api/admin-user-search';
 import { BanControls } from './ban-controls';
 
 const ROLES: Role[] = ['member', 'anchor', 'admin'];
@@ -16,24 +16,17 @@ export function UsersPanel() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const users = useQuery({
-    queryKey: ['admin', 'users', keyword],
-    queryFn: () =>
-      apiCall(adminUserSearch, {
-        query: { pageNum: 1, pageSize: 50, ...(keyword ? { keyword } : {}) },
-        noNeedResponseMsg: true,
-      }),
-  });
+  const users = useUserSearch(keyword);
+  const role = useChangeRole();
 
   function search(e: FormEvent) {
     e.preventDefault();
     setKeyword(draft.trim());
   }
-  async function changeRole(userId: number, userName: string, role: Role) {
+  async function changeRole(userId: number, userName: string, next: Role) {
     try {
-      await apiCall(adminUserRole, { body: { userId, role }, noNeedResponseMsg: true });
+      await role.mutateAsync({ userId, role: next });
       toast(t('users.roleSaved', { name: userName }), 'info');
-      await users.refetch();
     } catch (err) {
       toast(failureText(err, t('users.empty')), 'error');
     }

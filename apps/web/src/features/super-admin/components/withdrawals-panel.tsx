@@ -1,32 +1,26 @@
-import { adminWithdrawList, adminWithdrawReview } from '@matchday/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toaster';
 
+import { usePendingWithdrawals } from '../api/admin-withdraw-list';
+import { useReviewWithdrawal } from '../api/admin-withdraw-review';
+
 /** Pending withdrawals, oldest first: approve pays out, reject releases the funds. */
 export function WithdrawalsPanel() {
   const { t, i18n } = useTranslation('admin');
-  const pending = useQuery({
-    queryKey: ['admin', 'withdrawals'],
-    queryFn: () => apiCall(adminWithdrawList, { query: { pageNum: 1, pageSize: 50 }, noNeedResponseMsg: true }),
-  });
+  const pending = usePendingWithdrawals();
+  const reviewing = useReviewWithdrawal();
   const [reasons, setReasons] = useState<Record<number, string>>({});
 
   async function review(id: number, approve: boolean) {
     try {
       const reason = reasons[id]?.trim();
-      await apiCall(adminWithdrawReview, {
-        body: { id, approve, ...(reason ? { reason } : {}) },
-        noNeedResponseMsg: true,
-      });
+      await reviewing.mutateAsync({ id, approve, ...(reason ? { reason } : {}) });
       toast(t(approve ? 'withdrawals.approved' : 'withdrawals.rejected', { id }), 'info');
-      await pending.refetch();
     } catch (err) {
       toast(failureText(err, t('withdrawals.empty')), 'error');
     }
