@@ -1,12 +1,12 @@
 import { userNameField } from '@matchday/contract';
-import { authAccountLoginV2, messageFor } from '@matchday/contract/client';
+import { messageFor } from '@matchday/contract/client';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
+import { useAccountLogin } from '../api/auth-account-login-v2';
 import { completeLogin } from '../lib/session-actions';
 import { fieldError } from './field-rules';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -24,6 +24,7 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
   }>({});
   const [busy, setBusy] = useState(false);
 
+  const login = useAccountLogin();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const nameErr = fieldError(userNameField.safeParse(userName), i18n.language);
@@ -32,7 +33,7 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
     if (nameErr || passErr) return;
     setBusy(true);
     try {
-      const result = await apiCall(authAccountLoginV2, { body: { userName, password }, noNeedResponseMsg: true });
+      const result = await login.mutateAsync({ userName, password });
       const outcome = await completeLogin(result, userName);
       if (outcome.kind === 'done') await navigate({ to: '/' });
     } catch (err) {

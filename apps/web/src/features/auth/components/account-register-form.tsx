@@ -1,12 +1,12 @@
 import { passwordField, userNameField } from '@matchday/contract';
-import { authAccountRegister, messageFor } from '@matchday/contract/client';
+import { messageFor } from '@matchday/contract/client';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
+import { useAccountRegister } from '../api/auth-account-register';
 import { storedInviteCodes } from '../lib/invite-codes';
 import { completeLogin } from '../lib/session-actions';
 import { AgeCheckbox } from './age-checkbox';
@@ -26,6 +26,7 @@ export function AccountRegisterForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
+  const register = useAccountRegister();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const lang = i18n.language;
@@ -46,7 +47,7 @@ export function AccountRegisterForm() {
         regDomain: window.location.hostname,
         ...storedInviteCodes(),
       };
-      const result = await apiCall(authAccountRegister, { body, noNeedResponseMsg: true });
+      const result = await register.mutateAsync(body);
       const outcome = await completeLogin(result, userName);
       if (outcome.kind === 'done') await navigate({ to: '/' });
     } catch (err) {

@@ -1,19 +1,16 @@
 import { isValidPhone, userNameField } from '@matchday/contract';
-import {
-  authMobileLogin,
-  authMobileRegister,
-  authMobileRegisterCheckByMobile,
-  authMobileRegisterCreatName,
-  messageFor,
-} from '@matchday/contract/client';
+import { messageFor } from '@matchday/contract/client';
 import { sanitizeNumberInput } from '@matchday/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { ApiError, failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
+import { useSendLoginCode } from '../api/auth-mobile-register-check-by-mobile';
+import { useSuggestUserName } from '../api/auth-mobile-register-creat-name';
+import { usePhoneLogin } from '../api/auth-mobile-login';
+import { usePhoneRegister } from '../api/auth-mobile-register';
 import { storedInviteCodes } from '../lib/invite-codes';
 import { completeLogin } from '../lib/session-actions';
 import { AgeCheckbox } from './age-checkbox';
@@ -50,20 +47,20 @@ export function PhoneForm() {
   const phoneError = () =>
     isValidPhone(countryCode, mobile) ? undefined : messageFor('validation.phone.format', lang);
 
+  const sending = useSendLoginCode();
+  const suggesting = useSuggestUserName();
+  const phoneLogin = usePhoneLogin();
+  const phoneRegister = usePhoneRegister();
   async function sendCode() {
     const mobileErr = phoneError();
     setErrors({ mobile: mobileErr });
     if (mobileErr) return;
     setBusy(true);
     try {
-      const r = await apiCall(authMobileRegisterCheckByMobile, {
-        params: { phone: mobile, phoneCode: countryCode },
-        noNeedResponseMsg: true,
-      });
+      const r = await sending.mutateAsync({ phone: mobile, phoneCode: countryCode });
       startCountdown(r.resendAfterSeconds);
       setRegistered(r.registered);
-      if (!r.registered && !userName)
-        setUserName((await apiCall(authMobileRegisterCreatName, { noNeedResponseMsg: true })).userName);
+      if (!r.registered && !userName) setUserName((await suggesting.mutateAsync()).userName);
     } catch (err) {
       const wait =
         err instanceof ApiError ? (err.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds : undefined;
@@ -94,11 +91,13 @@ export function PhoneForm() {
     try {
       const common = { mobile, smsCode, countryCode, ...storedInviteCodes() };
       const result = registering
-        ? await apiCall(authMobileRegister, {
-            body: { ...common, userName, ageConfirmed: true, regDomain: window.location.hostname },
-            noNeedResponseMsg: true,
+        ? await phoneRegister.mutateAsync({
+            ...common,
+            userName,
+            ageConfirmed: true,
+            regDomain: window.location.hostname,
           })
-        : await apiCall(authMobileLogin, { body: common, noNeedResponseMsg: true });
+        : await phoneLogin.mutateAsync(common);
       const outcome = await completeLogin(result, registering ? userName : mobile);
       if (outcome.kind === 'done') await navigate({ to: redirectTarget() });
     } catch (err) {

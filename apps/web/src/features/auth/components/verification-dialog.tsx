@@ -1,12 +1,11 @@
-import { authLoginCheck } from '@matchday/contract/client';
 import { sanitizeNumberInput } from '@matchday/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@/shared/http/api-client';
 import { ApiError } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
+import { useLoginCheck } from '../api/auth-login-check';
 import { completeVerification } from '../lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 
@@ -18,15 +17,18 @@ export function VerificationDialog() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  const check = useLoginCheck();
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!verify) return;
     setBusy(true);
     setError(undefined);
     try {
-      const result = await apiCall(authLoginCheck, {
-        body: { mobile: verify.mobile, smsCode: code, actionType: 1, userName: verify.userName },
-        noNeedResponseMsg: true,
+      const result = await check.mutateAsync({
+        mobile: verify.mobile,
+        smsCode: code,
+        actionType: 1,
+        userName: verify.userName,
       });
       await completeVerification(result);
     } catch (err) {

@@ -1,19 +1,22 @@
-import { authLogout, gameBetCSportsToken, memberGet, type LoginResult } from '@matchday/contract/client';
-import { apiCall, resetExpiredSessionFlag } from '@/shared/http/api-client';
+import type { LoginResult } from '@matchday/contract/client';
+import { resetExpiredSessionFlag } from '@/shared/http/api-client';
 import { getRealtimeClient } from '@/shared/realtime/realtime-client';
 import { useSession } from '@/shared/session/session-store';
 import { writeStored } from '@/shared/storage/storage';
+import { postLogout } from '../api/auth-logout';
+import { fetchSportsToken } from '../api/game-bet-c-sports-token';
+import { fetchMemberInfo } from '../api/member-get';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 
 /** Fetches the logged-in user's info into the session. */
 export async function loadUserInfo(): Promise<void> {
-  const info = await apiCall(memberGet, { noNeedResponseMsg: true });
+  const info = await fetchMemberInfo();
   useSession.getState().setUserInfo(info);
 }
 
 /** Gets a sports platform token (a guest one for visitors) and stores its base URL and token. */
 export async function refreshSportsToken(): Promise<void> {
-  const t = await apiCall(gameBetCSportsToken, { body: {}, noNeedResponseMsg: true });
+  const t = await fetchSportsToken();
   writeStored('sportsConfig', { baseUrl: t.apiServerAddress, token: t.token, pushUrl: t.pushServerAddress });
 }
 
@@ -66,7 +69,7 @@ async function finishLogin(token: string): Promise<void> {
 
 /** Logout (spec §4): tell the server, clear token, settings and user info, reset the sports token, reload. */
 export async function logout(reload: () => void = () => window.location.assign('/')): Promise<void> {
-  await apiCall(authLogout, { body: {}, noNeedResponseMsg: true }).catch(() => undefined);
+  await postLogout().catch(() => undefined);
   useSession.getState().clear();
   reload();
 }

@@ -1,0 +1,10 @@
+import { authMobileRegisterCheckByMobile, type EndpointOf, type ParamsOf } from '@matchday/contract/client';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '@/shared/http/api-client';
+
+/** Sends a code to a phone and says whether it is registered (and when a code may be asked again). */
+export const useSendLoginCode = () =>
+  useMutation({
+    mutationFn: (params: ParamsOf<EndpointOf<typeof authMobileRegisterCheckByMobile>>) =>
+      apiCall(authMobileRegisterCheckByMobile, { params, noNeedResponseMsg: true }),
+  });
