@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isBettable, useBetSlip, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 import { ApiError } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
-import { placeReserve } from '../api/reserve-bet';
+import { usePlaceReserve } from '../api/reserve-bet';
 import { useReserveParameter } from '../api/reserve-get-bet-parameter';
 import { pendingAfter, requestKeyFor, type PendingKey } from '../lib/request-intent';
 import { parseTarget, sanitizeTarget, targetDecimals, targetProblem } from '@/shared/bet-slip/reserve-target';
@@ -31,6 +31,7 @@ export function ReserveTab({
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const chosen = open.find((s) => s.key === chosenKey) ?? open[0] ?? null;
   const param = useReserveParameter(chosen);
+  const reserve = usePlaceReserve();
   const [targetText, setTargetText] = useState('');
   const stakeText = useStakes((s) => s.reserve);
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export function ReserveTab({
     setOutcome(null);
     setBusy(true);
     try {
-      await placeReserve({
+      await reserve.mutateAsync({
         unitStake: minorToMajor(stake),
         betOptionList: [
           {

@@ -1,5 +1,6 @@
 import { sportsPaths } from '@matchday/contract/client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { sportsCall } from '@/shared/http/sports-client';
 import { rangeMs, type RangeKey } from '../lib/bet-ranges';
 import { myBetsKeys } from './keys';
@@ -27,3 +28,9 @@ export const betListQueryOptions = (settled: boolean, range: RangeKey) =>
   });
 
 export const useBetList = (settled: boolean, range: RangeKey) => useInfiniteQuery(betListQueryOptions(settled, range));
+
+/** Asks the member's orders again (a cash-out or an automatic one was decided). */
+export function useRefreshOrders(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: myBetsKeys.orders() }), [client]);
+}

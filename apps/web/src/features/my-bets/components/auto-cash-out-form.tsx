@@ -1,12 +1,10 @@
 import type { BrowserSportsData } from '@matchday/contract/client';
 import { minorToMajor, parseStakeInput, sanitizeStakeInput } from '@matchday/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
-import { cashOutReserveBet } from '../api/cash-out-reserve-bet';
-import { myBetsKeys } from '../api/keys';
+import { useCashOutReserveBet } from '../api/cash-out-reserve-bet';
 import { stakeMaxReturn, targetProblem } from '../lib/auto-cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
 
@@ -36,7 +34,7 @@ export function AutoCashOutForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('my-bets');
-  const client = useQueryClient();
+  const reserve = useCashOutReserveBet();
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
   const pending = useRef<PendingCashOut>(null);
@@ -51,7 +49,7 @@ export function AutoCashOutForm({
     const requestKey = cashOutKeyFor(print, pending.current);
     setPhase({ kind: 'sending' });
     try {
-      await cashOutReserveBet({
+      await reserve.mutateAsync({
         orderId: order.id,
         cashOutStake: minorToMajor(stake),
         cashOutPayoutStake: minorToMajor(target),
@@ -60,7 +58,6 @@ export function AutoCashOutForm({
       });
       pending.current = null;
       setPhase({ kind: 'done', target });
-      void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
     } catch (err) {
       pending.current = pendingCashOutAfter(print, requestKey, err);
       setPhase(

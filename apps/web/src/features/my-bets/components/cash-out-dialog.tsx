@@ -1,23 +1,21 @@
 import type { BrowserSportsData } from '@matchday/contract/client';
 import { cashOutStatus } from '@matchday/contract/client';
 import { majorToMinor, minorToMajor, parseStakeInput, sanitizeStakeInput } from '@matchday/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { useSession } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog';
-import { cashOutBet } from '../api/cash-out-bet';
-import { fetchCashOuts } from '../api/get-cash-outs-by-ids';
-import { myBetsKeys } from '../api/keys';
+import { useCashOutBet } from '../api/cash-out-bet';
+import { useRefreshOrders } from '../api/new-bet-list';
+import { useCashOutFollow } from '../hooks/use-cash-out-follow';
 import { refreshCashOutQuote, useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { openReservedCashOut } from '../lib/auto-cash-out';
 import { cashOutValue, offeredAmt, partialMinimum, partialProblem, remainingStake } from '../lib/cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
 import { AutoCashOutForm } from './auto-cash-out-form';
 import { CashOutValue } from './cash-out-value';
-import { startPolling } from '@/shared/query/polling';
 
 type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 type Phase =
@@ -28,8 +26,6 @@ type Phase =
   | { kind: 'refused'; text: string }
   | { kind: 'noAnswer' };
 
-/** How often a cash-out the platform did not settle at once is asked about (§8 step 3). */
-export const CASH_OUT_FOLLOW_MS = 1_000;
 const open = (st: number) => st === cashOutStatus.created || st === cashOutStatus.confirming;
 
 /** Confirms a cash-out, all or part (at least the minimum), at the price shown, or sets one to happen automatically at a target. */
@@ -43,7 +39,8 @@ export function CashOutDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('my-bets');
-  const client = useQueryClient();
+  const refreshOrders = useRefreshOrders();
+  const cashOut = useCashOutBet();
   const quote = useCashOutQuote(order.id);
   const balance = useSession((s) => s.balance);
   const [part, setPart] = useState<string | null>(null);
@@ -58,20 +55,19 @@ export function CashOutDialog({
   const value = amt === null ? null : cashOutValue(stake, amt);
   const reserved = openReservedCashOut(order) !== undefined;
 
-  useEffect(() => {
-    if (phase.kind !== 'confirming') return undefined;
-    return startPolling(async (stopped) => {
-      const [record] = await fetchCashOuts([phase.id]);
-      if (stopped() || !record || open(record.orderStatus)) return;
+  useCashOutFollow(
+    phase.kind === 'confirming' ? phase.id : null,
+    (record) => !open(record.orderStatus),
+    (record) => {
       if (record.orderStatus !== cashOutStatus.accepted) refreshCashOutQuote(order.id);
       setPhase(
         record.orderStatus === cashOutStatus.accepted
           ? { kind: 'done', payout: majorToMinor(record.cashOutPayoutStake) }
           : { kind: 'refused', text: record.remark ?? t('cashOut.refused') },
       );
-      void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
-    }, CASH_OUT_FOLLOW_MS);
-  }, [phase, client, t, order.id]);
+      refreshOrders();
+    },
+  );
 
   const confirm = async () => {
     if (amt === null || value === null || stake <= 0 || problem) return;
@@ -79,7 +75,7 @@ export function CashOutDialog({
     const requestKey = cashOutKeyFor(print, pending.current);
     setPhase({ kind: 'sending' });
     try {
-      const res = await cashOutBet({
+      const res = await cashOut.mutateAsync({
         orderId: order.id,
         cashOutStake: minorToMajor(stake),
         unitCashOutPayoutStake: amt,
@@ -98,7 +94,7 @@ export function CashOutDialog({
           ? { kind: 'done', payout: res.cops === undefined ? value : majorToMinor(res.cops) }
           : { kind: 'refused', text: t('cashOut.refused') },
       );
-      void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
+      refreshOrders();
     } catch (err) {
       pending.current = pendingCashOutAfter(print, requestKey, err);
       if (err instanceof ApiError) refreshCashOutQuote(order.id);

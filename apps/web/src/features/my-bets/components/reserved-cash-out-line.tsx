@@ -1,12 +1,11 @@
 import type { BrowserSportsData } from '@matchday/contract/client';
 import { cashOutQuoteStatus, reservedCashOutStatus } from '@matchday/contract/client';
 import { majorToMinor } from '@matchday/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { useCashOutReserveCancel } from '../api/cash-out-reserve-cancel';
-import { myBetsKeys } from '../api/keys';
+import { useRefreshOrders } from '../api/new-bet-list';
 import { useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { openReservedCashOut } from '../lib/auto-cash-out';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
@@ -22,7 +21,7 @@ const OPEN_QUOTE: readonly number[] = [cashOutQuoteStatus.reservedPending, cashO
  */
 export function ReservedCashOutLine({ order, title, currency }: { order: BetOrder; title: string; currency: string }) {
   const { t } = useTranslation('my-bets');
-  const client = useQueryClient();
+  const refreshOrders = useRefreshOrders();
   const quote = useCashOutQuote(order.id);
   const cancel = useCashOutReserveCancel();
   const reserved = openReservedCashOut(order);
@@ -32,8 +31,8 @@ export function ReservedCashOutLine({ order, title, currency }: { order: BetOrde
     if (reservedId) useAutoCashOutWatch.getState().watch(reservedId, { title, currency });
   }, [reservedId, title, currency]);
   useEffect(() => {
-    if (gone) void client.invalidateQueries({ queryKey: myBetsKeys.orders() });
-  }, [gone, client]);
+    if (gone) refreshOrders();
+  }, [gone, refreshOrders]);
   if (!reserved) return null;
   const target = formatMoney(majorToMinor(reserved.cops), currency);
   if (reserved.st === reservedCashOutStatus.processing)
