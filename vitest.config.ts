@@ -9,7 +9,12 @@ export default defineConfig({
   resolve: { conditions: ['@matchday/source'] },
   ssr: { resolve: { conditions: ['@matchday/source'] } },
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      // The repo's own rules: the lint config's edges, tested by linting probe files.
+      { test: { name: 'repo', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
