@@ -1,8 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type ReactNode } from 'react';
+
+/** Rows drawn beyond each edge of the view, so a quick scroll shows no blank. */
+const OVERSCAN = 6;
 
 /**
  * A fixed-row-height list that renders only the rows in view (plus a margin), so thousands of
- * rows scroll smoothly. `onEndReached` asks for the next page near the bottom.
+ * rows scroll smoothly; windowing by @tanstack/react-virtual. `onEndReached` asks for the next
+ * page near the bottom.
  */
 export function VirtualList<T>(props: {
   items: readonly T[];
@@ -14,12 +19,20 @@ export function VirtualList<T>(props: {
   label: string;
 }) {
   const { items, rowHeight, height } = props;
-  const [scrollTop, setScrollTop] = useState(0);
-  const overscan = 6;
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(items.length, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => props.getKey(items[index]!),
+    overscan: OVERSCAN,
+    // The caller fixes the view's height, so the library need not measure it (no ResizeObserver, no layout read).
+    initialRect: { width: 0, height },
+    observeElementRect: (_instance, report) => report({ width: 0, height }),
+  });
   return (
     <div
+      ref={scroller}
       role="list"
       aria-label={props.label}
       tabIndex={0}
@@ -27,18 +40,17 @@ export function VirtualList<T>(props: {
       style={{ height: Math.min(height, Math.max(rowHeight, items.length * rowHeight)) }}
       onScroll={(e) => {
         const top = e.currentTarget.scrollTop;
-        setScrollTop(top);
         if (props.onEndReached && top + height >= items.length * rowHeight - rowHeight * 4) props.onEndReached();
       }}
     >
-      <div style={{ height: items.length * rowHeight, position: 'relative' }}>
-        {items.slice(first, last).map((item, i) => (
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
           <div
             role="listitem"
-            key={props.getKey(item)}
-            style={{ position: 'absolute', top: (first + i) * rowHeight, height: rowHeight, left: 0, right: 0 }}
+            key={row.key}
+            style={{ position: 'absolute', top: row.start, height: rowHeight, left: 0, right: 0 }}
           >
-            {props.renderRow(item, first + i)}
+            {props.renderRow(items[row.index]!, row.index)}
           </div>
         ))}
       </div>
