@@ -20,6 +20,8 @@ export function VirtualList<T>(props: {
 }) {
   const { items, rowHeight, height } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  // The app is not built with the React Compiler, whose memoizing this warns about; the virtualizer re-renders the list itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
