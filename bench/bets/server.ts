@@ -228,7 +228,7 @@ let stopProfile: () => void = () => undefined;
 process.on('message', (msg: { type: string; bets?: number }) => {
   if (msg.type === 'window-open') {
     closeWindow = openWindow();
-    stopProfile = profileWindow(process.env.BENCH_WINDOW_PROFILE);
+    stopProfile = profileWindow(process.env.BENCH_WINDOW_PROFILE, process.env.BENCH_WINDOW_HEAP);
   }
   if (msg.type === 'window-close' && closeWindow) {
     stopProfile();

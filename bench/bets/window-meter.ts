@@ -36,17 +36,37 @@ export function openWindow(): () => WindowCost {
   };
 }
 
-/** BENCH_WINDOW_PROFILE=<dir>: a CPU profile of the measured window alone (setup and the ledger probe left out). */
-export function profileWindow(dir: string | undefined): () => void {
-  if (!dir) return () => undefined;
+/**
+ * BENCH_WINDOW_PROFILE=<dir>: a CPU profile of the measured window alone (setup and the ledger
+ * probe left out); BENCH_WINDOW_HEAP=<dir>: a sampling heap profile of it (where bytes are allocated).
+ */
+export function profileWindow(cpuDir: string | undefined, heapDir: string | undefined): () => void {
+  if (!cpuDir && !heapDir) return () => undefined;
   const session = new Session();
   session.connect();
-  session.post('Profiler.enable');
-  session.post('Profiler.start');
-  return () =>
-    session.post('Profiler.stop', (err, result) => {
-      if (err) console.error('window profile failed', err);
-      else writeFileSync(join(dir, `bets-window-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
-      session.disconnect();
+  if (cpuDir) {
+    session.post('Profiler.enable');
+    session.post('Profiler.start');
+  }
+  // Every 4 KB allocated, with objects collected since kept in the sample: what was allocated, not what lived.
+  if (heapDir)
+    session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
     });
+  const write = (dir: string, kind: string, data: unknown) =>
+    writeFileSync(join(dir, `bets-window-${process.pid}.${kind}`), JSON.stringify(data));
+  return () => {
+    if (cpuDir)
+      session.post('Profiler.stop', (err, result) => {
+        if (err) console.error('window CPU profile failed', err);
+        else write(cpuDir, 'cpuprofile', result.profile);
+      });
+    if (heapDir)
+      session.post('HeapProfiler.stopSampling', (err, result) => {
+        if (err) console.error('window heap profile failed', err);
+        else write(heapDir, 'heapprofile', result.profile);
+      });
+  };
 }
