@@ -22,3 +22,4 @@ export { sportsPaths } from './sports/paths.js';
 export type { SportsPath, SportsPathName } from './sports/paths.js';
 export type { BrowserSportsBody, BrowserSportsData, BrowserSportsPath } from './sports/call-map.js';
 export * from './sports/order-enums.js';
+export * from './sports/match-status.js';

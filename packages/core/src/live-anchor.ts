@@ -9,25 +9,37 @@ export interface LiveVideoSource {
   fbId?: string | number | null;
 }
 
-/** Match states hidden from the live-anchor list unless a live source exists (spec §4). */
-export const HIDDEN_UNLESS_SOURCED_MS: readonly number[] = [0, 5];
-/** The match state whose period text is replaced by a time (bt). */
-export const TIME_LABEL_MS = 4;
+/**
+ * The match statuses (`ms`) these rules name. The values are the contract's `matchStatus`, which
+ * callers pass in: core imports no package, so it holds no copy of them.
+ */
+export interface AnchorMatchStatuses {
+  ended: number;
+  notStarted: number;
+  live: number;
+}
 
-/** Sources attach by fbId; ids are compared as text because feeds mix numbers and strings. */
+/**
+ * Ended and in-play matches are hidden from the live-anchor list unless a live source exists
+ * (spec §4). Sources attach by fbId; ids are compared as text because feeds mix numbers and strings.
+ */
 export function filterLiveAnchorMatches<M extends AnchorMatch>(
   matches: readonly M[],
   sources: readonly LiveVideoSource[],
+  statuses: Pick<AnchorMatchStatuses, 'ended' | 'live'>,
 ): M[] {
   const sourced = new Set(sources.filter((s) => s.fbId != null && s.fbId !== '').map((s) => String(s.fbId)));
-  return matches.filter(
-    (m) => !HIDDEN_UNLESS_SOURCED_MS.includes(m.ms) || (m.fbId != null && sourced.has(String(m.fbId))),
-  );
+  const needsSource = (ms: number) => ms === statuses.ended || ms === statuses.live;
+  return matches.filter((m) => !needsSource(m.ms) || (m.fbId != null && sourced.has(String(m.fbId))));
 }
 
 export type MatchPeriodLabel = { kind: 'time'; bt: number | null } | { kind: 'period'; pe: number | null };
 
-export function matchPeriodLabel(match: AnchorMatch): MatchPeriodLabel {
-  if (match.ms === TIME_LABEL_MS) return { kind: 'time', bt: match.bt ?? null };
+/** A match not started shows its kick-off time (bt) instead of a period. */
+export function matchPeriodLabel(
+  match: AnchorMatch,
+  statuses: Pick<AnchorMatchStatuses, 'notStarted'>,
+): MatchPeriodLabel {
+  if (match.ms === statuses.notStarted) return { kind: 'time', bt: match.bt ?? null };
   return { kind: 'period', pe: match.mc?.pe ?? null };
 }

@@ -10,6 +10,7 @@ export * from './language.js';
 export * from './match.js';
 export * from './match-menu.js';
 export * from './match-picks.js';
+export * from './match-status.js';
 export * from './merchant.js';
 export * from './reserve.js';
 export * from './results.js';
