@@ -1,6 +1,5 @@
-import { orderStatus, reserveFailCode, reserveStatus, sportsCodes } from '@matchday/contract';
+import { orderStatus, reserveFailCode, reserveStatus, sportsCodes, matchStatus } from '@matchday/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MatchStatus } from '../simulator/state.js';
 import { bettingHarness, MEMBER, picks, single, START_BALANCE, type BettingHarness } from './betting.test-support.js';
 
 const HOUR = 3600_000;
@@ -96,7 +95,7 @@ describe('reserve bets', () => {
     let found: { matchId: number; marketId: number; ty: number; target: number; at: number } | null = null;
     for (const fixture of feed.snapshot(h.clock.now).fixtures.filter((f) => f.sid === 1)) {
       const now = feed.snapshot(h.clock.now);
-      if (now.statusOf(fixture) !== MatchStatus.Live) continue;
+      if (now.statusOf(fixture) !== matchStatus.live) continue;
       const line = feed
         .marketsOf(fixture, now.stateOf(fixture), 'en', h.clock.now)
         .find((g) => g.mty === 1005 && g.pe === 1001)?.mks[0];

@@ -6,7 +6,14 @@ import type {
   reserveBetList,
   reserveGetBetParameter,
 } from '@matchday/contract';
-import { MAX_PENDING_RESERVES, reserveFailCode, reservePay, reserveStatus } from '@matchday/contract';
+import {
+  MAX_PENDING_RESERVES,
+  reserveFailCode,
+  reservePay,
+  reserveStatus,
+  matchStatus,
+  orderStatus,
+} from '@matchday/contract';
 import { currencyIdOf, reserveMaxStake } from '@matchday/core';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, RESERVE_MAX_ODDS_FACTOR, type CurrencyLimits } from './betting-rules.js';
@@ -124,7 +131,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
           fromReserve: true,
         },
       );
-      if (!order || order.status === 2) return fail(r, reserveFailCode.debitFailed);
+      if (!order || order.status === orderStatus.rejected) return fail(r, reserveFailCode.debitFailed);
       if (
         await store.move(
           r.id,
@@ -292,7 +299,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
         const priced = priceLeg(ctx.feed, snap, r.leg, 'en');
         if (!priced) {
           const fixture = snap.fixture(r.leg.matchId);
-          if (!fixture || snap.statusOf(fixture) === 0) await fail(r, reserveFailCode.marketSettled);
+          if (!fixture || snap.statusOf(fixture) === matchStatus.ended) await fail(r, reserveFailCode.marketSettled);
           continue;
         }
         const reached = priced.bettable && oddsToThousandths(priced.option.od) >= r.targetOdds;

@@ -1,8 +1,7 @@
 import type { MarketGroup, MarketLine, OptionPrice, SportsTextLanguage } from '@matchday/contract';
-import { sportsTextLanguages } from '@matchday/contract';
+import { sportsTextLanguages, matchStatus } from '@matchday/contract';
 import type { Feed } from '../feed/feed.js';
 import type { Snapshot } from '../schedule/snapshot.js';
-import { MatchStatus } from '../simulator/state.js';
 
 /** What history shows of a leg, in one language (§7 leg keys). */
 export interface LegNames {
@@ -121,11 +120,11 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
   if (fixture) {
     const league = snap.league(fixture.leagueId);
     const state = snap.stateOf(fixture);
-    if (!league || state.status === MatchStatus.Ended) return null;
+    if (!league || state.status === matchStatus.ended) return null;
     const found = findLine(feed.marketsOf(fixture, state, lang, snap.now), req.marketId);
     const option = found?.line.op.find((o) => o.ty === req.optionType);
     if (!found || !option) return null;
-    const live = state.status === MatchStatus.Live;
+    const live = state.status === matchStatus.live;
     return {
       matchId,
       matchType: REGULAR,
@@ -180,7 +179,7 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
     line: found.line,
     option,
     inPlay: 0,
-    ms: open ? MatchStatus.NotStarted : MatchStatus.Ended,
+    ms: open ? matchStatus.notStarted : matchStatus.ended,
     score: null,
     bettable: open && found.line.ss === 1 && option.od > 0,
     names: namesOnce(

@@ -6,6 +6,7 @@ import {
   merchantDetail,
   RESULTS_KEEP_DAYS,
   sportsEnvelopeOf,
+  matchStatus,
 } from '@matchday/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBulletins } from '../bulletins/demo-bulletins.js';
@@ -100,7 +101,7 @@ describe.each(testDatabases())('sports.db on $name', (engine) => {
         const info = infoEnvelope.parse(
           (await p.post('/v1/match/matchResultInfo', { matchId: String(recent!.id), languageType: 'VIE' })).json,
         );
-        expect(info).toMatchObject({ code: 0, data: { id: recent!.id, ms: 0, nsg: corrected } });
+        expect(info).toMatchObject({ code: 0, data: { id: recent!.id, ms: matchStatus.ended, nsg: corrected } });
         const list = listEnvelope.parse(
           (await p.post('/v1/match/matchResultList', { sportId: 1, beginTime: START - 6 * HOUR })).json,
         ).data;

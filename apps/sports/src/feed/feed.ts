@@ -11,7 +11,7 @@ import { outlooks } from '../odds/models.js';
 import type { Outlook } from '../odds/outlook.js';
 import { sportProfile } from '../catalogue/sports.js';
 import { isSuspended } from '../simulator/advance.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchState } from '../simulator/state.js';
 import type { Snapshot } from '../schedule/snapshot.js';
 
@@ -59,7 +59,7 @@ interface Priced {
 
 /** What must not change for cached prices to stay right: events, not the clock. */
 function fingerprint(state: MatchState): string {
-  if (state.status === MatchStatus.NotStarted) return 'pre';
+  if (state.status === matchStatus.notStarted) return 'pre';
   return JSON.stringify([
     state.status,
     state.score,
@@ -129,7 +129,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     if (!state) {
       state = matchAt(fixture, b * STATE_BUCKET_MS, speed).state;
       states.set(fixture.id, state);
-      if (state.status === MatchStatus.Ended) ended.set(fixture.id, state);
+      if (state.status === matchStatus.ended) ended.set(fixture.id, state);
     }
     return state;
   }
@@ -164,7 +164,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
       stateOf: (fixture) => stateAt(fixture, now),
       statusOf: (fixture) =>
         fixture.kickoff > Math.floor(now / STATE_BUCKET_MS) * STATE_BUCKET_MS
-          ? MatchStatus.NotStarted
+          ? matchStatus.notStarted
           : stateAt(fixture, now).status,
     };
   }
@@ -191,7 +191,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     const fresh: Modelled = {
       key,
       at: now,
-      byPeriod: state.status === MatchStatus.Ended ? new Map() : outlooks(state),
+      byPeriod: state.status === matchStatus.ended ? new Map() : outlooks(state),
     };
     remember(modelled, fixture.id, fresh, MAX_MODELLED);
     return fresh;
@@ -203,7 +203,7 @@ export function createFeed({ seed, speed, margin = DEFAULT_MARGIN }: FeedOptions
     const hit = priced.get(cacheKey);
     if (hit && hit.from === from) return hit.groups;
     const groups =
-      state.status === MatchStatus.Ended
+      state.status === matchStatus.ended
         ? []
         : buildMarkets(fixture.id, fixture.sid, from.byPeriod, { lang, margin, suspended: isSuspended(state) });
     remember(priced, cacheKey, { from, groups }, MAX_PRICED);

@@ -1,7 +1,6 @@
-import { matchPlayType } from '@matchday/contract';
+import { matchPlayType, matchStatus } from '@matchday/contract';
 import type { OutrightEvent } from '../schedule/outrights.js';
 import type { Fixture } from '../schedule/schedule.js';
-import { MatchStatus } from '../simulator/state.js';
 import type { Snapshot } from '../schedule/snapshot.js';
 
 const HOUR = 3600_000;
@@ -43,8 +42,8 @@ const entryTime = (e: Entry): number => (e.kind === 'match' ? e.fixture.kickoff 
 /** Whether an entry belongs to a list group (`match_play_type`, spec §5.2). */
 export function inListType(e: Entry, type: number, todayEnds: number): boolean {
   if (e.kind === 'outright') return type === matchPlayType.all || type === matchPlayType.champion;
-  const live = e.status === MatchStatus.Live;
-  const upcoming = e.status === MatchStatus.NotStarted;
+  const live = e.status === matchStatus.live;
+  const upcoming = e.status === matchStatus.notStarted;
   const today = upcoming && e.fixture.kickoff < todayEnds;
   const early = upcoming && !today;
   switch (type) {

@@ -4,6 +4,7 @@ import {
   matchGetOnSaleLeagues,
   matchQueryMatchByRecommend,
   sportsEnvelopeOf,
+  matchStatus,
 } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchedule } from '../schedule/schedule.js';
@@ -147,7 +148,7 @@ describe('/v1/match/queryMatchByRecommend', () => {
         expect(hit, `sport ${sid} "${keyword}"`).toBeDefined();
         const want = lang === 'CMN' ? names.zh : lang === 'VIE' ? names.vi : names.en;
         expect(hit?.ts[0]?.na).toBe(want);
-        expect(env.data.every((m) => m.ms !== 0)).toBe(true);
+        expect(env.data.every((m) => m.ms !== matchStatus.ended)).toBe(true);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { MATCH_COUNT_DEFAULT_DAYS, matchPlayType } from '@matchday/contract';
+import { MATCH_COUNT_DEFAULT_DAYS, matchPlayType, matchStatus } from '@matchday/contract';
 import type {
   matchCount,
   matchGetOnSaleLeagues,
@@ -8,7 +8,6 @@ import type {
 } from '@matchday/contract';
 import type { Names } from '../catalogue/sports.js';
 import type { Fixture } from '../schedule/schedule.js';
-import { MatchStatus } from '../simulator/state.js';
 import type { Snapshot } from '../schedule/snapshot.js';
 import { allEntries, select } from './match-list.js';
 import type { Entry } from './match-list.js';
@@ -72,7 +71,7 @@ export function matchCounts(snap: Snapshot, body: CountBody): Counts {
   for (const fixture of snap.fixtures) {
     if (fixture.sid !== body.sportId || fixture.kickoff < today + DAY) continue;
     const entry: Entry = { kind: 'match', fixture, status: snap.statusOf(fixture) };
-    if (entry.status !== MatchStatus.NotStarted || (pairs.length > 0 && !offers(entry, pairs))) continue;
+    if (entry.status !== matchStatus.notStarted || (pairs.length > 0 && !offers(entry, pairs))) continue;
     const day = Math.floor((fixture.kickoff - today) / DAY);
     const slot = dl[day - 1];
     if (slot) slot.c += 1;
@@ -98,5 +97,5 @@ export function searchMatches(snap: Snapshot, keyword: string): Entry[] {
   return snap.fixtures
     .filter(hits)
     .map((fixture): Entry => ({ kind: 'match', fixture, status: snap.statusOf(fixture) }))
-    .filter((e) => e.kind === 'match' && (e.status === MatchStatus.Live || e.status === MatchStatus.NotStarted));
+    .filter((e) => e.kind === 'match' && (e.status === matchStatus.live || e.status === matchStatus.notStarted));
 }

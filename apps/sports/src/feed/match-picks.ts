@@ -1,6 +1,5 @@
-import { BANNER_MATCH_COUNT, RECOMMEND_LIST_DEFAULT_SIZE } from '@matchday/contract';
+import { BANNER_MATCH_COUNT, RECOMMEND_LIST_DEFAULT_SIZE, matchStatus } from '@matchday/contract';
 import { mixSeed, Rng } from '../random.js';
-import { MatchStatus } from '../simulator/state.js';
 import type { Snapshot } from '../schedule/snapshot.js';
 import type { Entry } from './match-list.js';
 
@@ -14,7 +13,7 @@ type MatchEntry = Extract<Entry, { kind: 'match' }>;
 
 /** Live first, then by kick-off, then id. */
 function liveThenSoonest(a: MatchEntry, b: MatchEntry): number {
-  const live = (e: MatchEntry) => (e.status === MatchStatus.Live ? 0 : 1);
+  const live = (e: MatchEntry) => (e.status === matchStatus.live ? 0 : 1);
   return live(a) - live(b) || a.fixture.kickoff - b.fixture.kickoff || a.fixture.id - b.fixture.id;
 }
 
@@ -30,7 +29,7 @@ function candidates(
     const league = snap.league(fixture.leagueId);
     if (!league || !keep(league.rank, league.hot)) continue;
     const status = snap.statusOf(fixture);
-    if (status === MatchStatus.Live || status === MatchStatus.NotStarted) out.push({ kind: 'match', fixture, status });
+    if (status === matchStatus.live || status === matchStatus.notStarted) out.push({ kind: 'match', fixture, status });
   }
   return out.sort(liveThenSoonest);
 }

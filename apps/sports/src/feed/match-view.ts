@@ -5,7 +5,7 @@ import type { Play } from '../catalogue/sports.js';
 import type { OutrightEvent } from '../schedule/outrights.js';
 import type { Fixture } from '../schedule/schedule.js';
 import { clock, scoreboard, scores } from '../simulator/clock.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchState } from '../simulator/state.js';
 
 /** `match_type` (spec §5.10). */
@@ -111,7 +111,7 @@ export interface MatchViewInput {
 /** A regular match as the spec's Match (§4.1). */
 export function matchView({ fixture, league, state, groups, shown, lang }: MatchViewInput): SportsMatch {
   const profile = sportProfile(fixture.sid);
-  const live = state.status === MatchStatus.Live;
+  const live = state.status === matchStatus.live;
   const view: SportsMatch = {
     id: fixture.id,
     sid: fixture.sid,
@@ -151,7 +151,7 @@ export function outrightView(
     ty: OUTRIGHT_TYPE,
     nm: event.names[lang],
     bt: event.closes,
-    ms: MatchStatus.NotStarted,
+    ms: matchStatus.notStarted,
     ss: ON_SALE,
     lg: leagueView(league, lang),
     ts: [],

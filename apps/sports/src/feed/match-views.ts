@@ -1,7 +1,7 @@
 import type { SportsMatch, SportsTextLanguage } from '@matchday/contract';
 import type { Snapshot } from '../schedule/snapshot.js';
 import type { Feed } from './feed.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import { allEntries, entryId } from './match-list.js';
 import type { Entry } from './match-list.js';
 import { listGroups, matchView, outrightView } from './match-view.js';
@@ -102,7 +102,7 @@ export function createListViews(feed: Feed) {
     view(snap: Snapshot, entry: Entry, lang: SportsTextLanguage, filter: MarketFilter): SportsMatch {
       roll(snap.now);
       const key = `${entryId(entry)}|${lang}|${filterKey(filter)}`;
-      if (entry.kind === 'outright' || entry.status === MatchStatus.NotStarted)
+      if (entry.kind === 'outright' || entry.status === matchStatus.notStarted)
         return stableView(snap, entry, lang, filter, key);
       let view = live.get(key);
       if (!view) {

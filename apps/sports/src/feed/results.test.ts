@@ -4,6 +4,7 @@ import {
   matchResultPage,
   RESULTS_KEEP_DAYS,
   sportsEnvelopeOf,
+  matchStatus,
 } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, testPlatform } from '../platform/test-platform.test-support.js';
@@ -53,7 +54,7 @@ describe('/v1/match/matchResultList and matchResultPage', () => {
       });
       expect(records.length, `sport ${sid}`).toBeGreaterThan(0);
       for (const r of records) {
-        expect(r).toMatchObject({ sid, ms: 0 });
+        expect(r).toMatchObject({ sid, ms: matchStatus.ended });
         expect(r.bt).toBeGreaterThanOrEqual(START - 2 * DAY);
         expect(r.bt).toBeLessThanOrEqual(START);
         expect(r.nsg.some((s) => s.pe === sid * 1000 && s.tyg === 5)).toBe(true);

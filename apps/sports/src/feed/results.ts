@@ -1,4 +1,4 @@
-import { RESULT_PAGE_MAX_SIZE, RESULTS_KEEP_DAYS } from '@matchday/contract';
+import { RESULT_PAGE_MAX_SIZE, RESULTS_KEEP_DAYS, matchStatus } from '@matchday/contract';
 import type {
   matchResultList,
   matchResultPage,
@@ -13,7 +13,6 @@ import { sportProfile } from '../catalogue/sports.js';
 import type { EngineResults, PastFixture } from '../results/engine-results.js';
 import { resultScores } from '../results/result-scores.js';
 import type { ResultRepository } from '../results/result.repository.js';
-import { MatchStatus } from '../simulator/state.js';
 import { formatDetail, leagueView, teamView } from './match-view.js';
 
 const DAY = 24 * 3600_000;
@@ -78,7 +77,7 @@ export function resultRecord({ fixture, league, nsg }: FinishedResult, lang: Spo
   return {
     id: fixture.id,
     bt: fixture.kickoff,
-    ms: MatchStatus.Ended,
+    ms: matchStatus.ended,
     fid: formatDetail(sportProfile(fixture.sid).play),
     ne: 0,
     sid: fixture.sid,

@@ -1,8 +1,7 @@
-import { matchPlayType, statisticalListTypes } from '@matchday/contract';
+import { matchPlayType, statisticalListTypes, matchStatus } from '@matchday/contract';
 import type { SportsTextLanguage, SportsDataOf, SportsRequestOf, matchStatistical } from '@matchday/contract';
 import { outrightMarket, SPORT_MARKETS } from '../catalogue/markets.js';
 import type { Names } from '../catalogue/sports.js';
-import { MatchStatus } from '../simulator/state.js';
 import type { Snapshot } from '../schedule/snapshot.js';
 import { allEntries, endOfToday, entrySid, inListType, sportTypeAllows } from './match-list.js';
 import type { Entry } from './match-list.js';
@@ -63,7 +62,7 @@ export function statistics(snap: Snapshot, body: StatisticalBody, lang: SportsTe
       mt: of(leagueStat).filter(inLeague(l.id)).length,
       sid: l.sid,
       lurl: '',
-      lt: entries.filter((e) => inLeague(l.id)(e) && e.kind === 'match' && e.status === MatchStatus.Live).length,
+      lt: entries.filter((e) => inLeague(l.id)(e) && e.kind === 'match' && e.status === matchStatus.live).length,
       ps: [],
     })),
     mts: (body.markets ?? []).flatMap((combo) => {

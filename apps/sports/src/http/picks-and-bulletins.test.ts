@@ -7,6 +7,7 @@ import {
   matchRecommendMatchList,
   merchantDetail,
   sportsEnvelopeOf,
+  matchStatus,
 } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBulletins } from '../bulletins/demo-bulletins.js';
@@ -43,11 +44,11 @@ describe('/v1/match/recommendMatchList and getBannerMatchList', () => {
   it('recommends live then soon-starting matches of popular leagues, with main markets, up to size', async () => {
     const picks = await recommend({ size: 30 });
     expect(picks.length).toBe(30);
-    const live = picks.filter((m) => m.ms === 5);
+    const live = picks.filter((m) => m.ms === matchStatus.live);
     expect(live.length).toBeGreaterThan(0);
-    expect(picks.slice(0, live.length).every((m) => m.ms === 5)).toBe(true);
+    expect(picks.slice(0, live.length).every((m) => m.ms === matchStatus.live)).toBe(true);
     const upcoming = picks.slice(live.length);
-    expect(upcoming.every((m) => m.ms === 4 && m.bt <= START + 6 * HOUR)).toBe(true);
+    expect(upcoming.every((m) => m.ms === matchStatus.notStarted && m.bt <= START + 6 * HOUR)).toBe(true);
     expect(upcoming.map((m) => m.bt)).toEqual([...upcoming.map((m) => m.bt)].sort((a, b) => a - b));
     for (const m of picks) {
       expect(leagues.get(m.lg.id)!.rank).toBeLessThanOrEqual(2);
@@ -80,7 +81,7 @@ describe('/v1/match/recommendMatchList and getBannerMatchList', () => {
       languageType: 'CMN',
     });
     expect(banner.length).toBe(BANNER_MATCH_COUNT);
-    expect(banner.every((m) => m.lg.hot && (m.ms === 5 || m.ms === 4))).toBe(true);
+    expect(banner.every((m) => m.lg.hot && (m.ms === matchStatus.live || m.ms === matchStatus.notStarted))).toBe(true);
     expect(banner[0]?.nm).toMatch(/\p{Script=Han}/u);
   });
 });

@@ -6,6 +6,7 @@ import {
   sportsCodes,
   sportsEnvelopeOf,
   sportsErrorEnvelope,
+  matchStatus,
 } from '@matchday/contract';
 import type { SportsMatch } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import { SPORT_PROFILES } from '../catalogue/sports.js';
 import { matchAt } from '../schedule/live.js';
 import { buildSchedule } from '../schedule/schedule.js';
 import { priceMatch } from '../odds/price-match.js';
-import { MatchStatus } from '../simulator/state.js';
 import { endOfToday } from '../feed/match-list.js';
 import { SEED, START, testPlatform } from '../platform/test-platform.test-support.js';
 import type { TestPlatform } from '../platform/test-platform.test-support.js';
@@ -65,14 +65,14 @@ describe('sports platform /v1 feed', () => {
     const todayEnds = endOfToday(START);
     const live = await list({ type: 1, size: 50 });
     expect(live.total).toBeGreaterThanOrEqual(5);
-    expect(live.records.every((m) => m.ms === MatchStatus.Live && m.mc?.r !== undefined && m.pl === 1)).toBe(true);
+    expect(live.records.every((m) => m.ms === matchStatus.live && m.mc?.r !== undefined && m.pl === 1)).toBe(true);
     expect(new Set(live.records.map((m) => m.sid)).size).toBeGreaterThanOrEqual(5);
     const today = await list({ type: 3, size: 50 });
     expect(today.total).toBeGreaterThan(0);
-    expect(today.records.every((m) => m.ms === MatchStatus.NotStarted && m.bt >= START && m.bt < todayEnds)).toBe(true);
+    expect(today.records.every((m) => m.ms === matchStatus.notStarted && m.bt >= START && m.bt < todayEnds)).toBe(true);
     const early = await list({ type: 4, size: 50 });
     expect(early.total).toBeGreaterThan(0);
-    expect(early.records.every((m) => m.ms === MatchStatus.NotStarted && m.bt >= todayEnds)).toBe(true);
+    expect(early.records.every((m) => m.ms === matchStatus.notStarted && m.bt >= todayEnds)).toBe(true);
     const champion = await list({ type: 7, size: 50 });
     expect(champion.total).toBe(buildSchedule(SEED, START).leagues.length);
     expect(champion.records.every((m) => m.ty === 1 && m.ts.length === 0 && m.mg[0]?.tps.includes('1st'))).toBe(true);
@@ -163,7 +163,7 @@ describe('sports platform /v1 feed', () => {
     if (!live || !fixture) throw new Error('no live match');
     const state = matchAt(fixture, START, 1).state;
     const full = await detail(String(live.id));
-    expect(full.ms).toBe(MatchStatus.Live);
+    expect(full.ms).toBe(matchStatus.live);
     expect(full.mg).toEqual(priceMatch(fixture.id, state, { lang: 'en' }));
     expect(full.mg.some((g) => g.mks.some((l) => l.mbl === 0))).toBe(true);
     expect(full.nsg[0]).toEqual({ pe: fixture.sid * 1000, tyg: 5, sc: state.score });

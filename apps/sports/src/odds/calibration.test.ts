@@ -4,7 +4,8 @@ import type { Team } from '../catalogue/leagues.js';
 import { matchModel } from '../schedule/model.js';
 import { Rng } from '../random.js';
 import { advance } from '../simulator/advance.js';
-import { initialState, MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
+import { initialState } from '../simulator/state.js';
 import { lineChance, mainLine } from './lines.js';
 import { DEFAULT_MARGIN, priceWithMargin } from './margin.js';
 import { outlooks } from './models.js';
@@ -59,7 +60,7 @@ describe('calibration over 10,000 simulated matches', () => {
       const outlook = outlooks(start).get(1001);
       if (!outlook) throw new Error('no full-time outlook');
       const { state } = advance(start, 3 * 3600);
-      expect(state.status).toBe(MatchStatus.Ended);
+      expect(state.status).toBe(matchStatus.ended);
       const [h, a] = state.score;
       const result = [h > a, h === a, h < a];
       implied([...outlook.threeWay]).forEach((p, k) => pairs.push([p, result[k] ? 1 : 0]));
@@ -81,7 +82,7 @@ describe('calibration over 10,000 simulated matches', () => {
       if (!outlook) throw new Error('no full-time outlook');
       const main = -mainLine(outlook.total, 1, 0.5);
       const { state } = advance(start, 6 * 3600);
-      expect(state.status).toBe(MatchStatus.Ended);
+      expect(state.status).toBe(matchStatus.ended);
       const total = state.score[0] + state.score[1];
       for (const offset of LINE_LADDER) {
         const over = lineChance(outlook.total, -(main + offset));

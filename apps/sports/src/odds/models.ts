@@ -1,7 +1,7 @@
 import { sportProfile } from '../catalogue/sports.js';
 import type { Play } from '../catalogue/sports.js';
 import { periodLength, playedBefore, possessionOutcomes } from '../simulator/possessions.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchState, Pair } from '../simulator/state.js';
 import { convolve, discreteNormal, mixture, poissonPmf, pointMass } from './distribution.js';
 import type { Dist } from './distribution.js';
@@ -41,11 +41,11 @@ function goalOutlooks(play: Of<'goals'>, state: MatchState): Map<number, Outlook
   const regulation = play.periods * play.periodSeconds;
   const inPeriod = state.inBreak ? play.periodSeconds : Math.min(state.periodElapsed, play.periodSeconds);
   const played =
-    state.status === MatchStatus.Ended ? regulation : Math.max(0, state.period - 1) * play.periodSeconds + inPeriod;
+    state.status === matchStatus.ended ? regulation : Math.max(0, state.period - 1) * play.periodSeconds + inPeriod;
   const left = Math.max(0, 1 - played / regulation);
   const base = state.sid * 1000;
   const out = new Map([[base + 1, poissonOutlook(state.score, state.model.home * left, state.model.away * left)]]);
-  if (state.sid !== 2 && state.period <= 1 && !state.inBreak && state.status !== MatchStatus.Ended) {
+  if (state.sid !== 2 && state.period <= 1 && !state.inBreak && state.status !== matchStatus.ended) {
     const halfLeft = (play.periodSeconds - inPeriod) / regulation;
     const firstHalf = state.periodScores[0] ?? [0, 0];
     out.set(base + 2, poissonOutlook(firstHalf, state.model.home * halfLeft, state.model.away * halfLeft));
@@ -90,13 +90,13 @@ function possessionOutlooks(play: Of<'possessions'>, state: MatchState): Map<num
   const regulation = play.periods * play.periodSeconds;
   const period = Math.max(1, state.period);
   const played =
-    state.status === MatchStatus.NotStarted
+    state.status === matchStatus.notStarted
       ? 0
       : playedBefore(play, period) + (state.inBreak ? periodLength(play, period) : state.periodElapsed);
   const base = state.sid * 1000;
   const out = new Map<number, Outlook>();
-  if (state.status === MatchStatus.Ended || period > play.periods) {
-    const end = state.status === MatchStatus.Ended ? played : playedBefore(play, period + 1);
+  if (state.status === matchStatus.ended || period > play.periods) {
+    const end = state.status === matchStatus.ended ? played : playedBefore(play, period + 1);
     const [diff, total] = normalSpan(play, state, state.score, played, end);
     out.set(base + 1, outlookFromDiff(diff, total));
     return out;
@@ -132,8 +132,8 @@ function possessionOutlooks(play: Of<'possessions'>, state: MatchState): Map<num
 
 function inningsOutlooks(play: Of<'innings'>, state: MatchState): Map<number, Outlook> {
   const inning = Math.max(1, state.period);
-  const inTop = state.status === MatchStatus.NotStarted || state.periodElapsed < play.halfInningSeconds;
-  const over = state.status === MatchStatus.Ended;
+  const inTop = state.status === matchStatus.notStarted || state.periodElapsed < play.halfInningSeconds;
+  const over = state.status === matchStatus.ended;
   const away = over ? 0 : Math.max(0, play.innings - inning + (inTop ? 1 : 0));
   const home = over ? 0 : Math.max(0, play.innings - inning + 1);
   const outlook = poissonOutlook(
@@ -148,7 +148,7 @@ function inningsOutlooks(play: Of<'innings'>, state: MatchState): Map<number, Ou
 }
 
 function oversOutlooks(play: Of<'overs'>, state: MatchState): Map<number, Outlook> {
-  const over = state.status === MatchStatus.Ended;
+  const over = state.status === matchStatus.ended;
   const first = state.period <= 1;
   const home = over || !first ? 0 : play.overs - state.overs;
   const away = over ? 0 : first ? play.overs : play.overs - state.overs;
@@ -161,7 +161,7 @@ function oversOutlooks(play: Of<'overs'>, state: MatchState): Map<number, Outloo
 function roundOutlooks(play: Of<'rounds'>, state: MatchState): Map<number, Outlook> {
   const h = state.model.away;
   const rounds: number[] = new Array<number>(play.rounds + 1).fill(0);
-  if (state.status === MatchStatus.Ended) rounds[state.period] = 1;
+  if (state.status === matchStatus.ended) rounds[state.period] = 1;
   else {
     let alive = 1;
     const current = Math.max(1, state.period) + (state.inBreak ? 1 : 0);
@@ -172,7 +172,7 @@ function roundOutlooks(play: Of<'rounds'>, state: MatchState): Map<number, Outlo
       alive *= 1 - stop;
     }
   }
-  const winner = state.status === MatchStatus.Ended ? (state.score[0] > state.score[1] ? 1 : 0) : state.model.home;
+  const winner = state.status === matchStatus.ended ? (state.score[0] > state.score[1] ? 1 : 0) : state.model.home;
   const outlook = {
     diff: pointMass(0),
     total: { min: 0, p: rounds },

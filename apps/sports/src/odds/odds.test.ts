@@ -4,7 +4,8 @@ import { SPORT_MARKETS } from '../catalogue/markets.js';
 import { matchAt } from '../schedule/live.js';
 import { buildSchedule } from '../schedule/schedule.js';
 import { advance } from '../simulator/advance.js';
-import { initialState, MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
+import { initialState } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';
 import { discreteNormal } from './distribution.js';
 import { lineChance } from './lines.js';
@@ -152,7 +153,7 @@ describe('odds', () => {
 
   test('an ended match has no markets', () => {
     const { state } = advance(initialState(3, { home: 1, away: 1 }, 1), 6 * 3600);
-    expect(state.status).toBe(MatchStatus.Ended);
+    expect(state.status).toBe(matchStatus.ended);
     expect(priceMatch(1, state)).toEqual([]);
   });
 });

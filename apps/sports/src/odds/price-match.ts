@@ -1,6 +1,6 @@
 import type { MarketGroup } from '@matchday/contract';
 import { isSuspended } from '../simulator/advance.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchState } from '../simulator/state.js';
 import { DEFAULT_MARGIN } from './margin.js';
 import { buildMarkets } from './markets.js';
@@ -12,7 +12,7 @@ import { outlooks } from './models.js';
  * have no markets; a dangerous moment locks prices until the suspension has passed.
  */
 export function priceMatch(matchId: number, state: MatchState, options: Partial<PriceOptions> = {}): MarketGroup[] {
-  if (state.status === MatchStatus.Ended) return [];
+  if (state.status === matchStatus.ended) return [];
   return buildMarkets(matchId, state.sid, outlooks(state), {
     lang: options.lang ?? 'en',
     margin: options.margin ?? DEFAULT_MARGIN,

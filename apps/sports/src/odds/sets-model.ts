@@ -1,7 +1,7 @@
 import type { Play } from '../catalogue/sports.js';
 import { isTiebreak, setTarget } from '../simulator/sets.js';
 import type { MatchState, Pair } from '../simulator/state.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import { pointMass } from './distribution.js';
 import type { Dist } from './distribution.js';
 import type { Outlook } from './outlook.js';
@@ -59,7 +59,7 @@ export function setsOutlook(play: SetsPlay, state: MatchState): Outlook {
   const sets: Pair = [...state.score];
   const done = state.periodScores.slice(
     0,
-    Math.max(0, state.periodScores.length - (state.status === MatchStatus.Live ? 1 : 0)),
+    Math.max(0, state.periodScores.length - (state.status === matchStatus.live ? 1 : 0)),
   );
   const base = done.reduce((sum, s) => sum + s[0] + s[1], 0);
   const baseDiff = done.reduce((sum, s) => sum + s[0] - s[1], 0);
@@ -68,14 +68,14 @@ export function setsOutlook(play: SetsPlay, state: MatchState): Outlook {
   ]);
   const finals: [Pair, Branch][] = [];
   const fresh = new Map<number, RaceEnd[]>();
-  const live = state.status === MatchStatus.Live;
+  const live = state.status === matchStatus.live;
   const order = [...branches.keys()];
   while (order.length > 0) {
     const key = order.shift() ?? '';
     const branch = branches.get(key);
     if (!branch) continue;
     const [sa, sb] = key.split('-').map(Number) as Pair;
-    if (sa >= play.setsToWin || sb >= play.setsToWin || state.status === MatchStatus.Ended) {
+    if (sa >= play.setsToWin || sb >= play.setsToWin || state.status === matchStatus.ended) {
       finals.push([[sa, sb], branch]);
       continue;
     }

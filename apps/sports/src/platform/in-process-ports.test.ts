@@ -1,7 +1,13 @@
-import { marketLinesOf, matchGetList, matchGetMatchDetail, scoreTexts, sportsEnvelopeOf } from '@matchday/contract';
+import {
+  marketLinesOf,
+  matchGetList,
+  matchGetMatchDetail,
+  scoreTexts,
+  sportsEnvelopeOf,
+  matchStatus,
+} from '@matchday/contract';
 import type { SportsMatch } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchStatus } from '../simulator/state.js';
 import { embeddedResultsDesk, embeddedSportsAccess, embeddedSportsFeed } from './in-process-ports.js';
 import { testPlatform } from './test-platform.test-support.js';
 import type { TestPlatform } from './test-platform.test-support.js';
@@ -62,7 +68,7 @@ describe('embeddedSportsFeed', () => {
         leagueName: live.lg.na,
         homeName: live.ts[0]?.na,
         awayName: live.ts[1]?.na,
-        ms: MatchStatus.Live,
+        ms: matchStatus.live,
         bt: live.bt,
         scores: scoreTexts(live.nsg, live.sid),
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchAt } from '../schedule/live.js';
 import { buildSchedule, type Fixture } from '../schedule/schedule.js';
 import { priceMatch } from '../odds/price-match.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import { clockJumped, diffMatch } from './diff.js';
 import { matchFrame, pricedLines, type MatchFrame } from './match-frame.js';
 
@@ -17,7 +17,7 @@ function frameAt(fixture: Fixture, now: number): MatchFrame {
 /** The first second, within an hour, at which a live soccer match's score changes. */
 function firstGoal(): { fixture: Fixture; at: number } {
   const soccer = buildSchedule(SEED, START).fixtures.filter(
-    (f) => f.sid === 1 && f.kickoff <= START && matchAt(f, START).state.status === MatchStatus.Live,
+    (f) => f.sid === 1 && f.kickoff <= START && matchAt(f, START).state.status === matchStatus.live,
   );
   for (let at = START; at < START + 3600_000; at += 1000) {
     for (const fixture of soccer) {
@@ -38,7 +38,7 @@ describe('diffMatch', () => {
 
     expect(delta.score?.nsg).toEqual(after.nsg);
     expect(delta.score?.nsg).not.toEqual(before.nsg);
-    expect(delta.status).toEqual({ id: fixture.id, ms: MatchStatus.Live, bo: 0 });
+    expect(delta.status).toEqual({ id: fixture.id, ms: matchStatus.live, bo: 0 });
     const lines = delta.odds?.l ?? [];
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toEqual({ id: line.id, ...after.lines.get(line.id) });

@@ -1,6 +1,6 @@
 import type { MarketGroup } from '@matchday/contract';
 import type { Feed } from '../feed/feed.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import { matchFrame, pricedLines, type MatchFrame, type PricedLines } from './match-frame.js';
 
 /** The world at one tick as the publisher reads it. */
@@ -36,7 +36,7 @@ export function feedSource(feed: Feed): PushSource {
           if (!live) {
             const bySport = new Map<number, number[]>();
             for (const f of snap.fixtures) {
-              if (snap.statusOf(f) !== MatchStatus.Live) continue;
+              if (snap.statusOf(f) !== matchStatus.live) continue;
               const ids = bySport.get(f.sid);
               if (ids) ids.push(f.id);
               else bySport.set(f.sid, [f.id]);

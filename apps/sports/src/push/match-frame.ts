@@ -2,7 +2,8 @@ import type { Clock, MarketGroup, ScoreEntry, Scoreboard, SportsLinePush } from 
 import { listGroups } from '../feed/match-view.js';
 import { isSuspended } from '../simulator/advance.js';
 import { clock, scoreboard, scores } from '../simulator/clock.js';
-import { MatchStatus, type MatchState } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
+import type { MatchState } from '../simulator/state.js';
 
 /** A line as the push compares it: its status and its options' prices in `op` order. */
 export type LinePrice = Omit<SportsLinePush, 'id'>;
@@ -43,7 +44,7 @@ export function pricedLines(sid: number, groups: readonly MarketGroup[]): Priced
 
 /** A match's frame from its state and its priced lines, with the fields its Match view carries. */
 export function matchFrame(id: number, at: number, state: MatchState, priced: PricedLines): MatchFrame {
-  const bo = state.status !== MatchStatus.Ended && !isSuspended(state) ? 1 : 0;
+  const bo = state.status !== matchStatus.ended && !isSuspended(state) ? 1 : 0;
   const [nsg, sb] = [scores(state), scoreboard(state)];
   return {
     id,

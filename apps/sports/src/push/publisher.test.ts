@@ -1,3 +1,4 @@
+import { matchStatus } from '@matchday/contract';
 import { createMemoryBus, type BusMessage } from '@matchday/realtime';
 import { describe, expect, it } from 'vitest';
 import type { PushSource } from './feed-source.js';
@@ -101,7 +102,7 @@ describe('push publisher', () => {
     await publisher.tickAll();
     expect(byTopic(got).map((m) => [m.topic, m.event, m.data])).toEqual([
       ['match:10', 'odds', { t: now, m: [{ id: 10, l: [{ id: 2, ss: 0, od: [-2.1, -1.7] }] }] }],
-      ['sport:1', 'status', { t: now, m: [{ id: 11, ms: 0, bo: 1 }] }],
+      ['sport:1', 'status', { t: now, m: [{ id: 11, ms: matchStatus.ended, bo: 1 }] }],
     ]);
 
     // The ended match is no longer followed; a topic listened to again starts from its full state.

@@ -1,5 +1,5 @@
 import type { RealtimeBus } from '@matchday/realtime';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import { clockJumped, diffMatch, type ClockAnchor, type DiffScope, type MatchDelta } from './diff.js';
 import type { PushSource, PushTick } from './feed-source.js';
 import type { MatchFrame } from './match-frame.js';
@@ -75,7 +75,7 @@ export function createPushPublisher({
       if (delta.clock) deltas.clock.push(delta.clock);
       if (delta.odds) deltas.odds.push(delta.odds);
       // A sport topic follows its live matches; one that left play was just sent its end.
-      if (family === 'match' || frame.ms === MatchStatus.Live) {
+      if (family === 'match' || frame.ms === matchStatus.live) {
         after.frames.set(matchId, frame);
         if (frame.mc) after.clocks.set(matchId, jumped || !anchor ? { mc: frame.mc, at: frame.at } : anchor);
       }

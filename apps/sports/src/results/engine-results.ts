@@ -1,9 +1,8 @@
-import { RESULTS_KEEP_DAYS } from '@matchday/contract';
+import { RESULTS_KEEP_DAYS, matchStatus } from '@matchday/contract';
 import type { League } from '../catalogue/leagues.js';
 import { matchAt } from '../schedule/live.js';
 import { buildSchedule, LOOKBACK_MS } from '../schedule/schedule.js';
 import type { Fixture } from '../schedule/schedule.js';
-import { MatchStatus } from '../simulator/state.js';
 import type { MatchState } from '../simulator/state.js';
 
 const DAY = 24 * 3600_000;
@@ -50,7 +49,7 @@ export function createEngineResults({ seed, speed }: { seed: number; speed: numb
     if (done) return done;
     if (fixture.kickoff > now) return null;
     const { state } = matchAt(fixture, now, speed);
-    if (state.status !== MatchStatus.Ended) return null;
+    if (state.status !== matchStatus.ended) return null;
     endedStates.set(fixture.id, state);
     if (endedStates.size > MAX_ENDED) endedStates.delete(endedStates.keys().next().value ?? fixture.id);
     return state;

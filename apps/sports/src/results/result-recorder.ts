@@ -1,6 +1,5 @@
-import { RESULTS_KEEP_DAYS } from '@matchday/contract';
+import { RESULTS_KEEP_DAYS, matchStatus } from '@matchday/contract';
 import { championOf, closedOutrights, isOutrightId } from '../schedule/outrights.js';
-import { MatchStatus } from '../simulator/state.js';
 import type { EngineResults } from './engine-results.js';
 import { resultScores } from './result-scores.js';
 import type { FinishedMatch, ResultRepository } from './result.repository.js';
@@ -95,7 +94,7 @@ export function createResultRecorder({ feed, engine, store, clock, intervalMs, o
     }
     for (const fixture of snap.fixtures) {
       if (fixture.kickoff > now) break;
-      if (recorded.has(fixture.id) || snap.statusOf(fixture) !== MatchStatus.Ended) continue;
+      if (recorded.has(fixture.id) || snap.statusOf(fixture) !== matchStatus.ended) continue;
       finished.push({
         matchId: fixture.id,
         sportId: fixture.sid,

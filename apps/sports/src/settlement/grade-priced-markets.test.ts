@@ -7,7 +7,8 @@ import { buildSchedule } from '../schedule/schedule.js';
 import type { Fixture } from '../schedule/schedule.js';
 import { priceMatch } from '../odds/price-match.js';
 import { advance } from '../simulator/advance.js';
-import { initialState, MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
+import { initialState } from '../simulator/state.js';
 import type { MatchState, Pair } from '../simulator/state.js';
 import { gradeSelection } from './grade-selection.js';
 import { parseLine } from './line-grading.js';
@@ -138,12 +139,12 @@ describe('grading the engine’s own markets', () => {
     for (const fixture of fixtures) {
       const start = initialState(fixture.sid, fixture.model, fixture.seed);
       const end = advance(start, PLAY_OUT).state;
-      expect(end.status).toBe(MatchStatus.Ended);
+      expect(end.status).toBe(matchStatus.ended);
       const result = resultOfPlay(end);
       gradeAll(fixture, start, result, seen);
       for (const at of LIVE_AT) {
         const live = advance(start, end.elapsed * at).state;
-        if (live.status === MatchStatus.Live) gradeAll(fixture, live, result, seen);
+        if (live.status === matchStatus.live) gradeAll(fixture, live, result, seen);
       }
     }
     const offered = (SPORT_MARKETS[sid] ?? []).flatMap((m) => m.periods.map((pe) => `${m.mty}_${pe}`));

@@ -1,6 +1,6 @@
 import type { ScoreEntry } from '@matchday/contract';
 import { scores } from '../simulator/clock.js';
-import { MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchState } from '../simulator/state.js';
 
 /** How a match or outright event ended: played to the end, called off before, or stopped during play. */
@@ -33,6 +33,6 @@ export function matchResult(sid: number, nsg: readonly ScoreEntry[], status: Eve
 
 /** The result of a match the simulator has played to the end. */
 export function resultOfPlay(state: MatchState): MatchResult {
-  if (state.status !== MatchStatus.Ended) throw new RangeError(`match of sport ${state.sid} has not ended`);
+  if (state.status !== matchStatus.ended) throw new RangeError(`match of sport ${state.sid} has not ended`);
   return matchResult(state.sid, scores(state));
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { sportProfile } from '../catalogue/sports.js';
-import { initialState, MatchStatus } from '../simulator/state.js';
+import { matchStatus } from '@matchday/contract';
+import { initialState } from '../simulator/state.js';
 import type { Pair } from '../simulator/state.js';
 import { resultOfPlay } from './match-result.js';
 import type { MatchResult } from './match-result.js';
@@ -15,7 +16,7 @@ import type { Outcome } from './outcome.js';
 export function played(sid: number, periods: Pair[], score?: Pair): MatchResult {
   const state = initialState(sid, { home: 1, away: 1 }, 1);
   const sets = sportProfile(sid).play.kind === 'sets';
-  state.status = MatchStatus.Ended;
+  state.status = matchStatus.ended;
   state.period = periods.length;
   state.periodScores = periods.map((p): Pair => [p[0], p[1]]);
   state.score =

@@ -7,7 +7,8 @@ import { drivePeriods } from './play.js';
 import type { PeriodRules } from './play.js';
 import { possessionRules } from './possessions.js';
 import { setRules } from './sets.js';
-import { cloneState, MatchStatus } from './state.js';
+import { matchStatus } from '@matchday/contract';
+import { cloneState } from './state.js';
 import type { MatchEvent, MatchState } from './state.js';
 
 const rulesCache = new Map<number, PeriodRules>();
@@ -53,7 +54,7 @@ export function advance(state: MatchState, wallSeconds: number, speed = 1): Adva
   const next = cloneState(state);
   const events: MatchEvent[] = [];
   const seconds = Math.max(0, wallSeconds * speed);
-  if (seconds === 0 || next.status === MatchStatus.Ended) return { state: next, events };
+  if (seconds === 0 || next.status === matchStatus.ended) return { state: next, events };
   const rng = new Rng(next.rng);
   drivePeriods(next, rulesFor(next.sid), rng, seconds, events);
   next.rng = rng.state;
@@ -62,5 +63,5 @@ export function advance(state: MatchState, wallSeconds: number, speed = 1): Adva
 
 /** Whether markets are suspended right now by a dangerous moment. */
 export function isSuspended(state: MatchState): boolean {
-  return state.status === MatchStatus.Live && state.elapsed < state.suspendedUntil;
+  return state.status === matchStatus.live && state.elapsed < state.suspendedUntil;
 }

@@ -1,14 +1,14 @@
 import type { Clock, Scoreboard, ScoreEntry } from '@matchday/contract';
 import { sportProfile } from '../catalogue/sports.js';
 import { playedBefore } from './possessions.js';
-import { MatchStatus } from './state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchState } from './state.js';
 
 /** Current match period code (`mc.pe`, contract §5.4). */
 export function periodCode(state: MatchState): number {
   const { codes, play } = sportProfile(state.sid);
-  if (state.status === MatchStatus.NotStarted) return codes.notStarted;
-  if (state.status === MatchStatus.Ended) return codes.ended;
+  if (state.status === matchStatus.notStarted) return codes.notStarted;
+  if (state.status === matchStatus.ended) return codes.ended;
   const base = codes.first + codes.step * (state.period - 1);
   if (play.kind === 'innings') return base + (state.periodElapsed < play.halfInningSeconds ? 0 : 2);
   return base + (state.inBreak && codes.step > 0 ? 1 : 0);
@@ -16,7 +16,7 @@ export function periodCode(state: MatchState): number {
 
 export function clock(state: MatchState): Clock {
   const { play, countDown } = sportProfile(state.sid);
-  const running = state.status === MatchStatus.Live && !state.inBreak;
+  const running = state.status === matchStatus.live && !state.inBreak;
   const pe = periodCode(state);
   const periodElapsed = state.inBreak ? Number.POSITIVE_INFINITY : state.periodElapsed;
   if (play.kind === 'goals') {

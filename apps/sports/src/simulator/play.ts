@@ -1,6 +1,6 @@
 import type { Rng } from '../random.js';
 import type { MatchEvent, MatchState, Pair } from './state.js';
-import { MatchStatus } from './state.js';
+import { matchStatus } from '@matchday/contract';
 
 /** Per-kind play rules the shared period driver calls. */
 export interface PeriodRules {
@@ -32,8 +32,8 @@ export function suspend(state: MatchState, seconds: number): void {
 }
 
 export function endMatch(state: MatchState, events: MatchEvent[]): void {
-  state.status = MatchStatus.Ended;
-  events.push({ type: 'status', at: state.elapsed, status: MatchStatus.Ended, period: state.period });
+  state.status = matchStatus.ended;
+  events.push({ type: 'status', at: state.elapsed, status: matchStatus.ended, period: state.period });
 }
 
 function startPeriod(state: MatchState, events: MatchEvent[]): void {
@@ -53,12 +53,12 @@ export function drivePeriods(
   events: MatchEvent[],
 ): void {
   let budget = seconds;
-  if (state.status === MatchStatus.NotStarted) {
-    state.status = MatchStatus.Live;
-    events.push({ type: 'status', at: state.elapsed, status: MatchStatus.Live, period: 1 });
+  if (state.status === matchStatus.notStarted) {
+    state.status = matchStatus.live;
+    events.push({ type: 'status', at: state.elapsed, status: matchStatus.live, period: 1 });
     startPeriod(state, events);
   }
-  while (budget > 1e-9 && state.status === MatchStatus.Live) {
+  while (budget > 1e-9 && state.status === matchStatus.live) {
     if (state.inBreak) {
       const take = Math.min(budget, rules.breakSeconds(state) - state.periodElapsed);
       state.elapsed += take;
@@ -69,7 +69,7 @@ export function drivePeriods(
     }
     const left = rules.periodSeconds(state) - state.periodElapsed;
     budget -= rules.play(state, rng, Math.min(budget, left), events);
-    if (state.status !== MatchStatus.Live) break;
+    if (state.status !== matchStatus.live) break;
     if (state.periodElapsed < rules.periodSeconds(state) - 1e-9) continue;
     if (rules.endsAfterPeriod(state)) {
       endMatch(state, events);

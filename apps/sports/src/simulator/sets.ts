@@ -2,7 +2,7 @@ import type { Play } from '../catalogue/sports.js';
 import type { Rng } from '../random.js';
 import { currentPeriodScore, endMatch } from './play.js';
 import type { PeriodRules } from './play.js';
-import { MatchStatus } from './state.js';
+import { matchStatus } from '@matchday/contract';
 import type { MatchEvent, MatchState, Pair } from './state.js';
 
 type SetsPlay = Extract<Play, { kind: 'sets' }>;
@@ -88,7 +88,7 @@ export function setRules(play: SetsPlay): PeriodRules {
         const side: 0 | 1 = rng.chance(homePointChance(play, state, games)) ? 0 : 1;
         if (play.tennis) tennisPoint(play, state, side, events);
         else rallyPoint(play, state, side, events);
-        if (!Number.isFinite(state.periodElapsed) || state.status !== MatchStatus.Live) return used;
+        if (!Number.isFinite(state.periodElapsed) || state.status !== matchStatus.live) return used;
       }
     },
   };

@@ -5,7 +5,8 @@ import { SPORT_PROFILES, sportProfile } from '../catalogue/sports.js';
 import { matchModel } from '../schedule/model.js';
 import { advance, isSuspended } from './advance.js';
 import { clock, periodCode, scores } from './clock.js';
-import { initialState, MatchStatus } from './state.js';
+import { matchStatus } from '@matchday/contract';
+import { initialState } from './state.js';
 import type { MatchState } from './state.js';
 
 const PLAYED = SPORT_PROFILES.filter((p) => p.play.kind !== 'outright').map((p) => p.sid);
@@ -37,12 +38,12 @@ describe('simulator', () => {
       expect(next.elapsed).toBeGreaterThanOrEqual(before.elapsed);
       expect(next.score[0]).toBeGreaterThanOrEqual(before.score[0]);
       expect(next.score[1]).toBeGreaterThanOrEqual(before.score[1]);
-      if (before.status === MatchStatus.Ended) expect(next.status).toBe(MatchStatus.Ended);
-      if (before.status === MatchStatus.Live) expect(next.status).not.toBe(MatchStatus.NotStarted);
+      if (before.status === matchStatus.ended) expect(next.status).toBe(matchStatus.ended);
+      if (before.status === matchStatus.live) expect(next.status).not.toBe(matchStatus.notStarted);
       for (const e of events) expect(e.at).toBeGreaterThanOrEqual(before.elapsed);
       const code = periodCode(next);
       expect(Math.floor(code / 1000)).toBe(sid);
-      if (next.status !== MatchStatus.Ended) expect(code).toBeGreaterThanOrEqual(previousCode);
+      if (next.status !== matchStatus.ended) expect(code).toBeGreaterThanOrEqual(previousCode);
       previousCode = code;
       state = next;
     }
@@ -51,9 +52,9 @@ describe('simulator', () => {
   test.each(PLAYED)('sport %i ends, and its events add up to the final score', (sid) => {
     for (let seed = 1; seed <= 20; seed++) {
       const { state, events } = advance(start(sid, seed), 48 * 3600);
-      expect(state.status).toBe(MatchStatus.Ended);
-      expect(events[0]).toMatchObject({ type: 'status', status: MatchStatus.Live });
-      expect(events.at(-1)).toMatchObject({ type: 'status', status: MatchStatus.Ended });
+      expect(state.status).toBe(matchStatus.ended);
+      expect(events[0]).toMatchObject({ type: 'status', status: matchStatus.live });
+      expect(events.at(-1)).toMatchObject({ type: 'status', status: matchStatus.ended });
       expect(clock(state).pe).toBe(sportProfile(sid).codes.ended);
       const scored = [0, 1].map((side) =>
         events.reduce((s, e) => s + (e.type === 'score' && e.side === side ? e.points : 0), 0),
@@ -69,7 +70,7 @@ describe('simulator', () => {
       const s0 = start(sid, 99);
       const early = advance(s0, 1800);
       expect(advance(s0, 1800)).toEqual(early);
-      expect(s0.status).toBe(MatchStatus.NotStarted);
+      expect(s0.status).toBe(matchStatus.notStarted);
       const late = advance(s0, 3600);
       expect(late.events.slice(0, early.events.length)).toEqual(early.events);
     }

@@ -1,6 +1,7 @@
-/** Match status `ms` (contract §5.3) values the simulator produces. */
-export const MatchStatus = { Ended: 0, NotStarted: 4, Live: 5 } as const;
-export type MatchStatus = (typeof MatchStatus)[keyof typeof MatchStatus];
+import { matchStatus } from '@matchday/contract';
+
+/** The contract's match statuses (`ms`) the simulator plays through. */
+export type SimulatedStatus = typeof matchStatus.notStarted | typeof matchStatus.live | typeof matchStatus.ended;
 
 export type Pair = [home: number, away: number];
 
@@ -19,7 +20,7 @@ export interface MatchModel {
 export interface MatchState {
   sid: number;
   model: MatchModel;
-  status: MatchStatus;
+  status: SimulatedStatus;
   /** Simulated seconds since kick-off, breaks included. */
   elapsed: number;
   /** 1-based period (half, quarter, set, inning, round); 0 before kick-off. */
@@ -49,7 +50,7 @@ export interface MatchState {
 }
 
 export type MatchEvent =
-  | { type: 'status'; at: number; status: MatchStatus; period: number }
+  | { type: 'status'; at: number; status: SimulatedStatus; period: number }
   | { type: 'period'; at: number; period: number; inBreak: boolean }
   | { type: 'score'; at: number; side: 0 | 1; points: number; score: Pair; periodScore: Pair }
   | { type: 'danger'; at: number; side: 0 | 1; reason: DangerReason };
@@ -61,7 +62,7 @@ export function initialState(sid: number, model: MatchModel, seed: number): Matc
   return {
     sid,
     model,
-    status: MatchStatus.NotStarted,
+    status: matchStatus.notStarted,
     elapsed: 0,
     period: 0,
     inBreak: false,
