@@ -1,3 +1,4 @@
+import { matchStatus } from '@matchday/contract';
 import type { FeedMatchDetail, SportsFeedReader } from '@matchday/contract';
 
 const HOUR = 3600_000;
@@ -10,7 +11,7 @@ export function feedFixtures(now = Date.now()) {
     id: 9001,
     homeName: 'Hanoi FC',
     awayName: 'Saigon FC',
-    ms: 5,
+    ms: matchStatus.live,
     bt: now - HOUR,
     scores: ['2:1', '1:1', '1:0'],
     markets: [
@@ -34,7 +35,7 @@ export function feedFixtures(now = Date.now()) {
       id: 9002,
       homeName: 'Hai Phong',
       awayName: 'Da Nang',
-      ms: 4,
+      ms: matchStatus.notStarted,
       bt: now + 2 * HOUR,
       scores: [],
     } satisfies FeedMatchDetail,
@@ -43,7 +44,7 @@ export function feedFixtures(now = Date.now()) {
       id: 9003,
       homeName: 'Nam Dinh',
       awayName: 'Hue',
-      ms: 0,
+      ms: matchStatus.ended,
       bt: now - 3 * HOUR,
       scores: ['0:0'],
     } satisfies FeedMatchDetail,
@@ -52,7 +53,7 @@ export function feedFixtures(now = Date.now()) {
       id: 9004,
       homeName: 'Binh Dinh',
       awayName: 'Thanh Hoa',
-      ms: 5,
+      ms: matchStatus.live,
       bt: now - HOUR / 2,
       scores: ['0:0'],
     } satisfies FeedMatchDetail,

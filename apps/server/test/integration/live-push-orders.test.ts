@@ -1,4 +1,4 @@
-import { apiCodes, MAX_PUSH_ORDERS_PER_STREAM, messageFor } from '@matchday/contract';
+import { apiCodes, MAX_PUSH_ORDERS_PER_STREAM, messageFor, matchStatus } from '@matchday/contract';
 import type { BusMessage } from '@matchday/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -196,7 +196,7 @@ describe.each(engines)('live push orders and match data on %s', (_engine, postgr
         leagueName: 'V.League 1',
         homeName: 'Hanoi FC',
         awayName: 'Saigon FC',
-        ms: 5,
+        ms: matchStatus.live,
         bt: m.derby.bt,
         hasVideo: true,
         streamId: liveStream,

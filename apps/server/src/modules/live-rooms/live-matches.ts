@@ -1,10 +1,10 @@
-import { streamStatusCodes as S, type LiveMatch, type LiveStream } from '@matchday/contract';
+import { streamStatusCodes as S, type LiveMatch, type LiveStream, matchStatus } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import { feedLanguageOf, type FeedMatch, type SportsFeedReader } from '@matchday/contract';
 import type { LiveStreamService } from '../live/index.js';
 
-/** Match statuses left out of the live-anchor list unless a stream shows them live (spec §4): 0 ended, 5 in play. */
-const NEED_VIDEO = new Set([0, 5]);
+/** Match statuses left out of the live-anchor list unless a stream shows them live (spec §4). */
+const NEED_VIDEO = new Set<number>([matchStatus.ended, matchStatus.live]);
 /** Spec §9's stream list size: every open stream, which the searches read. */
 const ALL_OPEN = { pageNum: 1, pageSize: 999 } as const;
 /** Most streams a keyword search answers. */

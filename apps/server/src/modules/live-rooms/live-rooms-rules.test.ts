@@ -1,3 +1,4 @@
+import { matchStatus } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
 import { belongsInMatchList, foldText } from './live-matches.js';
 import { airTime } from './live-statistics.js';
@@ -22,13 +23,13 @@ describe('airTime', () => {
 });
 
 describe('belongsInMatchList', () => {
-  it('keeps ended (0) and in-play (5) matches only with a live video source (spec §4)', () => {
+  it('keeps ended and in-play matches only with a live video source (spec §4)', () => {
     expect([
-      belongsInMatchList(4, false),
-      belongsInMatchList(0, false),
-      belongsInMatchList(5, false),
-      belongsInMatchList(5, true),
-      belongsInMatchList(0, true),
+      belongsInMatchList(matchStatus.notStarted, false),
+      belongsInMatchList(matchStatus.ended, false),
+      belongsInMatchList(matchStatus.live, false),
+      belongsInMatchList(matchStatus.live, true),
+      belongsInMatchList(matchStatus.ended, true),
     ]).toEqual([true, false, false, true, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { apiCodes, sportsCodes, type SportsMatch } from '@matchday/contract';
+import { apiCodes, sportsCodes, type SportsMatch, matchStatus } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.js';
 import { createPlatformClient } from '../platform-client.js';
@@ -10,7 +10,7 @@ const match = (id: number, ty = 2): SportsMatch => ({
   ty,
   nm: 'Hanoi FC vs Saigon FC',
   bt: 1_800_000_000_000,
-  ms: 5,
+  ms: matchStatus.live,
   ss: 1,
   lg: { id: 7, na: 'V.League 1', or: 1, lurl: '', sid: 1, rid: 1, rnm: 'Vietnam', rlg: '', hot: true, slid: 7 },
   ts: [
@@ -81,7 +81,7 @@ describe('createHttpSportsFeed', () => {
         leagueName: 'V.League 1',
         homeName: 'Hanoi FC',
         awayName: 'Saigon FC',
-        ms: 5,
+        ms: matchStatus.live,
         bt: 1_800_000_000_000,
         scores: ['1:0'],
       },
@@ -91,7 +91,7 @@ describe('createHttpSportsFeed', () => {
         leagueName: 'V.League 1',
         homeName: 'Hanoi FC',
         awayName: 'Saigon FC',
-        ms: 5,
+        ms: matchStatus.live,
         bt: 1_800_000_000_000,
         scores: ['1:0'],
       },
