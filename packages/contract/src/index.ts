@@ -4,6 +4,7 @@ export * from './endpoint.js';
 export * from './common.js';
 export * from './fields.js';
 export * from './currencies.js';
+export * from './stream-status.js';
 export * from './messages.js';
 export * from './realtime.js';
 export * from './app-endpoints.js';

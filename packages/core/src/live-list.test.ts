@@ -2,6 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { sortLiveList } from './live-list.js';
 
+/** The contract's `streamStatusCodes.live`. */
+const statuses = { live: 2 };
+
 describe('sortLiveList', () => {
   it('puts status 2 first and keeps the rest in order', () => {
     const list = [
@@ -10,7 +13,7 @@ describe('sortLiveList', () => {
       { id: 'c', status: 0 },
       { id: 'd', status: 2 },
     ];
-    expect(sortLiveList(list).map((s) => s.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(sortLiveList(list, statuses).map((s) => s.id)).toEqual(['b', 'd', 'a', 'c']);
     expect(list.map((s) => s.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
@@ -19,7 +22,7 @@ describe('sortLiveList', () => {
     (list) => {
       const live = list.filter((s) => s.status === 2);
       const rest = list.filter((s) => s.status !== 2);
-      expect(sortLiveList(list)).toEqual([...live, ...rest]);
+      expect(sortLiveList(list, statuses)).toEqual([...live, ...rest]);
     },
   );
 });

@@ -7,12 +7,9 @@ const live = '/api/live';
 const paging = { pageNum: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(999).default(20) };
 const streamId = z.object({ id: z.number().int().positive() });
 
-/** Stream status (contract README): 0 scheduled, 1 ready, 2 live, 3 ended, 4 cancelled. */
-export const streamStatusCodes = { scheduled: 0, ready: 1, live: 2, ended: 3, cancelled: 4 } as const;
-
 /**
  * A live stream (spec §3 "Live state") as every viewer sees it: never its key. `flvUrl` (HTTP-FLV;
- * the same path over ws:// or wss:// is WS-FLV) and `hlsUrl` are set while it is live (status 2).
+ * the same path over ws:// or wss:// is WS-FLV) and `hlsUrl` are set while it is live (`streamStatusCodes.live`).
  * Relative URLs are on the app's own origin.
  */
 export const stream = z.object({
