@@ -1,4 +1,4 @@
-import { apiCodes, messageFor, type BetWalletDebit } from '@matchday/contract';
+import { apiCodes, messageFor, type BetWalletDebit, streamStatusCodes as S } from '@matchday/contract';
 import type { BusMessage } from '@matchday/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
@@ -102,7 +102,7 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
       .data.id;
     await t.app.services.db
       .updateTable('liveStreams')
-      .set({ status: 2, startedAt: Date.now() })
+      .set({ status: S.live, startedAt: Date.now() })
       .where('id', '=', streamId)
       .execute();
     await t.app.services.bus.subscribe(`room:${streamId}`, (msg) => roomEvents.push(msg));

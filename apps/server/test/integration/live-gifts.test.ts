@@ -1,4 +1,4 @@
-import { apiCodes, messageFor } from '@matchday/contract';
+import { apiCodes, messageFor, streamStatusCodes as S } from '@matchday/contract';
 import type { BusMessage } from '@matchday/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
@@ -96,7 +96,7 @@ describe.each(engines)('live gifts on %s', (_engine, postgres) => {
     if (live)
       await t.app.services.db
         .updateTable('liveStreams')
-        .set({ status: 2, startedAt: Date.now() })
+        .set({ status: S.live, startedAt: Date.now() })
         .where('id', '=', data.id)
         .execute();
     return data.id as number;
@@ -495,7 +495,7 @@ describe.each(engines)('live gifts on %s', (_engine, postgres) => {
     const requestKey = newKey();
     const first = await send(viewer, { streamId: closing, giftId: rose.id, count: 1, requestKey });
     const balance = await balanceOf(viewerId);
-    expect((await anchor.post('/api/live/stream/stop', { id: closing })).data.status).toBe(3);
+    expect((await anchor.post('/api/live/stream/stop', { id: closing })).data.status).toBe(S.ended);
     expect((await send(viewer, { streamId: closing, giftId: rose.id, count: 1, requestKey })).data).toEqual({
       ...first.data,
       balance,

@@ -1,4 +1,10 @@
-import { apiCodes, MAX_PUSH_ORDERS_PER_STREAM, messageFor, matchStatus } from '@matchday/contract';
+import {
+  apiCodes,
+  MAX_PUSH_ORDERS_PER_STREAM,
+  messageFor,
+  matchStatus,
+  streamStatusCodes as S,
+} from '@matchday/contract';
 import type { BusMessage } from '@matchday/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -36,7 +42,7 @@ describe.each(engines)('live push orders and match data on %s', (_engine, postgr
   const goLive = (id: number) =>
     t.app.services.db
       .updateTable('liveStreams')
-      .set({ status: 2, startedAt: Date.now() })
+      .set({ status: S.live, startedAt: Date.now() })
       .where('id', '=', id)
       .execute();
   async function stream(as: Caller, title: string, body: object, live: boolean): Promise<number> {

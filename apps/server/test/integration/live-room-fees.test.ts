@@ -1,4 +1,4 @@
-import { apiCodes, messageFor } from '@matchday/contract';
+import { apiCodes, messageFor, streamStatusCodes as S } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { ROOM_FEE_HOUSE_ACCOUNT } from '../../src/modules/live-rooms/index.js';
@@ -51,7 +51,7 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
   const goLive = (id: number) =>
     t.app.services.db
       .updateTable('liveStreams')
-      .set({ status: 2, startedAt: Date.now() })
+      .set({ status: S.live, startedAt: Date.now() })
       .where('id', '=', id)
       .execute();
   const pay = (as: Caller, streamId: number, idempotencyKey = newKey()) =>
@@ -112,7 +112,7 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
     async () => {
       const { data: list } = await viewer.post('/api/live/stream/list', { pageNum: 1, pageSize: 999 });
       const listed = list.list.find((s: { id: number }) => s.id === paidRoom);
-      expect(listed).toMatchObject({ isFee: true, status: 2, flvUrl: null, hlsUrl: null });
+      expect(listed).toMatchObject({ isFee: true, status: S.live, flvUrl: null, hlsUrl: null });
       expect((await viewer.get(`/api/live/stream/getInfo/${paidRoom}`)).data).toMatchObject({
         isFee: true,
         flvUrl: null,

@@ -1,3 +1,4 @@
+import { streamStatusCodes as S } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { callerFor, type Caller } from '../factories/caller.js';
@@ -46,12 +47,12 @@ describe('live video through an external SRS', () => {
     ).toBe(403);
     const wrongKey = await hook({ action: 'on_publish', stream: name, param: '?key=nope' });
     expect([wrongKey.statusCode, wrongKey.json()]).toEqual([403, { code: 403 }]);
-    expect((await statusOf(s.id)).status).toBe(1);
+    expect((await statusOf(s.id)).status).toBe(S.ready);
 
     const ok = await hook({ action: 'on_publish', stream: name, param: `?${query}` });
     expect([ok.statusCode, ok.json()]).toEqual([200, { code: 0 }]);
     expect((await visitor.get(`/api/live/stream/getInfo/${s.id}`)).data).toMatchObject({
-      status: 2,
+      status: S.live,
       flvUrl: `https://cdn.example.com/live/${name}.flv`,
       hlsUrl: `https://cdn.example.com/live/${name}.m3u8`,
     });
@@ -63,7 +64,7 @@ describe('live video through an external SRS', () => {
     expect((await statusOf(s.id)).viewers).toBe(1);
 
     await hook({ action: 'on_unpublish', stream: name });
-    expect((await statusOf(s.id)).status).toBe(1);
+    expect((await statusOf(s.id)).status).toBe(S.ready);
 
     await anchor.post('/api/live/stream/stop', { id: s.id });
     expect((await hook({ action: 'on_publish', stream: name, param: `?${query}` })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { apiCodes, messageFor, messageLanguages } from '@matchday/contract';
+import { apiCodes, messageFor, messageLanguages, streamStatusCodes as S } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_STREAMS } from '../../src/modules/live/live-stream.service.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -53,7 +53,7 @@ describe.each(engines)('live stream calls on %s', (_engine, postgres) => {
       code: 200,
       data: {
         title: 'Friday football',
-        status: 1,
+        status: S.ready,
         coverTagId: 1,
         presenterName: 'Anchor 01',
         viewers: 0,
@@ -120,7 +120,7 @@ describe.each(engines)('live stream calls on %s', (_engine, postgres) => {
       (await anchor.post('/api/live/stream/update', { id: s.id, title: 'Renamed', coverTagId: 2 })).data,
     ).toMatchObject({ title: 'Renamed', coverTagId: 2 });
     expect((await admin.post('/api/live/stream/stop', { id: s.id })).data).toMatchObject({
-      status: 3,
+      status: S.ended,
       endedAt: expect.any(Number),
     });
     expect(await anchor.post('/api/live/stream/update', { id: s.id, title: 'Again' })).toMatchObject({
@@ -171,7 +171,7 @@ describe.each(engines)('live stream calls on %s', (_engine, postgres) => {
       await t.app.services.live.hooks.onPublish(live.ingest.streamKey.split('?')[0]);
       expect((await visitor.post('/api/live/stream/getStreamStatus', { id: live.id })).data).toEqual({
         id: live.id,
-        status: 2,
+        status: S.live,
         viewers: 0,
       });
 
@@ -179,7 +179,7 @@ describe.each(engines)('live stream calls on %s', (_engine, postgres) => {
       const ids = all.list.map((s: { id: number }) => s.id);
       expect(all.list[0]).toMatchObject({
         id: live.id,
-        status: 2,
+        status: S.live,
         flvUrl: expect.stringMatching(/\.flv$/),
         hlsUrl: expect.stringMatching(/index\.m3u8$/),
       });
@@ -218,14 +218,14 @@ describe.each(engines)('live stream calls on %s', (_engine, postgres) => {
     const times = list.list.map((s: { scheduledAt: number }) => s.scheduledAt);
     expect(times).toEqual([...times].sort((a: number, b: number) => a - b));
     expect(list.list[0].id).toBe(soon.id);
-    expect(list.list.every((s: { status: number }) => s.status === 0)).toBe(true);
+    expect(list.list.every((s: { status: number }) => s.status === S.scheduled)).toBe(true);
     const count = (await visitor.get(`/api/live/stream/countReserve/${anchor01.presenterId}`)).data;
     expect(count).toEqual({ count: list.total });
     await anchor.post('/api/live/stream/update', { id: soon.id, scheduledAt: null });
     expect((await visitor.get(`/api/live/stream/countReserve/${anchor01.presenterId}`)).data).toEqual({
       count: list.total - 1,
     });
-    expect((await visitor.get(`/api/live/stream/getInfo/${soon.id}`)).data.status).toBe(1);
+    expect((await visitor.get(`/api/live/stream/getInfo/${soon.id}`)).data.status).toBe(S.ready);
   });
 
   it.skipIf(skip)('caps the open streams an anchor may hold', async () => {
@@ -276,7 +276,7 @@ describe('live streams without ffmpeg', () => {
       const { data: s } = await anchor.post('/api/live/stream/save', { title: 'No ffmpeg here' });
       await t.app.services.live.hooks.onPublish(s.ingest.streamKey.split('?')[0]);
       expect((await anchor.get(`/api/live/stream/getInfo/${s.id}`)).data).toMatchObject({
-        status: 2,
+        status: S.live,
         flvUrl: expect.stringMatching(/\.flv$/),
         hlsUrl: null,
       });

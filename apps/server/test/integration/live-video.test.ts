@@ -1,3 +1,4 @@
+import { streamStatusCodes as S } from '@matchday/contract';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BusMessage } from '@matchday/realtime';
@@ -50,13 +51,13 @@ describe('live video on the embedded media server', () => {
     const off = await t.app.services.bus.subscribe(`room:${stream.id}`, (m) => room.push(m));
 
     const publisher = publish(stream.ingest.publishUrl, 6);
-    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(2), 8000);
-    expect(room.some((m) => m.event === 'streamStatus' && (m.data as { status: number }).status === 2)).toBe(true);
+    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(S.live), 8000);
+    expect(room.some((m) => m.event === 'streamStatus' && (m.data as { status: number }).status === S.live)).toBe(true);
 
     const listed = await visitor.post('/api/live/stream/list', { pageNum: 1, pageSize: 999 });
     expect(listed.data.list[0]).toMatchObject({
       id: stream.id,
-      status: 2,
+      status: S.live,
       flvUrl: expect.stringMatching(/^\/live\/[a-z0-9]{12}\.flv$/),
     });
     expect(JSON.stringify(listed.data)).not.toContain(stream.ingest.streamKey.split('key=')[1]);
@@ -105,8 +106,8 @@ describe('live video on the embedded media server', () => {
 
     // The publisher ends: back to ready (the anchor may reconnect), players get 404.
     await publisher.exited;
-    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(1), 5000);
-    expect(room.at(-1)).toMatchObject({ event: 'streamStatus', data: { id: stream.id, status: 1, viewers: 0 } });
+    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(S.ready), 5000);
+    expect(room.at(-1)).toMatchObject({ event: 'streamStatus', data: { id: stream.id, status: S.ready, viewers: 0 } });
     expect((await fetch(`${base}${flvUrl}`)).status).toBe(404);
     await eventually(async () => expect((await fetch(`${base}${hlsUrl}`)).status).toBe(404), 5000);
     await eventually(() => expect(readdirSync(join(t.config.dataDir, 'live-hls'))).toEqual([]), 5000);
@@ -117,35 +118,35 @@ describe('live video on the embedded media server', () => {
     const stream = await create('Key checks');
     const wrong = publish(stream.ingest.publishUrl.replace(/key=[\w-]+/, 'key=not-the-right-key'));
     expect(await wrong.exited).not.toBe(0);
-    expect((await statusOf(stream.id)).status).toBe(1);
+    expect((await statusOf(stream.id)).status).toBe(S.ready);
 
     // Live, then stopped by its anchor: the publisher is cut off and the key refused from then on.
     publish(stream.ingest.publishUrl);
-    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(2), 8000);
-    expect((await anchor.post('/api/live/stream/stop', { id: stream.id })).data.status).toBe(3);
+    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(S.live), 8000);
+    expect((await anchor.post('/api/live/stream/stop', { id: stream.id })).data.status).toBe(S.ended);
     expect(await publishers.at(-1)!.exited).not.toBe(0);
     expect(await publish(stream.ingest.publishUrl).exited).not.toBe(0);
-    expect((await statusOf(stream.id)).status).toBe(3);
+    expect((await statusOf(stream.id)).status).toBe(S.ended);
 
     const cancelled = await create('Called off');
-    expect((await anchor.post('/api/live/stream/cancel', { id: cancelled.id })).data.status).toBe(4);
+    expect((await anchor.post('/api/live/stream/cancel', { id: cancelled.id })).data.status).toBe(S.cancelled);
     expect(await publish(cancelled.ingest.publishUrl).exited).not.toBe(0);
-    expect((await statusOf(cancelled.id)).status).toBe(4);
+    expect((await statusOf(cancelled.id)).status).toBe(S.cancelled);
   }, 40_000);
 
   it('cuts off the publisher when the key is rotated, and takes the new key', async () => {
     const stream = await create('Rotation');
     const old = publish(stream.ingest.publishUrl);
-    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(2), 8000);
+    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(S.live), 8000);
     const rotated = (await anchor.post('/api/live/stream/update', { id: stream.id, rotateKey: true })).data as {
       ingest: { publishUrl: string };
     };
     expect(rotated.ingest.publishUrl).not.toBe(stream.ingest.publishUrl);
     expect(await old.exited).not.toBe(0);
-    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(1), 5000);
+    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(S.ready), 5000);
     expect(await publish(stream.ingest.publishUrl).exited).not.toBe(0);
     publish(rotated.ingest.publishUrl);
-    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(2), 8000);
+    await eventually(async () => expect((await statusOf(stream.id)).status).toBe(S.live), 8000);
   }, 40_000);
 
   it('takes live streams off air and tells their rooms when the server shuts down', async () => {
@@ -158,13 +159,13 @@ describe('live video on the embedded media server', () => {
       };
       const publisher = publish(s.ingest.publishUrl);
       await eventually(
-        async () => expect((await as.post('/api/live/stream/getStreamStatus', { id: s.id })).data.status).toBe(2),
+        async () => expect((await as.post('/api/live/stream/getStreamStatus', { id: s.id })).data.status).toBe(S.live),
         8000,
       );
       const room: BusMessage[] = [];
       await other.app.services.bus.subscribe(`room:${s.id}`, (m) => room.push(m));
       await other.app.close();
-      expect(room.at(-1)).toMatchObject({ event: 'streamStatus', data: { id: s.id, status: 1 } });
+      expect(room.at(-1)).toMatchObject({ event: 'streamStatus', data: { id: s.id, status: S.ready } });
       expect(await publisher.exited).not.toBe(0);
     } finally {
       await other.close();

@@ -1,3 +1,4 @@
+import { streamStatusCodes as S } from '@matchday/contract';
 import { createMemoryBus, publishEvent } from '@matchday/realtime';
 import { describe, expect, it } from 'vitest';
 import { watchRoomEnds } from './chat-rooms.js';
@@ -17,14 +18,14 @@ describe('watchRoomEnds', () => {
     ends.watch(7);
     ends.watch(8);
     await settle();
-    await publishEvent(bus, 'room:7', 'streamStatus', { id: 7, status: 2, viewers: 3 });
+    await publishEvent(bus, 'room:7', 'streamStatus', { id: 7, status: S.live, viewers: 3 });
     await publishEvent(bus, 'room:7', 'viewers', { id: 7, viewers: 4 });
-    await publishEvent(bus, 'room:9', 'streamStatus', { id: 9, status: 3, viewers: 0 });
+    await publishEvent(bus, 'room:9', 'streamStatus', { id: 9, status: S.ended, viewers: 0 });
     await settle();
     expect(ended).toEqual([]);
-    await publishEvent(bus, 'room:7', 'streamStatus', { id: 7, status: 3, viewers: 0 });
-    await publishEvent(bus, 'room:8', 'streamStatus', { id: 8, status: 4, viewers: 0 });
-    await publishEvent(bus, 'room:7', 'streamStatus', { id: 7, status: 3, viewers: 0 });
+    await publishEvent(bus, 'room:7', 'streamStatus', { id: 7, status: S.ended, viewers: 0 });
+    await publishEvent(bus, 'room:8', 'streamStatus', { id: 8, status: S.cancelled, viewers: 0 });
+    await publishEvent(bus, 'room:7', 'streamStatus', { id: 7, status: S.ended, viewers: 0 });
     await settle();
     expect(ended).toEqual([7, 8]);
     ends.close();

@@ -1,3 +1,4 @@
+import { streamStatusCodes as S } from '@matchday/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { LiveStreamsTable } from './live.tables.js';
@@ -7,8 +8,8 @@ export type StreamRow = Selectable<LiveStreamsTable> & { presenterName: string; 
 export type NewStream = Omit<Selectable<LiveStreamsTable>, 'id' | 'peakViewers'>;
 export type StreamPatch = Updateable<LiveStreamsTable>;
 
-/** Open: not ended (3) nor cancelled (4). */
-export const OPEN_STATUSES = [0, 1, 2];
+/** Open: neither ended nor cancelled. */
+export const OPEN_STATUSES: number[] = [S.scheduled, S.ready, S.live];
 
 /** The only Kysely importer for live_streams and live_stream_sessions. */
 export function createLiveStreamRepository(db: AppDatabase) {
@@ -72,11 +73,11 @@ export function createLiveStreamRepository(db: AppDatabase) {
         .orderBy((eb) =>
           eb
             .case()
-            .when('s.status', '=', 2)
+            .when('s.status', '=', S.live)
             .then(0)
-            .when('s.status', '=', 1)
+            .when('s.status', '=', S.ready)
             .then(1)
-            .when('s.status', '=', 0)
+            .when('s.status', '=', S.scheduled)
             .then(2)
             .else(3)
             .end(),
@@ -96,10 +97,13 @@ export function createLiveStreamRepository(db: AppDatabase) {
       pageNum: number;
       pageSize: number;
     }): Promise<{ list: StreamRow[]; total: number }> {
-      let where = db.selectFrom('liveStreams as s').where('s.status', '=', 0).where('s.scheduledAt', '>', q.after);
+      let where = db
+        .selectFrom('liveStreams as s')
+        .where('s.status', '=', S.scheduled)
+        .where('s.scheduledAt', '>', q.after);
       if (q.presenterId !== undefined) where = where.where('s.presenterId', '=', q.presenterId);
       const { n } = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      let list = base().where('s.status', '=', 0).where('s.scheduledAt', '>', q.after);
+      let list = base().where('s.status', '=', S.scheduled).where('s.scheduledAt', '>', q.after);
       if (q.presenterId !== undefined) list = list.where('s.presenterId', '=', q.presenterId);
       const rows = await list
         .orderBy('s.scheduledAt', 'asc')
@@ -122,16 +126,20 @@ export function createLiveStreamRepository(db: AppDatabase) {
 
     liveWithMatch: () =>
       base()
-        .where('s.status', '=', 2)
+        .where('s.status', '=', S.live)
         .where('s.fbId', 'is not', null)
         .orderBy('s.startedAt', 'desc')
         .execute() as Promise<StreamRow[]>,
 
     /** Streams left live by a crash: nothing is publishing after a restart, so their spells on air end now. */
     async resetLive(now: number): Promise<number[]> {
-      const rows = await db.selectFrom('liveStreams').select('id').where('status', '=', 2).execute();
+      const rows = await db.selectFrom('liveStreams').select('id').where('status', '=', S.live).execute();
       if (rows.length > 0)
-        await db.updateTable('liveStreams').set({ status: 1, updatedAt: now }).where('status', '=', 2).execute();
+        await db
+          .updateTable('liveStreams')
+          .set({ status: S.ready, updatedAt: now })
+          .where('status', '=', S.live)
+          .execute();
       await db.updateTable('liveStreamSessions').set({ endedAt: now }).where('endedAt', 'is', null).execute();
       return rows.map((r) => r.id);
     },

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An anchor's stream; status 0 scheduled, 1 ready, 2 live, 3 ended, 4 cancelled. */
+/** An anchor's stream; `status` is one of the contract's `streamStatusCodes`. */
 export interface LiveStreamsTable {
   id: Generated<number>;
   presenterId: number;
