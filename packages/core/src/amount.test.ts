@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountWithCommas, minorToDisplay } from './amount.js';
+import { formatAmount, formatAmountWithCommas, majorToMinor, minorToDisplay, minorToMajor } from './amount.js';
 
 describe('minorToDisplay', () => {
   it('renders minor units (1/100) with two decimals', () => {
@@ -59,4 +59,34 @@ describe('formatAmountWithCommas', () => {
       expect(Number(text.replace(/,/g, ''))).toBeCloseTo(whole + cents / 100, 2);
     },
   );
+});
+
+describe('majorToMinor and minorToMajor', () => {
+  it('converts the platform major units both ways', () => {
+    expect(majorToMinor(10.5)).toBe(1050);
+    expect(majorToMinor(1.15)).toBe(115);
+    expect(minorToMajor(1005)).toBe(10.05);
+    expect(() => minorToMajor(1.5)).toThrow(RangeError);
+  });
+
+  it('refuses what is not money', () => {
+    expect(() => majorToMinor(Number.NaN)).toThrow(RangeError);
+    expect(() => majorToMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => minorToMajor(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+  });
+
+  test.prop([fc.integer({ min: -1e13, max: 1e13 })])('minor → major → minor is exact', (minor) => {
+    expect(majorToMinor(minorToMajor(minor))).toBe(minor);
+  });
+
+  test.prop([fc.integer({ min: -1e13, max: 1e13 })])('an amount with two decimals is its cents', (cents) => {
+    expect(majorToMinor(cents / 100)).toBe(cents);
+  });
+
+  test.prop([fc.double({ min: -1e9, max: 1e9, noNaN: true })])('rounds any amount to the nearest cent', (major) => {
+    const minor = majorToMinor(major);
+    expect(Number.isSafeInteger(minor)).toBe(true);
+    expect(Math.abs(minor - major * 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+    expect(Object.is(minor, -0)).toBe(false);
+  });
 });

@@ -1,3 +1,20 @@
+/**
+ * Major units (10.5, as the sports contract and display code carry them) as integer minor units
+ * (1050): the one conversion of the house, rounded to the nearest cent so float noise (1.15 * 100 =
+ * 114.99999999999999) never loses one.
+ */
+export function majorToMinor(major: number): number {
+  if (!Number.isFinite(major)) throw new RangeError('amount must be finite');
+  // + 0 turns -0 (a tiny negative rounded away) into 0.
+  return Math.round(major * 100) + 0;
+}
+
+/** Minor units as major units (1050 → 10.5): exact, since it is one division of an integer by 100. */
+export function minorToMajor(minor: number): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError('minor units must be a safe integer');
+  return minor / 100;
+}
+
 /** Money travels as integer minor units (1/100); this renders them as "12.34". */
 export function minorToDisplay(minor: number): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError('minor units must be a safe integer');

@@ -1,13 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  majorToMinor,
-  minorToMajor,
-  parseStakeInput,
-  sanitizeStakeInput,
-  stakeText,
-  STAKE_MAX_WHOLE_DIGITS,
-} from './stake-input.js';
+import { parseStakeInput, sanitizeStakeInput, stakeText, STAKE_MAX_WHOLE_DIGITS } from './stake-input.js';
 
 describe('sanitizeStakeInput', () => {
   it('keeps digits and one dot, at most two decimals', () => {
@@ -63,22 +56,11 @@ describe('parseStakeInput', () => {
   });
 });
 
-describe('stakeText and major units', () => {
+describe('stakeText', () => {
   it('writes minor units without trailing zeros', () => {
     expect(stakeText(1050)).toBe('10.5');
     expect(stakeText(1000)).toBe('10');
     expect(stakeText(5)).toBe('0.05');
     expect(stakeText(1005)).toBe('10.05');
-  });
-
-  it('converts the platform major units both ways', () => {
-    expect(majorToMinor(10.5)).toBe(1050);
-    expect(majorToMinor(1.15)).toBe(115);
-    expect(minorToMajor(1005)).toBe(10.05);
-    expect(() => minorToMajor(1.5)).toThrow(RangeError);
-  });
-
-  test.prop([fc.integer({ min: 0, max: 1e13 })])('minor → major → minor is exact', (minor) => {
-    expect(majorToMinor(minorToMajor(minor))).toBe(minor);
   });
 });

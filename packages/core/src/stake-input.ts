@@ -36,15 +36,3 @@ export function stakeText(minor: number): string {
   if (cents === 0) return whole;
   return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
 }
-
-/** An amount the platform sends in major units with at most two decimals (10.5) as minor units (1050). */
-export function majorToMinor(major: number): number {
-  if (!Number.isFinite(major)) throw new RangeError('amount must be finite');
-  return Math.round(major * 100);
-}
-
-/** Minor units as the platform's major-unit number (1050 → 10.5): exact, since it is one division of an integer by 100. */
-export function minorToMajor(minor: number): number {
-  if (!Number.isSafeInteger(minor)) throw new RangeError('minor units must be a safe integer');
-  return minor / 100;
-}
