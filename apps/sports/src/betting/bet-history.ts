@@ -1,13 +1,12 @@
 import type { BetListPage, SportsRequestOf, SportsTextLanguage, newBetList } from '@matchday/contract';
 import { BET_LIST_MAX_DAYS, orderStatus } from '@matchday/contract';
-import { currencyIdOf } from '@matchday/core';
+import { currencyIdOf, minorToMajor } from '@matchday/core';
 import type { SportsDatabase } from '../db/database.js';
 import type { Bettor } from './betting-context.js';
 import type { CashOutRepository } from './cash-out.repository.js';
 import type { OrderRepository } from './order.repository.js';
 import { orderView } from './order-view.js';
 import type { ReservedCashOutRepository } from './reserved-cash-out.repository.js';
-import { toMajor } from './units.js';
 import { SportsFailure } from '../errors.js';
 
 type BetListBody = SportsRequestOf<typeof newBetList>;
@@ -101,9 +100,9 @@ export function createBetHistory(
         return {
           cid: currencyIdOf(s.currency),
           ct: Number(s.ct),
-          sa: toMajor(stake),
-          pa: toMajor(paid),
-          cwl: body.isSettled ? toMajor(paid - stake) : 0,
+          sa: minorToMajor(stake),
+          pa: minorToMajor(paid),
+          cwl: body.isSettled ? minorToMajor(paid - stake) : 0,
         };
       }),
     };

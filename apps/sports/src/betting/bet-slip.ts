@@ -1,3 +1,4 @@
+import { majorToMinor } from '@matchday/core';
 import type { SportsRequestOf, SportsTextLanguage, betMultiple, singlePass } from '@matchday/contract';
 import { oddsChangeSetting } from '@matchday/contract';
 import type { Bettor, BettingContext } from './betting-context.js';
@@ -5,7 +6,6 @@ import { PLACEMENTS_PER_SECOND } from './betting-rules.js';
 import type { StoredOrder } from './order.repository.js';
 import { checkParlayLegs, checkSeriesValue, takeLegs } from './placement-checks.js';
 import { placeOrders, type OrderDraft } from './placement.js';
-import { toMinor } from './units.js';
 import { SportsFailure } from '../errors.js';
 
 type SinglePassBody = SportsRequestOf<typeof singlePass>;
@@ -83,7 +83,7 @@ export function createBetSlip(ctx: BettingContext, onPlaced: (orders: StoredOrde
           const oddsChange = setting(single.oddsChange, body.oddsChange);
           return {
             seriesValue: 1,
-            unitStake: toMinor(single.unitStake),
+            unitStake: majorToMinor(single.unitStake),
             legs: takeLegs(ctx.feed, snap, single.betOptionList, oddsChange, lang, `singleBetList[${i}].betOptionList`),
             oddsChange,
             relatedId: single.relatedId,
@@ -104,7 +104,7 @@ export function createBetSlip(ctx: BettingContext, onPlaced: (orders: StoredOrde
           checkSeriesValue(legs.length, d.seriesValue, i);
           return {
             seriesValue: d.seriesValue,
-            unitStake: toMinor(d.unitStake),
+            unitStake: majorToMinor(d.unitStake),
             legs,
             oddsChange: setting(d.oddsChange, body.oddsChange),
             relatedId: d.relatedId ?? body.relatedId,

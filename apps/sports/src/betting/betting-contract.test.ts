@@ -1,3 +1,4 @@
+import { minorToMajor, majorToMinor } from '@matchday/core';
 import { sportsCalls, sportsCodes, sportsEnvelopeOf, sportsErrorEnvelope } from '@matchday/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from '../platform/test-platform.test-support.js';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     await h.bet('/v1/order/cashOutReserve/bet', {
       orderId,
       cashOutStake: 10_000,
-      cashOutPayoutStake: Math.round(10_000 * a!.odds * 100) / 100,
+      cashOutPayoutStake: minorToMajor(majorToMinor(10_000 * a!.odds)),
     })
   ).data.id;
   reserveId = (

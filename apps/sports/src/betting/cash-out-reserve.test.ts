@@ -1,3 +1,4 @@
+import { minorToMajor } from '@matchday/core';
 import { orderStatus, reserveFailCode, reserveStatus, sportsCodes, matchStatus } from '@matchday/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bettingHarness, MEMBER, picks, single, START_BALANCE, type BettingHarness } from './betting.test-support.js';
@@ -68,8 +69,8 @@ describe('cash-out', () => {
       st: orderStatus.settled,
       coc: 2,
       cots: 20_000,
-      cops: paid / 100,
-      sa: paid / 100,
+      cops: minorToMajor(paid),
+      sa: minorToMajor(paid),
       co: 0,
     });
     expect(done.data.records[0].crl).toHaveLength(2);

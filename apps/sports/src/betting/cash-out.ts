@@ -6,7 +6,7 @@ import {
   orderStatus,
   reservedCashOutStatus,
 } from '@matchday/contract';
-import { currencyIdOf } from '@matchday/core';
+import { currencyIdOf, minorToMajor, majorToMinor } from '@matchday/core';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { CASH_OUT_TOLERANCE, limitsOf } from './betting-rules.js';
 import { cashOutUnitPrice } from './cash-out-price.js';
@@ -19,7 +19,6 @@ import {
   type ReservedCashOutRow,
   type ReservedCashOutRepository,
 } from './reserved-cash-out.repository.js';
-import { toMajor, toMinor } from './units.js';
 import { SportsFailure } from '../errors.js';
 
 type CashOutBody = SportsRequestOf<typeof cashOutBet>;
@@ -40,7 +39,7 @@ export interface CashOutRequest {
 const answer = (row: Pick<CashOutRow, 'id' | 'status' | 'payout'>) => ({
   id: row.id,
   st: row.status,
-  cops: toMajor(row.payout),
+  cops: minorToMajor(row.payout),
 });
 
 /**
@@ -105,7 +104,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutRepository, res
     if (full)
       ctx.notify(order.userId, {
         event: 'order',
-        data: { oid: order.id, st: orderStatus.settled, sa: toMajor(order.cashedOutPayout + row.payout) },
+        data: { oid: order.id, st: orderStatus.settled, sa: minorToMajor(order.cashedOutPayout + row.payout) },
       });
     return row;
   }
@@ -135,7 +134,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutRepository, res
         r.status === reservedCashOutStatus.pending
           ? cashOutQuoteStatus.reservedPending
           : cashOutQuoteStatus.reservedProcessing,
-      rcs: toMajor(r.targetPayout).toFixed(2),
+      rcs: minorToMajor(r.targetPayout).toFixed(2),
     };
   }
 
@@ -148,7 +147,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutRepository, res
           .filter((r) => OPEN_RESERVED.includes(r.status))
           .map((r) => [r.orderId, r]),
       );
-      const min = toMajor(limitsOf(bettor.currency)?.minStake ?? 0);
+      const min = minorToMajor(limitsOf(bettor.currency)?.minStake ?? 0);
       const pr = orders.map((o): CashOutQuote => {
         const unit = cashOutAllowed(o) ? cashOutUnitPrice(ctx, snap, o) : null;
         const quote: CashOutQuote =
@@ -166,7 +165,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutRepository, res
         await inTurn({
           userId: bettor.userId,
           orderId: body.orderId,
-          stake: toMinor(body.cashOutStake),
+          stake: majorToMinor(body.cashOutStake),
           unit,
           requestKey: body.requestKey ?? null,
         }),
@@ -180,9 +179,9 @@ export function createCashOut(ctx: BettingContext, store: CashOutRepository, res
       return (await store.ofUser(bettor.userId, ids)).map((c) => ({
         id: c.id,
         createTime: c.createdAt,
-        cashOutStake: toMajor(c.stake),
-        cashOutPayoutStake: toMajor(c.payout),
-        cashOutProfitStake: toMajor(c.payout - c.stake),
+        cashOutStake: minorToMajor(c.stake),
+        cashOutPayoutStake: minorToMajor(c.payout),
+        cashOutProfitStake: minorToMajor(c.payout - c.stake),
         orderStatus: c.status,
         cancelTime: null,
         remark: null,

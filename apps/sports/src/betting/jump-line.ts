@@ -1,3 +1,4 @@
+import { minorToMajor } from '@matchday/core';
 import type { JumpLineItem, SportsRequestOf, SportsTextLanguage, betMatchMarketOfJumpLine } from '@matchday/contract';
 import { MAX_SLIP_SELECTIONS } from '@matchday/contract';
 import type { Snapshot } from '../schedule/snapshot.js';
@@ -6,7 +7,7 @@ import { limitsOf } from './betting-rules.js';
 import { priceLeg, type PricedLeg } from './selection.js';
 import { seriesOffers } from './series-math.js';
 import { maxSingleStake } from './stake-limits.js';
-import { displayOdds, oddsToThousandths, toMajor } from './units.js';
+import { displayOdds, oddsToThousandths } from './units.js';
 
 type JumpLineBody = SportsRequestOf<typeof betMatchMarketOfJumpLine>;
 
@@ -56,8 +57,8 @@ export async function jumpLine(ctx: BettingContext, bettor: Bettor, body: JumpLi
       mid: priced.marketId,
       ss: priced.bettable ? 1 : 0,
       op: { ...priced.option, bod: od > 0 ? displayOdds(od, format) : priced.option.od, odt: format },
-      smin: limits ? toMajor(limits.minStake) : 0,
-      smax: toMajor(smax),
+      smin: limits ? minorToMajor(limits.minStake) : 0,
+      smax: minorToMajor(smax),
       au: priced.line.au,
       ip: priced.inPlay,
       ...(priced.score ? { re: `${priced.score[0]}-${priced.score[1]}`, scs: priced.score } : { scs: [] }),

@@ -1,11 +1,11 @@
 import type { BetOrder, OrderLeg, ReservedCashOut, SportsTextLanguage } from '@matchday/contract';
 import { MAX_CASH_OUTS_PER_ORDER, orderStatus, reservedCashOutStatus } from '@matchday/contract';
-import { currencyIdOf } from '@matchday/core';
+import { currencyIdOf, minorToMajor } from '@matchday/core';
 import type { CashOutRow } from './cash-out.repository.js';
 import type { LegRow, StoredOrder } from './order.repository.js';
 import type { ReservedCashOutRow } from './reserved-cash-out.repository.js';
 import { seriesLabel } from './series-math.js';
-import { displayOdds, thousandthsToOdds, toMajor } from './units.js';
+import { displayOdds, thousandthsToOdds } from './units.js';
 
 const FINAL: ReadonlySet<number> = new Set([orderStatus.rejected, orderStatus.cancelled, orderStatus.settled]);
 
@@ -52,8 +52,8 @@ export function reservedCashOutView(r: ReservedCashOutRow): ReservedCashOut {
   return {
     id: r.id,
     ct: r.createdAt,
-    cst: toMajor(r.stake),
-    cops: toMajor(payout),
+    cst: minorToMajor(r.stake),
+    cops: minorToMajor(payout),
     st: r.status,
     unps: Math.floor((payout * 1000) / r.stake) / 1000,
     oid: r.orderId,
@@ -77,8 +77,8 @@ export function orderView(
     id: o.id,
     sert: o.legCount > 1 ? 1 : 0,
     st: o.status,
-    sat: toMajor(o.totalStake),
-    us: toMajor(o.unitStake),
+    sat: minorToMajor(o.totalStake),
+    us: minorToMajor(o.unitStake),
     bt: seriesLabel(o.legCount, o.seriesValue, o.subBets),
     sv: o.seriesValue,
     al: o.legCount,
@@ -87,21 +87,21 @@ export function orderView(
     oc: o.oddsChange,
     cte: o.createdAt,
     ...(FINAL.has(o.status) ? { stm: o.settledAt ?? o.updatedAt } : {}),
-    ...(settled ? { sa: toMajor(returned), uwl: toMajor(returned - o.totalStake).toFixed(2) } : {}),
+    ...(settled ? { sa: minorToMajor(returned), uwl: minorToMajor(returned - o.totalStake).toFixed(2) } : {}),
     ...(o.status === orderStatus.rejected ? { sa: 0, uwl: '0.00' } : {}),
     mt: o.updatedAt,
-    mla: toMajor(o.maxReturn),
-    mwa: toMajor(o.maxReturn - o.totalStake),
-    lwa: toMajor(Math.max(0, leftReturn - remaining)),
+    mla: minorToMajor(o.maxReturn),
+    mwa: minorToMajor(o.maxReturn - o.totalStake),
+    lwa: minorToMajor(Math.max(0, leftReturn - remaining)),
     co: cashOutAllowed(o) ? 1 : 0,
-    cots: toMajor(o.cashedOutStake),
-    cops: toMajor(o.cashedOutPayout),
+    cots: minorToMajor(o.cashedOutStake),
+    cops: minorToMajor(o.cashedOutPayout),
     coc: o.cashOutCount,
     crl: cashOuts.map((c) => ({
       id: c.id,
       ct: c.createdAt,
-      cst: toMajor(c.stake),
-      cops: toMajor(c.payout),
+      cst: minorToMajor(c.stake),
+      cops: minorToMajor(c.payout),
       st: c.status,
       oid: c.orderId,
     })),

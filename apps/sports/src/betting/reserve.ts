@@ -14,14 +14,14 @@ import {
   matchStatus,
   orderStatus,
 } from '@matchday/contract';
-import { currencyIdOf, reserveMaxStake } from '@matchday/core';
+import { currencyIdOf, reserveMaxStake, minorToMajor, majorToMinor } from '@matchday/core';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, RESERVE_MAX_ODDS_FACTOR, type CurrencyLimits } from './betting-rules.js';
 import { legView } from './order-view.js';
 import { placeOrders } from './placement.js';
 import type { ReserveRow, ReserveRepository } from './reserve.repository.js';
 import { priceLeg, type PricedLeg } from './selection.js';
-import { oddsToThousandths, toMajor, toMinor } from './units.js';
+import { oddsToThousandths } from './units.js';
 import { SportsFailure } from '../errors.js';
 
 const OPEN = [reserveStatus.pending, reserveStatus.confirming];
@@ -88,7 +88,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
     );
     return {
       id: r.id,
-      sat: toMajor(r.unitStake),
+      sat: minorToMajor(r.unitStake),
       cte: r.createdAt,
       rst: r.status,
       cid: currencyIdOf(r.currency),
@@ -163,9 +163,9 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
       );
       return {
         mid: priced.marketId,
-        mis: toMajor(limits.minStake),
-        mms: toMajor(limits.maxStake),
-        mly: toMajor(limits.maxWin),
+        mis: minorToMajor(limits.minStake),
+        mms: minorToMajor(limits.maxStake),
+        mly: minorToMajor(limits.maxWin),
         mod: Math.floor(Math.abs(priced.option.od) * RESERVE_MAX_ODDS_FACTOR * 100) / 100,
         od: priced.option.od,
         scl: 2,
@@ -188,7 +188,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
         throw new SportsFailure('wrongOddsType', 'betOptionList[0].oddsFormat');
       const priced = reservable(ctx, leg, lang);
       const target = oddsToThousandths(leg.odds);
-      const stake = toMinor(body.unitStake);
+      const stake = majorToMinor(body.unitStake);
       checkTarget(priced, target, stake, limits, 'betOptionList[0].odds');
       if ((await store.pendingCount(bettor.userId)) >= MAX_PENDING_RESERVES) throw new SportsFailure('reserveTooMany');
       const now = ctx.clock();
@@ -238,7 +238,14 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
       return {
         ods: rows.map((r) => view(r, lang)),
         sts: rows.length
-          ? [{ cid: currencyIdOf(bettor.currency), ct: rows.length, sa: toMajor(staked), mw: toMajor(potentialWin) }]
+          ? [
+              {
+                cid: currencyIdOf(bettor.currency),
+                ct: rows.length,
+                sa: minorToMajor(staked),
+                mw: minorToMajor(potentialWin),
+              },
+            ]
           : [],
       };
     },
@@ -278,7 +285,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
       const [r] = await store.ofUser(bettor.userId, [id]);
       if (!r) throw new SportsFailure('reserveNotFound');
       const target = oddsToThousandths(odds);
-      const stake = toMinor(unitStake);
+      const stake = majorToMinor(unitStake);
       checkTarget(reservable(ctx, r.leg, lang), target, stake, limits, 'odds');
       if (
         !(await store.move(

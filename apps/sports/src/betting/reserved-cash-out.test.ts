@@ -1,3 +1,4 @@
+import { minorToMajor, majorToMinor } from '@matchday/core';
 import {
   cashOutQuoteStatus,
   orderStatus,
@@ -74,9 +75,10 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
       h = await bettingHarness(database);
       const rising = await risingOrder(h);
       const target = Math.floor((rising.now + rising.later) / 2);
-      const reserve = { orderId: rising.orderId, cashOutStake: STAKE, cashOutPayoutStake: target / 100 };
+      const reserve = { orderId: rising.orderId, cashOutStake: STAKE, cashOutPayoutStake: minorToMajor(target) };
       expect(
-        (await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, cashOutPayoutStake: rising.now / 100 })).code,
+        (await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, cashOutPayoutStake: minorToMajor(rising.now) }))
+          .code,
       ).toBe(sportsCodes.reservedCashOutValueChanged);
       // Ten copies of one request at once make one reservation, and each answers it.
       const copies = await Promise.all(
@@ -89,7 +91,7 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
       expect(made.data).toMatchObject({
         oid: rising.orderId,
         cst: STAKE,
-        cops: target / 100,
+        cops: minorToMajor(target),
         st: reservedCashOutStatus.pending,
       });
       expect((await h.bet('/v1/order/cashOutReserve/bet', { ...reserve, requestKey: 'auto-cash-out-1' })).data.id).toBe(
@@ -97,7 +99,7 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
       );
       expect((await h.bet('/v1/order/cashOutReserve/bet', reserve)).code).toBe(sportsCodes.reservedCashOutExists);
       const quote = (await h.bet('/v1/order/cashOut/price', { orderIds: [rising.orderId] })).data.pr[0];
-      expect(quote).toMatchObject({ st: cashOutQuoteStatus.reservedPending, rcs: (target / 100).toFixed(2) });
+      expect(quote).toMatchObject({ st: cashOutQuoteStatus.reservedPending, rcs: minorToMajor(target).toFixed(2) });
 
       // Below the target nothing is taken.
       await h.platform.betting!.watchReservedCashOuts();
@@ -121,14 +123,14 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
           id: made.data.id,
           oid: rising.orderId,
           st: reservedCashOutStatus.executed,
-          pa: credits[0]!.delta / 100,
+          pa: minorToMajor(credits[0]!.delta),
         },
       ]);
       const [done] = (await h.bet('/v1/order/reserve/cashOut/statusInfoByIds', { reserveCashOutIds: [made.data.id] }))
         .data;
       expect(done).toMatchObject({
         st: reservedCashOutStatus.executed,
-        cops: credits[0]!.delta / 100,
+        cops: minorToMajor(credits[0]!.delta),
         oid: rising.orderId,
       });
       expect(done.ops).toHaveLength(1);
@@ -165,7 +167,7 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
       const made = await h.bet('/v1/order/cashOutReserve/bet', {
         orderId: rising.orderId,
         cashOutStake: STAKE,
-        cashOutPayoutStake: target / 100,
+        cashOutPayoutStake: minorToMajor(target),
       });
       h.clock.now = rising.at;
       h.wallet.state.down = true;
@@ -188,7 +190,7 @@ describe.each(testDatabases())('reserved cash-outs on $name', (engine) => {
       expect(credits).toHaveLength(1);
       const [done] = (await h.bet('/v1/order/reserve/cashOut/statusInfoByIds', { reserveCashOutIds: [made.data.id] }))
         .data;
-      expect(done).toMatchObject({ st: reservedCashOutStatus.executed, cops: credits[0]!.delta / 100 });
+      expect(done).toMatchObject({ st: reservedCashOutStatus.executed, cops: minorToMajor(credits[0]!.delta) });
       const cashOuts = await h.platform.db
         .selectFrom('sportsCashOuts')
         .selectAll()
@@ -208,7 +210,7 @@ describe('reserved cash-outs: refusals, cancel and the order settling', () => {
     const [pick] = await picks(h, 3);
     const id = (await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(pick!, STAKE)] })).data[0]
       .id as string;
-    const maxReturn = Math.round(STAKE * pick!.odds * 100) / 100;
+    const maxReturn = minorToMajor(majorToMinor(STAKE * pick!.odds));
     const reserve = (over: Record<string, unknown>) =>
       h.bet('/v1/order/cashOutReserve/bet', {
         orderId: id,
@@ -227,7 +229,7 @@ describe('reserved cash-outs: refusals, cancel and the order settling', () => {
     // No value reaches the whole return (the cash-out margin is kept), so this one waits until the order settles.
     const first = await reserve({
       cashOutStake: 10_000,
-      cashOutPayoutStake: Math.round(10_000 * pick!.odds * 100) / 100,
+      cashOutPayoutStake: minorToMajor(majorToMinor(10_000 * pick!.odds)),
     });
     expect(first.code).toBe(0);
     const other = h.tokens.issue({ userId: 8, userName: 'member08', currency: 'VND', lang: 'ENG' }).token;

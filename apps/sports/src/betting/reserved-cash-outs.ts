@@ -1,3 +1,4 @@
+import { minorToMajor, majorToMinor } from '@matchday/core';
 import type {
   ReservedCashOut,
   ReservedCashOutInfo,
@@ -21,7 +22,6 @@ import type { CashOutRepository } from './cash-out.repository.js';
 import type { StoredOrder } from './order.repository.js';
 import { cashOutAllowed, legView, reservedCashOutView } from './order-view.js';
 import type { ReservedCashOutRow, ReservedCashOutRepository } from './reserved-cash-out.repository.js';
-import { toMajor, toMinor } from './units.js';
 import { SportsFailure } from '../errors.js';
 
 type ReserveBody = SportsRequestOf<typeof cashOutReserveBet>;
@@ -75,7 +75,7 @@ export function createReservedCashOuts(
     ) {
       ctx.notify(r.userId, {
         event: 'reservedCashOut',
-        data: { id: r.id, oid: r.orderId, st: executed, pa: toMajor(made.payout) },
+        data: { id: r.id, oid: r.orderId, st: executed, pa: minorToMajor(made.payout) },
       });
     }
   }
@@ -145,11 +145,11 @@ export function createReservedCashOuts(
       if (open)
         throw new SportsFailure(open.status === processing ? 'reservedCashOutProcessing' : 'reservedCashOutExists');
       const remaining = order.totalStake - order.cashedOutStake;
-      const stake = toMinor(body.cashOutStake);
+      const stake = majorToMinor(body.cashOutStake);
       if (stake > remaining) throw new SportsFailure('cashOutStakeTooHigh');
       if (stake < remaining && stake < (limitsOf(order.currency)?.minStake ?? 0))
         throw new SportsFailure('reservedCashOutStakeBelowMinimum');
-      const target = toMinor(body.cashOutPayoutStake);
+      const target = majorToMinor(body.cashOutPayoutStake);
       if (target > Math.floor((order.maxReturn * stake) / order.totalStake))
         throw new SportsFailure('reservedCashOutAboveMaxReturn');
       const live = cashOutUnitPrice(ctx, ctx.feed.snapshot(ctx.clock()), order);

@@ -1,8 +1,9 @@
+import { minorToMajor } from '@matchday/core';
 import type { SeriesOffer } from '@matchday/contract';
 import { Outcome, seriesCombinations, settleBet } from '../settlement/index.js';
 import type { CurrencyLimits } from './betting-rules.js';
 import { seriesStakeRange } from './stake-limits.js';
-import { thousandthsToOdds, toMajor } from './units.js';
+import { thousandthsToOdds } from './units.js';
 
 /** Sub-bets of a series of `legs` legs (1 for a single). */
 export const subBetsOf = (legs: number, seriesValue: number): number => seriesCombinations(legs, seriesValue).length;
@@ -33,7 +34,7 @@ export function seriesOffers(oddsThousandths: readonly number[], limits: Currenc
     const count = subBetsOf(n, sn);
     const sodd = sumOfSeriesOdds(oddsThousandths, sn);
     const range = seriesStakeRange(limits, count, sodd);
-    return { sn, in: count, sodd, mi: toMajor(range.min), mx: toMajor(range.max) };
+    return { sn, in: count, sodd, mi: minorToMajor(range.min), mx: minorToMajor(range.max) };
   });
 }
 

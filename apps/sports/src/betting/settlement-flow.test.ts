@@ -1,3 +1,4 @@
+import { minorToMajor } from '@matchday/core';
 import { orderStatus } from '@matchday/contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-database.test-support.js';
@@ -168,7 +169,7 @@ describe.each(testDatabases())('settlement from recorded results on $name', (eng
               : bLeg.sr === 5
                 ? 500 * (1000 + Math.round(b!.odds * 1000))
                 : 500_000;
-      expect(parlay.sa).toBe(expected / 100);
+      expect(parlay.sa).toBe(minorToMajor(expected));
     },
   );
 

@@ -1,3 +1,4 @@
+import { minorToMajor } from '@matchday/core';
 import { orderStatus } from '@matchday/contract';
 import { isOutrightId } from '../schedule/outrights.js';
 import { endOfResult } from '../results/result.repository.js';
@@ -150,7 +151,7 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementRep
     }
     ctx.notify(order.userId, {
       event: 'order',
-      data: { oid: order.id, st: orderStatus.settled, sa: (s.payout + order.cashedOutPayout) / 100 },
+      data: { oid: order.id, st: orderStatus.settled, sa: minorToMajor(s.payout + order.cashedOutPayout) },
     });
   }
 

@@ -4,10 +4,6 @@ import { oddsChangeSetting } from '@matchday/contract';
 export const oddsToThousandths = (od: number): number => Math.round(od * 1000);
 export const thousandthsToOdds = (t: number): number => t / 1000;
 
-/** The contract's amounts are major units with two decimals; the platform keeps minor units. */
-export const toMinor = (major: number): number => Math.round(major * 100);
-export const toMajor = (minor: number): number => minor / 100;
-
 /**
  * Whether a price the member asked for may be taken at the current one (§6.5): 0 only the same,
  * 1 the same or better (higher), 2 any.

@@ -20,13 +20,12 @@ import {
   singlePass,
   userBase,
 } from '@matchday/contract';
-import { currencyIdOf } from '@matchday/core';
+import { currencyIdOf, minorToMajor } from '@matchday/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Betting } from '../betting/betting.js';
 import type { Bettor } from '../betting/betting-context.js';
 import { jumpLine } from '../betting/jump-line.js';
 import { placedView } from '../betting/placement.js';
-import { toMajor } from '../betting/units.js';
 import { registerCall, type CallContext, type CallDeps } from './register-call.js';
 
 export interface OrderRouteServices extends CallDeps {
@@ -82,7 +81,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteServices> = async (app, s
       .catch(() => {
         throw new SportsFailure('functionUnavailable');
       });
-    const bl = toMajor(balance).toFixed(2);
+    const bl = minorToMajor(balance).toFixed(2);
     const cid = currencyIdOf(bettor.currency);
     return { uid: String(bettor.userId), bl, currencyId: cid, cbs: [{ bl, cid }] };
   });
