@@ -1,4 +1,4 @@
-import { formatAmountWithCommas } from '@matchday/core';
+import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 
@@ -74,7 +74,7 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
       const t = TEXT[lang] ?? TEXT.en;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!payment) return reply.code(404).send(page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`));
-      const head = `<h1>${t.title}</h1><p>${t.merchant}</p><p>${t.order}: ${escapeHtml(payment.orderNo)}</p><p>${t.amount}: <strong>${formatAmountWithCommas(payment.amount / 100)} ${escapeHtml(payment.currency)}</strong></p>`;
+      const head = `<h1>${t.title}</h1><p>${t.merchant}</p><p>${t.order}: ${escapeHtml(payment.orderNo)}</p><p>${t.amount}: <strong>${formatAmountWithCommas(minorToMajor(payment.amount))} ${escapeHtml(payment.currency)}</strong></p>`;
       if (payment.status !== 'open')
         return reply.send(page(lang, t.title, `${head}<p>${t.done} ${escapeHtml(payment.status)}.</p>`));
       const form =

@@ -1,6 +1,6 @@
 import type { GamblingControls } from '@matchday/contract';
 import { messageFor } from '@matchday/contract';
-import { formatAmountWithCommas } from '@matchday/core';
+import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
 import type { GamblingControlsRepository, LimitRow } from './gambling-controls.repository.js';
 import {
@@ -22,7 +22,7 @@ const CACHE_MS = 1000;
 const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
 
 const utcText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const money = (minor: number, currency: string) => `${formatAmountWithCommas(minor / 100)} ${currency}`;
+const money = (minor: number, currency: string) => `${formatAmountWithCommas(minorToMajor(minor))} ${currency}`;
 
 /** Limits, reality checks, breaks and self-exclusion, enforced wherever money is staked or deposited. */
 export function createGamblingControls(repo: GamblingControlsRepository, now: () => number = Date.now) {
