@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './fields.js';
 export * from './currencies.js';
 export * from './stream-status.js';
+export * from './money-kinds.js';
 export * from './messages.js';
 export * from './realtime.js';
 export * from './app-endpoints.js';

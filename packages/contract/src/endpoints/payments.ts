@@ -154,6 +154,7 @@ export const fundWithdrawInfoSave = defineEndpoint({
 /** One ledger entry of the caller's wallet: signed amount (+ in, − out) and the balance after it. */
 export const walletTransaction = z.object({
   id: z.number().int(),
+  /** One of `transferKinds`. */
   kind: z.string(),
   reference: z.string(),
   amount: z.number().int(),

@@ -1,3 +1,4 @@
+import type { TransferKind } from '@matchday/contract';
 import type { KindTotals } from './gambling-controls.repository.js';
 
 export type LimitKind = 'deposit' | 'loss' | 'wager';
@@ -13,11 +14,18 @@ export const RAISE_DELAY_MS = 24 * HOUR;
 export const TIMEOUT_HOURS = { min: 24, max: 1008 } as const;
 export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
 
-const WAGER_KINDS = new Set(['stake', 'game']);
+const WAGER_KINDS: ReadonlySet<string> = new Set<TransferKind>(['stake', 'game']);
 /** A refunded stake (a bet rejected or voided) was never a wager, so it gives its wager back. */
-const WAGER_RETURN_KINDS = new Set(['refund']);
+const WAGER_RETURN_KINDS: ReadonlySet<string> = new Set<TransferKind>(['refund']);
 /** What a bet costs or brings back: refunds, cash-outs and payout reversals count as results too. */
-const RESULT_KINDS = new Set(['stake', 'game', 'payout', 'refund', 'cashout', 'reversal']);
+const RESULT_KINDS: ReadonlySet<string> = new Set<TransferKind>([
+  'stake',
+  'game',
+  'payout',
+  'refund',
+  'cashout',
+  'reversal',
+]);
 
 /** Which limits an action is checked against. */
 export const limitsFor: Record<GamblingAction, LimitKind[]> = {

@@ -11,15 +11,7 @@ import { createWalletService, type WalletService } from './wallet.service.js';
 
 export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet.service.js';
 export { verifyLedger, type LedgerReport } from './verify-ledger.js';
-export type {
-  Party,
-  MemberBalance,
-  TransferKind,
-  TransferOutcome,
-  TransferRequest,
-  WalletMove,
-  WalletPort,
-} from './wallet-port.js';
+export type { Party, MemberBalance, TransferOutcome, TransferRequest, WalletMove, WalletPort } from './wallet-port.js';
 
 export interface WalletModule {
   /** The bare ledger: no responsible-gambling check (staking features use the guarded one). */

@@ -1,5 +1,6 @@
+import { transferKinds } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import { transferKinds, type Party, type TransferRequest } from './wallet-port.js';
+import type { Party, TransferRequest } from './wallet-port.js';
 
 /** One ledger account, named by owner and currency; `key` is its cache key. */
 export interface AccountRef {

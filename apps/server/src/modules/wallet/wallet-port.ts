@@ -1,22 +1,7 @@
+import type { TransferKind } from '@matchday/contract';
+
 /** Who a transfer moves money from or to: a member's wallet, or a named house account. */
 export type Party = { member: number } | { house: string };
-
-export const transferKinds = [
-  'deposit',
-  'withdrawal',
-  'stake',
-  'payout',
-  'gift',
-  'game',
-  'bonus',
-  'rebate',
-  'adjustment',
-  'seed',
-  'refund',
-  'cashout',
-  'reversal',
-] as const;
-export type TransferKind = (typeof transferKinds)[number];
 
 export interface TransferRequest {
   /** Unique per intended movement: replaying it returns the first outcome and moves nothing. */

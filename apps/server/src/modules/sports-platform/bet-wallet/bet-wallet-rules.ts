@@ -1,6 +1,6 @@
-import { codeMessage, messageFor, orderStatus, type BetWalletBetState } from '@matchday/contract';
+import { codeMessage, messageFor, orderStatus, type BetWalletBetState, type TransferKind } from '@matchday/contract';
 import type { AppError } from '../../../http/app-error.js';
-import type { Party, TransferKind } from '../../wallet/index.js';
+import type { Party } from '../../wallet/index.js';
 
 /** The platform's movements: two debits, three credits. */
 export type BetMoveKind = 'stake' | 'reversal' | 'payout' | 'refund' | 'cashOut';

@@ -1,0 +1,23 @@
+/**
+ * What a money movement is, spelled once: lowercase words, as the ledger stores them
+ * (`ledger_transfers.kind`, docs/money.md "Kinds") and the wallet history answers and filters them.
+ * Free of zod so the browser can label a history line.
+ */
+export const transferKinds = [
+  'deposit',
+  'withdrawal',
+  'stake',
+  'payout',
+  'gift',
+  'game',
+  'bonus',
+  'rebate',
+  'adjustment',
+  'seed',
+  'refund',
+  /** A member's cash-out, or a reserved one taken at its target (house `payouts` → member). */
+  'cashout',
+  /** A payout taken back after a corrected result (member → house `payouts`). */
+  'reversal',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
