@@ -21,3 +21,11 @@ export const transferKinds = [
   'reversal',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
+
+/**
+ * The seamless wallet's movements (`bet_wallet_moves.kind`, and the `kind` of its debit and credit
+ * calls on the wire): each is the ledger kind of the transfer it posts, spelled the same.
+ */
+export const betWalletDebitKinds = ['stake', 'reversal'] as const satisfies readonly TransferKind[];
+export const betWalletCreditKinds = ['payout', 'refund', 'cashout'] as const satisfies readonly TransferKind[];
+export type BetWalletMoveKind = (typeof betWalletDebitKinds)[number] | (typeof betWalletCreditKinds)[number];

@@ -62,7 +62,7 @@ export function createCashOut(ctx: BettingContext, store: CashOutRepository, res
       currency: order.currency,
       amount: row.payout,
       orderId: row.orderId,
-      kind: 'cashOut',
+      kind: 'cashout',
       betState: full ? 'settled' : 'open',
       at: ctx.clock(),
     });

@@ -1,3 +1,4 @@
+import { orderStatus } from '@matchday/contract';
 import { createBatchedTransactions, parseJson, prepareQuery } from '@matchday/database';
 import type { Kysely } from 'kysely';
 import type { Selectable, Transaction } from 'kysely';
@@ -8,23 +9,6 @@ import type { NamesByLanguage } from './selection.js';
 export type OrderRow = Selectable<OrdersTable>;
 export type LegRow = Omit<Selectable<OrderLegsTable>, 'names'> & { names: NamesByLanguage };
 export type StoredOrder = OrderRow & { legs: LegRow[] };
-export type NewOrder = Omit<
-  OrderRow,
-  | 'rejectReason'
-  | 'rejectText'
-  | 'refundDue'
-  | 'payout'
-  | 'settledVersion'
-  | 'cashedOutStake'
-  | 'cashedOutPayout'
-  | 'cashOutCount'
-  | 'remark'
-  | 'updatedAt'
-  | 'settledAt'
-> & {
-  legs: Omit<LegRow, 'orderId' | 'outcome' | 'resultVersion' | 'resultScore'>[];
-};
-
 export type Tx = Transaction<SportsDatabaseSchema>;
 
 /** A status move: to `status`, with the reason when rejected (else cleared); `refundDue` when its stake must go back (else 0). */
@@ -171,6 +155,28 @@ function statusMove(fromCount: number) {
   return move;
 }
 
+/** A leg's insert parameters: its row with the names as JSON. */
+const legParams = (l: LegRow): Row => ({
+  orderId: l.orderId,
+  legNo: l.legNo,
+  matchId: l.matchId,
+  matchType: l.matchType,
+  sportId: l.sportId,
+  leagueId: l.leagueId,
+  kickoff: l.kickoff,
+  marketId: l.marketId,
+  marketType: l.marketType,
+  period: l.period,
+  optionType: l.optionType,
+  line: l.line,
+  teamId: l.teamId,
+  odds: l.odds,
+  oddsFormat: l.oddsFormat,
+  inPlay: l.inPlay,
+  betScore: l.betScore,
+  names: JSON.stringify(l.names),
+});
+
 const toLeg = (r: Selectable<OrderLegsTable>): LegRow => ({
   ...r,
   names: parseJson<NamesByLanguage>(r.names, { en: blankNames(), zh: blankNames(), vi: blankNames() }),
@@ -210,13 +216,27 @@ export function createOrderRepository(db: SportsDatabase) {
     batched,
     withLegs,
 
-    /** Inserts orders with their legs in one batched transaction; a taken request key fails the call. */
-    insert(orders: readonly NewOrder[]): Promise<void> {
+    /** Inserts new orders with their legs in one batched transaction; a taken request key fails the call. */
+    insert(orders: readonly StoredOrder[]): Promise<void> {
       return batched.run(async (trx) => {
-        for (const { legs, ...order } of orders) {
-          await insertOrder(trx, { ...order, updatedAt: order.createdAt });
-          for (const l of legs) await insertLeg(trx, { ...l, orderId: order.id, names: JSON.stringify(l.names) });
+        for (const order of orders) {
+          await insertOrder(trx, order);
+          for (const l of order.legs) await insertLeg(trx, legParams(l));
         }
+      });
+    },
+
+    /** Removes an order still `created` (its stake refused, nothing moved) with its legs; false when it had moved on. */
+    withdrawCreated(id: string): Promise<boolean> {
+      return batched.run(async (trx) => {
+        const gone = await trx
+          .deleteFrom('sportsOrders')
+          .where('id', '=', id)
+          .where('status', '=', orderStatus.created)
+          .executeTakeFirst();
+        if (Number(gone.numDeletedRows) === 0) return false;
+        await trx.deleteFrom('sportsOrderLegs').where('orderId', '=', id).execute();
+        return true;
       });
     },
 

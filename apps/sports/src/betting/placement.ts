@@ -4,7 +4,7 @@ import { isUniqueViolation } from '@matchday/database';
 import type { Bettor, BettingContext } from './betting-context.js';
 import { limitsOf, liveDelayOf } from './betting-rules.js';
 import { debitStake, paymentRefusal, rejectOrder } from './order-money.js';
-import type { NewOrder, StoredOrder } from './order.repository.js';
+import type { StoredOrder } from './order.repository.js';
 import type { TakenLeg } from './placement-checks.js';
 import { maxReturnOf, seriesLabel, subBetsOf, sumOfSeriesOdds } from './series-math.js';
 import { maxSingleStake, seriesStakeRange } from './stake-limits.js';
@@ -95,6 +95,7 @@ function checkStakes(ctx: BettingContext, bettor: Bettor, drafts: readonly Order
   }
 }
 
+/** The order as stored, built once: the same object is inserted, risk-booked, debited and answered. */
 function draftToOrder(
   ctx: BettingContext,
   bettor: Bettor,
@@ -102,14 +103,15 @@ function draftToOrder(
   index: number,
   meta: PlacementMeta,
   now: number,
-): NewOrder {
+): StoredOrder {
   const inPlay = draft.legs.some((l) => l.priced.inPlay === 1);
   const subBets = subBetsOf(draft.legs.length, draft.seriesValue);
   const delay = inPlay
     ? Math.max(...draft.legs.filter((l) => l.priced.inPlay === 1).map((l) => liveDelayOf(l.priced.sid, ctx.timings)))
     : 0;
+  const id = ctx.mintId();
   return {
-    id: ctx.mintId(),
+    id,
     userId: bettor.userId,
     userName: bettor.userName,
     currency: bettor.currency,
@@ -136,7 +138,19 @@ function draftToOrder(
     thirdRemark: draft.thirdRemark ?? null,
     deviceId: meta.deviceId ?? null,
     createdAt: now,
+    rejectReason: null,
+    rejectText: null,
+    refundDue: 0,
+    payout: null,
+    settledVersion: 0,
+    cashedOutStake: 0,
+    cashedOutPayout: 0,
+    cashOutCount: 0,
+    remark: null,
+    updatedAt: now,
+    settledAt: null,
     legs: draft.legs.map((l, legNo) => ({
+      orderId: id,
       legNo,
       matchId: l.priced.matchId,
       matchType: l.priced.matchType,
@@ -154,14 +168,29 @@ function draftToOrder(
       inPlay: l.priced.inPlay,
       betScore: l.priced.score ? `${l.priced.score[0]}-${l.priced.score[1]}` : null,
       names: l.priced.names(),
+      outcome: 0,
+      resultVersion: 0,
+      resultScore: null,
     })),
   };
 }
 
+/** Several bets in one slip are held against the balance as a whole, so the slip is placed whole or refused. */
+async function checkSlipCovered(ctx: BettingContext, bettor: Bettor, orders: readonly StoredOrder[]): Promise<void> {
+  const total = orders.reduce((s, o) => s + o.totalStake, 0);
+  const balance = await ctx.wallet.balance(bettor.userId, bettor.currency).catch((err: unknown) => {
+    ctx.log('the operator wallet did not answer a balance', err);
+    throw new SportsFailure('functionUnavailable');
+  });
+  if (balance < total) throw new SportsFailure('insufficientBalance');
+}
+
 /**
- * Places a slip's bets: checks stakes and the balance, records each order (created), takes each
- * stake through the wallet, then accepts pre-match orders at once and leaves in-play ones
- * confirming until their delay ends. A request key already used answers its orders as they are.
+ * Places a slip's bets: checks stakes, records each order (created), takes each stake through the
+ * wallet, then accepts pre-match orders at once and leaves in-play ones confirming until their
+ * delay ends. A single bet's debit is its balance check (no read before it): one the balance does
+ * not cover is withdrawn and refused as `insufficientBalance`, as a slip of several is up front.
+ * A request key already used answers its orders as they are.
  */
 export async function placeOrders(
   ctx: BettingContext,
@@ -172,12 +201,7 @@ export async function placeOrders(
   checkStakes(ctx, bettor, drafts);
   const now = ctx.clock();
   const orders = drafts.map((d, i) => draftToOrder(ctx, bettor, d, i, meta, now));
-  const total = orders.reduce((s, o) => s + o.totalStake, 0);
-  const balance = await ctx.wallet.balance(bettor.userId, bettor.currency).catch((err: unknown) => {
-    ctx.log('the operator wallet did not answer a balance', err);
-    throw new SportsFailure('functionUnavailable');
-  });
-  if (balance < total) throw new SportsFailure('insufficientBalance');
+  if (orders.length > 1) await checkSlipCovered(ctx, bettor, orders);
   try {
     await ctx.store.insert(orders);
   } catch (err) {
@@ -185,32 +209,29 @@ export async function placeOrders(
     throw err;
   }
   for (const o of orders) ctx.risk.open(o);
-  const stored: StoredOrder[] = orders.map((o) => ({
-    ...o,
-    rejectReason: null,
-    rejectText: null,
-    refundDue: 0,
-    payout: null,
-    settledVersion: 0,
-    cashedOutStake: 0,
-    cashedOutPayout: 0,
-    cashOutCount: 0,
-    remark: null,
-    updatedAt: now,
-    settledAt: null,
-    legs: o.legs.map((l) => ({ ...l, orderId: o.id, outcome: 0, resultVersion: 0, resultScore: null })),
-  }));
-  await Promise.all(stored.map((order) => takeStake(ctx, order)));
-  return stored;
+  if (orders.length === 1) await takeStake(ctx, orders[0]!, { withdrawIfUncovered: true });
+  else await Promise.all(orders.map((order) => takeStake(ctx, order)));
+  return orders;
 }
 
 /** Takes an order's stake and moves it on; also the recovery of orders left created by a crash. */
-export async function takeStake(ctx: BettingContext, order: StoredOrder): Promise<void> {
+export async function takeStake(
+  ctx: BettingContext,
+  order: StoredOrder,
+  opts: { withdrawIfUncovered?: boolean } = {},
+): Promise<void> {
   const outcome = await debitStake(ctx, order);
   if (!outcome) return;
   if (outcome.status === 'rejected') {
-    const refusal = paymentRefusal(order, outcome);
     ctx.risk.close(order);
+    // Nothing moved and nobody has seen the order yet: it goes, and the slip hears "insufficient balance".
+    if (
+      opts.withdrawIfUncovered &&
+      outcome.reason === 'insufficientFunds' &&
+      (await ctx.store.withdrawCreated(order.id))
+    )
+      throw new SportsFailure('insufficientBalance');
+    const refusal = paymentRefusal(order, outcome);
     await rejectOrder(ctx, order, refusal.reason, [orderStatus.created], false, refusal.text);
     Object.assign(order, { status: orderStatus.rejected, rejectReason: refusal.reason, rejectText: refusal.text });
     return;

@@ -48,7 +48,7 @@ async function risingOrder(h: BettingHarness): Promise<Rising> {
   throw new Error('no order whose cash-out value rises');
 }
 
-const cashOutCredits = (h: BettingHarness) => h.wallet.moves().filter((m) => m.kind === 'cashOut');
+const cashOutCredits = (h: BettingHarness) => h.wallet.moves().filter((m) => m.kind === 'cashout');
 
 /** The `reservedCashOut` notices the member's topic is sent from now on. */
 function reservedCashOutNotices(h: BettingHarness): unknown[] {
@@ -288,7 +288,7 @@ describe('reserved cash-outs: refusals, cancel and the order settling', () => {
         }),
       ]),
     );
-    expect(h.wallet.moves().filter((m) => m.kind === 'cashOut')).toHaveLength(0);
+    expect(h.wallet.moves().filter((m) => m.kind === 'cashout')).toHaveLength(0);
     expect((await reserve({})).code).toBe(sportsCodes.cashOutNotSupported);
   });
 });

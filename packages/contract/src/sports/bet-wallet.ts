@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betWalletCreditKinds, betWalletDebitKinds } from '../money-kinds.js';
 import { defineSportsCall } from './call.js';
 import { sportsPaths } from './paths.js';
 
@@ -26,7 +27,7 @@ export const betWalletDebitBody = z.object({
   amount: minor.min(1),
   orderId,
   /** `stake` a new bet; `reversal` takes back a payout whose result was corrected. */
-  kind: z.enum(['stake', 'reversal']),
+  kind: z.enum(betWalletDebitKinds),
   /** The bet as the member would name it, e.g. "Hanoi FC vs Saigon FC · Handicap -0.5 @ 1.95". */
   title: z.string().min(1).max(200),
   /** When the bet was placed (epoch ms). */
@@ -42,7 +43,8 @@ export const betWalletCreditBody = z.object({
   /** 0 records a losing settlement and moves nothing. */
   amount: minor,
   orderId,
-  kind: z.enum(['payout', 'refund', 'cashOut']),
+  /** `cashout` was `cashOut` before app migration 20261127T0900: the platform and the operator upgrade together. */
+  kind: z.enum(betWalletCreditKinds),
   /** The bet's state after this movement. */
   betState: betWalletBetState,
   at: z.number().int().positive(),

@@ -8,7 +8,7 @@ export interface BetWalletMovesTable {
   orderId: string;
   userId: number;
   currency: string;
-  /** stake, reversal (debits); payout, refund, cashOut (credits). */
+  /** The contract's `betWalletDebitKinds` (stake, reversal) and `betWalletCreditKinds` (payout, refund, cashout). */
   kind: string;
   /** Minor units; 0 only for a losing settlement, which moves nothing. */
   amount: number;

@@ -1,8 +1,9 @@
+import type { BetWalletMoveKind } from '@matchday/contract';
 import { createBatchedTransactions, prepareQuery, type PreparedQuery } from '@matchday/database';
 import { sql, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import { sqliteHandleOf, type AppDatabase } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { recordOf, type BetMoveKind, type BetSource } from './bet-wallet-rules.js';
+import { recordOf, type BetSource } from './bet-wallet-rules.js';
 
 /** A movement the ledger has posted (or a 0 settlement), to be written once under its wallet key. */
 export interface MoveToApply {
@@ -11,7 +12,7 @@ export interface MoveToApply {
   orderId: string;
   userId: number;
   currency: string;
-  kind: BetMoveKind;
+  kind: BetWalletMoveKind;
   amount: number;
   betState: string | null;
   title: string | null;

@@ -20,7 +20,7 @@ describe('the ledger movement of each wallet call', () => {
     expect(ledgerMoveOf('stake', 7)).toEqual({ kind: 'stake', from: { member: 7 }, to: { house: 'bets' } });
     expect(ledgerMoveOf('refund', 7)).toEqual({ kind: 'refund', from: { house: 'bets' }, to: { member: 7 } });
     expect(ledgerMoveOf('payout', 7)).toEqual({ kind: 'payout', from: { house: 'payouts' }, to: { member: 7 } });
-    expect(ledgerMoveOf('cashOut', 7)).toEqual({ kind: 'cashout', from: { house: 'payouts' }, to: { member: 7 } });
+    expect(ledgerMoveOf('cashout', 7)).toEqual({ kind: 'cashout', from: { house: 'payouts' }, to: { member: 7 } });
     expect(ledgerMoveOf('reversal', 7)).toEqual({ kind: 'reversal', from: { member: 7 }, to: { house: 'payouts' } });
   });
 });
@@ -57,7 +57,7 @@ describe('a bet record from its moves', () => {
   });
 
   it('the latest credit decides the state: a partial cash-out keeps it open, a later refund cancels it', () => {
-    const partial = move('cashOut', 4_000, { betState: 'open', at: 2_000 });
+    const partial = move('cashout', 4_000, { betState: 'open', at: 2_000 });
     expect(recordOf('42', [stake, partial])).toMatchObject({ payout: 4_000, state: 'open', settledAt: null });
     const refund = move('refund', 6_000, { betState: 'cancelled', at: 2_500 });
     expect(recordOf('42', [stake, refund, partial])).toMatchObject({

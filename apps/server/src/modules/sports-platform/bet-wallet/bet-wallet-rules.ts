@@ -1,9 +1,13 @@
-import { codeMessage, messageFor, orderStatus, type BetWalletBetState, type TransferKind } from '@matchday/contract';
+import {
+  codeMessage,
+  messageFor,
+  orderStatus,
+  type BetWalletBetState,
+  type BetWalletMoveKind,
+  type TransferKind,
+} from '@matchday/contract';
 import type { AppError } from '../../../http/app-error.js';
 import type { Party } from '../../wallet/index.js';
-
-/** The platform's movements: two debits, three credits. */
-export type BetMoveKind = 'stake' | 'reversal' | 'payout' | 'refund' | 'cashOut';
 
 /** Where bets come from; game rounds will write their records as `games`. */
 export type BetSource = 'sports' | 'games';
@@ -13,23 +17,25 @@ const BETS = { house: 'bets' } as const;
 const PAYOUTS = { house: 'payouts' } as const;
 
 /**
- * Each movement as a ledger transfer: a stake goes to house `bets` and a refund (rejected or
- * voided bet) comes back from it; payouts and cash-outs come from house `payouts`, and a reversal
- * (a payout taken back after a corrected result) returns there.
+ * Each movement as a ledger transfer of the same kind: a stake goes to house `bets` and a refund
+ * (rejected or voided bet) comes back from it; payouts and cash-outs come from house `payouts`, and
+ * a reversal (a payout taken back after a corrected result) returns there.
  */
-export function ledgerMoveOf(kind: BetMoveKind, userId: number): { kind: TransferKind; from: Party; to: Party } {
+export function ledgerMoveOf(
+  kind: BetWalletMoveKind,
+  userId: number,
+): { kind: BetWalletMoveKind & TransferKind; from: Party; to: Party } {
   const member = { member: userId };
   switch (kind) {
     case 'stake':
-      return { kind: 'stake', from: member, to: BETS };
+      return { kind, from: member, to: BETS };
     case 'reversal':
-      return { kind: 'reversal', from: member, to: PAYOUTS };
+      return { kind, from: member, to: PAYOUTS };
     case 'payout':
-      return { kind: 'payout', from: PAYOUTS, to: member };
-    case 'cashOut':
-      return { kind: 'cashout', from: PAYOUTS, to: member };
+    case 'cashout':
+      return { kind, from: PAYOUTS, to: member };
     case 'refund':
-      return { kind: 'refund', from: BETS, to: member };
+      return { kind, from: BETS, to: member };
   }
 }
 

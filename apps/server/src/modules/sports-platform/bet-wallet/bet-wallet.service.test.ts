@@ -189,7 +189,7 @@ describe('the bet wallet', () => {
   it('pays payouts and cash-outs from house payouts and refunds from house bets', async () => {
     const { betWallet, ledger } = setup();
     await betWallet.credit(credit());
-    await betWallet.credit(credit({ key: 'sports:1001:cashout:9', kind: 'cashOut', amount: 1_000, betState: 'open' }));
+    await betWallet.credit(credit({ key: 'sports:1001:cashout:9', kind: 'cashout', amount: 1_000, betState: 'open' }));
     await betWallet.credit(credit({ key: 'sports:1001:refund', kind: 'refund', amount: 500, betState: 'rejected' }));
     expect(ledger.calls.map((c) => [c.kind, c.from, c.to])).toEqual([
       ['payout', { house: 'payouts' }, { member: MEMBER }],
