@@ -26,7 +26,11 @@ export function renderApiRoutes(): Record<string, string> {
       ([, v]) => typeof v === 'object' && v !== null && 'path' in v,
     ) as Array<[string, Endpoint]>;
     for (const [name, e] of entries.sort(([a], [b]) => a.localeCompare(b))) {
-      const extra = `${e.timeoutMs ? `, timeoutMs: ${e.timeoutMs}` : ''}${e.contentType ? `, contentType: '${e.contentType}'` : ''}`;
+      const extra = [
+        e.timeoutMs ? `, timeoutMs: ${e.timeoutMs}` : '',
+        e.contentType ? `, contentType: '${e.contentType}'` : '',
+        e.tokenInHeaderOnly ? ', tokenInHeaderOnly: true' : '',
+      ].join('');
       lines.push(
         `export const ${name}: EndpointRoute<typeof ${area}.${name}> = { id: '${e.id}', method: '${e.method}', path: '${e.path}', access: '${e.access}'${extra} };`,
       );

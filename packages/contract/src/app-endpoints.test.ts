@@ -67,6 +67,12 @@ describe('appEndpoints', () => {
     }
   });
 
+  it('reads the token from the Authorization header alone on the device list only (spec §7)', () => {
+    expect(appEndpoints.filter((e) => e.tokenInHeaderOnly).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'POST /api/member/device/get',
+    ]);
+  });
+
   it('finds an endpoint by method and path pattern', () => {
     expect(findEndpoint('GET', '/api/live/stream/getInfo/:id')?.id).toBe('live.stream.getInfo');
     expect(findEndpoint('POST', '/api/live/stream/getInfo/:id')).toBeUndefined();

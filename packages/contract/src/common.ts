@@ -8,7 +8,7 @@ export const clientBodyFields = z.object({
   oddsChange: z.number().int().min(0).max(2).optional(),
   currencyId: z.number().int().optional(),
   languageType: z.string().max(16).optional(),
-  /** Overrides the Authorization header except on /api/member/device/get (spec §7). */
+  /** Overrides the Authorization header, except on endpoints declared `tokenInHeaderOnly` (spec §7). */
   token: z.string().max(512).optional(),
 });
 

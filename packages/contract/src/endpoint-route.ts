@@ -11,6 +11,8 @@ export interface EndpointRoute<E extends Endpoint = Endpoint> {
   readonly access: Access;
   readonly timeoutMs?: number;
   readonly contentType?: 'json' | 'multipart';
+  /** See `Endpoint.tokenInHeaderOnly`: the client sends no body `token` on this endpoint. */
+  readonly tokenInHeaderOnly?: true;
   /** Type-only link to the declaration; never present at run time. */
   readonly __endpoint?: E;
 }

@@ -30,6 +30,11 @@ export interface Endpoint<
   readonly contentType?: 'json' | 'multipart';
   /** Client timeout in ms; spec §9: 15000 by default, 10000 for the single-wallet jump. */
   readonly timeoutMs?: number;
+  /**
+   * The caller is named by the Authorization header only: a body `token`, which overrides the header
+   * everywhere else, is ignored here by the server and never sent by the client (spec §7: the device list).
+   */
+  readonly tokenInHeaderOnly?: true;
 }
 
 export function defineEndpoint<

@@ -42,6 +42,7 @@ describe('api-routes/', () => {
         access: e.access,
         ...(e.timeoutMs ? { timeoutMs: e.timeoutMs } : {}),
         ...(e.contentType ? { contentType: e.contentType } : {}),
+        ...(e.tokenInHeaderOnly ? { tokenInHeaderOnly: true } : {}),
       });
     }
   });

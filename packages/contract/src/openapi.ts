@@ -48,6 +48,7 @@ function operation(e: Endpoint): JsonSchema {
     tags: [areaOf(e)],
     ...(e.access === 'visitor' ? {} : { security: [{ token: [] }] }),
     'x-access': e.access,
+    ...(e.tokenInHeaderOnly ? { 'x-token-in-header-only': true } : {}),
     parameters: parameters(e),
     ...(e.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } } }

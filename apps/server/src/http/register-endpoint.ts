@@ -38,12 +38,10 @@ export interface RegistrarDeps {
   registered: Set<Endpoint>;
 }
 
-/** The body's `token` overrides the header except on the device list (spec §7). */
-const HEADER_ONLY_PATHS = new Set(['/api/member/device/get']);
-
-function tokenOf(req: FastifyRequest, path: string): string | undefined {
+/** The body's `token` overrides the header, except on endpoints the contract declares `tokenInHeaderOnly` (spec §7). */
+function tokenOf(req: FastifyRequest, endpoint: Endpoint): string | undefined {
   const body = req.body as { token?: unknown } | undefined;
-  if (!HEADER_ONLY_PATHS.has(path) && body && typeof body.token === 'string' && body.token !== '') return body.token;
+  if (!endpoint.tokenInHeaderOnly && body && typeof body.token === 'string' && body.token !== '') return body.token;
   const header = req.headers.authorization;
   const value = header?.replace(/^Bearer\s+/i, '').trim();
   return value ? value : undefined;
@@ -66,7 +64,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     handler: async (req, reply) => {
       const lang = requestLanguage(req, deps.config.site);
-      const token = tokenOf(req, endpoint.path);
+      const token = tokenOf(req, endpoint);
       let caller: Caller | null = null;
       if (token) {
         const check = await deps.callers.check(token);

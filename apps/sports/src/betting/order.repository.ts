@@ -1,4 +1,3 @@
-import { orderStatus } from '@matchday/contract';
 import { createBatchedTransactions, parseJson, prepareQuery } from '@matchday/database';
 import type { Kysely } from 'kysely';
 import type { Selectable, Transaction } from 'kysely';
@@ -223,20 +222,6 @@ export function createOrderRepository(db: SportsDatabase) {
           await insertOrder(trx, order);
           for (const l of order.legs) await insertLeg(trx, legParams(l));
         }
-      });
-    },
-
-    /** Removes an order still `created` (its stake refused, nothing moved) with its legs; false when it had moved on. */
-    withdrawCreated(id: string): Promise<boolean> {
-      return batched.run(async (trx) => {
-        const gone = await trx
-          .deleteFrom('sportsOrders')
-          .where('id', '=', id)
-          .where('status', '=', orderStatus.created)
-          .executeTakeFirst();
-        if (Number(gone.numDeletedRows) === 0) return false;
-        await trx.deleteFrom('sportsOrderLegs').where('orderId', '=', id).execute();
-        return true;
       });
     },
 

@@ -175,22 +175,13 @@ function draftToOrder(
   };
 }
 
-/** Several bets in one slip are held against the balance as a whole, so the slip is placed whole or refused. */
-async function checkSlipCovered(ctx: BettingContext, bettor: Bettor, orders: readonly StoredOrder[]): Promise<void> {
-  const total = orders.reduce((s, o) => s + o.totalStake, 0);
-  const balance = await ctx.wallet.balance(bettor.userId, bettor.currency).catch((err: unknown) => {
-    ctx.log('the operator wallet did not answer a balance', err);
-    throw new SportsFailure('functionUnavailable');
-  });
-  if (balance < total) throw new SportsFailure('insufficientBalance');
-}
-
 /**
- * Places a slip's bets: checks stakes, records each order (created), takes each stake through the
- * wallet, then accepts pre-match orders at once and leaves in-play ones confirming until their
- * delay ends. A single bet's debit is its balance check (no read before it): one the balance does
- * not cover is withdrawn and refused as `insufficientBalance`, as a slip of several is up front.
- * A request key already used answers its orders as they are.
+ * Places a slip's bets: checks stakes and the balance, records each order (created), takes each
+ * stake through the wallet, then accepts pre-match orders at once and leaves in-play ones
+ * confirming until their delay ends. A request key already used answers its orders as they are.
+ * The balance is read first although the debit refuses what it does not cover: a wallet that does
+ * not answer then refuses the slip, where a debit that did not answer would leave orders created
+ * and retried later (a pre-match bet taken after kick-off).
  */
 export async function placeOrders(
   ctx: BettingContext,
@@ -201,7 +192,12 @@ export async function placeOrders(
   checkStakes(ctx, bettor, drafts);
   const now = ctx.clock();
   const orders = drafts.map((d, i) => draftToOrder(ctx, bettor, d, i, meta, now));
-  if (orders.length > 1) await checkSlipCovered(ctx, bettor, orders);
+  const total = orders.reduce((s, o) => s + o.totalStake, 0);
+  const balance = await ctx.wallet.balance(bettor.userId, bettor.currency).catch((err: unknown) => {
+    ctx.log('the operator wallet did not answer a balance', err);
+    throw new SportsFailure('functionUnavailable');
+  });
+  if (balance < total) throw new SportsFailure('insufficientBalance');
   try {
     await ctx.store.insert(orders);
   } catch (err) {
@@ -209,29 +205,17 @@ export async function placeOrders(
     throw err;
   }
   for (const o of orders) ctx.risk.open(o);
-  if (orders.length === 1) await takeStake(ctx, orders[0]!, { withdrawIfUncovered: true });
-  else await Promise.all(orders.map((order) => takeStake(ctx, order)));
+  await Promise.all(orders.map((order) => takeStake(ctx, order)));
   return orders;
 }
 
 /** Takes an order's stake and moves it on; also the recovery of orders left created by a crash. */
-export async function takeStake(
-  ctx: BettingContext,
-  order: StoredOrder,
-  opts: { withdrawIfUncovered?: boolean } = {},
-): Promise<void> {
+export async function takeStake(ctx: BettingContext, order: StoredOrder): Promise<void> {
   const outcome = await debitStake(ctx, order);
   if (!outcome) return;
   if (outcome.status === 'rejected') {
-    ctx.risk.close(order);
-    // Nothing moved and nobody has seen the order yet: it goes, and the slip hears "insufficient balance".
-    if (
-      opts.withdrawIfUncovered &&
-      outcome.reason === 'insufficientFunds' &&
-      (await ctx.store.withdrawCreated(order.id))
-    )
-      throw new SportsFailure('insufficientBalance');
     const refusal = paymentRefusal(order, outcome);
+    ctx.risk.close(order);
     await rejectOrder(ctx, order, refusal.reason, [orderStatus.created], false, refusal.text);
     Object.assign(order, { status: orderStatus.rejected, rejectReason: refusal.reason, rejectText: refusal.text });
     return;

@@ -2,6 +2,6 @@
 import type { EndpointRoute } from '../endpoint-route.js';
 import type * as member from '../endpoints/member.js';
 
-export const memberDeviceGet: EndpointRoute<typeof member.memberDeviceGet> = { id: 'member.device.get', method: 'POST', path: '/api/member/device/get', access: 'member' };
+export const memberDeviceGet: EndpointRoute<typeof member.memberDeviceGet> = { id: 'member.device.get', method: 'POST', path: '/api/member/device/get', access: 'member', tokenInHeaderOnly: true };
 export const memberGet: EndpointRoute<typeof member.memberGet> = { id: 'member.get', method: 'GET', path: '/api/member/get', access: 'member' };
 export const memberRefreshIdentityCode: EndpointRoute<typeof member.memberRefreshIdentityCode> = { id: 'member.refreshIdentityCode', method: 'GET', path: '/api/member/refreshIdentityCode', access: 'member' };

@@ -47,6 +47,7 @@ export const memberDeviceGet = defineEndpoint({
   path: '/api/member/device/get',
   access: 'member',
   summary: "The member's known devices. A body token never overrides the Authorization header here (spec §7).",
+  tokenInHeaderOnly: true,
   body: emptyBody,
   response: z.array(z.object({ deviceId: z.string(), lastSeenAt: z.number().int(), current: z.boolean() })),
 });
