@@ -1,7 +1,7 @@
 /**
  * The app server's answer codes (`/api/*` envelope `{code, msg, data}`).
- * Each code has an HTTP status and a message key; the messages live in `messages.ts` for every
- * language. Spec §8 fixes 8, 14010 and 1002000035; the rest is our design (see README).
+ * Each code has an HTTP status and a message key `code.<name>`; the messages live in `messages/`,
+ * one module per language. Spec §8 fixes 8, 14010 and 1002000035; the rest is our design (see README).
  */
 export const apiCodes = {
   /** Success. Spec §4 "verification success (code 200)" uses the same value everywhere. */

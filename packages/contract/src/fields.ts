@@ -3,7 +3,7 @@ import { walletCurrencies } from './currencies.js';
 
 /**
  * Field rules the spec leaves out (§5 "not shown"), shared by the server's validation and the
- * web forms. Messages are message keys (see messages.ts), translated where they are shown.
+ * web forms. Messages are message keys (see messages/en.ts), translated where they are shown.
  */
 export const userNameField = z
   .string()

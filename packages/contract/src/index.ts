@@ -6,7 +6,7 @@ export * from './fields.js';
 export * from './currencies.js';
 export * from './stream-status.js';
 export * from './money-kinds.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './realtime.js';
 export * from './app-endpoints.js';
 export * from './openapi.js';

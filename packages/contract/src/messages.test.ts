@@ -1,6 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { apiCodeName, apiCodes, isSuccessCode } from './codes.js';
-import { codeMessage, messageFor, messageLanguageOf, messagePacks } from './messages.js';
+import {
+  codeMessage,
+  isMessageKey,
+  messageFor,
+  messageLanguageOf,
+  messageLanguages,
+  messagePacks,
+} from './messages/index.js';
+
+const src = dirname(fileURLToPath(import.meta.url));
+const sources = (dir: string): string[] =>
+  readdirSync(join(src, dir), { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
+  );
 
 describe('messages', () => {
   const en = Object.keys(messagePacks.en).sort();
@@ -20,7 +36,22 @@ describe('messages', () => {
     expect(messageLanguageOf('vi')).toBe('vi');
     expect(messageLanguageOf('de')).toBeUndefined();
     expect(codeMessage('forbidden', 'vi-VN')).toBe(messagePacks.vi['code.forbidden']);
-    expect(messageFor('no.such.key', 'zh-cn')).toBe('no.such.key');
+    expect(messageFor('no.such.key' as string, 'zh-cn')).toBe('no.such.key');
+  });
+
+  it('has a message for every validation key the schemas name', () => {
+    const named = sources('.')
+      .filter((f) => !f.startsWith('messages'))
+      .flatMap((f) => [...readFileSync(join(src, f), 'utf8').matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1]!));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it.each(messageLanguages)('serves %s alone as its own entry, importing no other pack', async (lang) => {
+    const entry = (await import(`@matchday/contract/messages/${lang}`)) as { messagePack: unknown };
+    expect(entry.messagePack).toBe(messagePacks[lang]);
+    const imports = readFileSync(join(src, 'messages', `${lang}.ts`), 'utf8').match(/^import .*$/gm) ?? [];
+    expect(imports.every((line) => line.startsWith('import type '))).toBe(true);
   });
 });
 

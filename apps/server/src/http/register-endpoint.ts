@@ -89,7 +89,7 @@ export function registerEndpoint<E extends Endpoint>(
       const body = parse(endpoint.body, req.body, 'body');
       if (issues.length > 0) {
         const first = issues[0]!;
-        return sendCode(reply, 'validationFailed', lang, { issues }, `${first.path}: ${first.message}`);
+        return sendCode(reply, 'validationFailed', lang, { issues }, { text: `${first.path}: ${first.message}` });
       }
 
       if (!handler) return sendCode(reply, 'featureUnavailable', lang);

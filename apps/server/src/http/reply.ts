@@ -1,5 +1,11 @@
 import { apiCodes, codeMessage, messageFor, type ApiCodeName } from '@matchday/contract';
 import type { FastifyReply } from 'fastify';
+import type { MessageOverride } from './app-error.js';
+
+/** A message override in the caller's language: a key's text with `vars` filled, or the ready text as it is. */
+export function overrideText(msg: MessageOverride, lang: string, vars?: Readonly<Record<string, string | number>>) {
+  return typeof msg === 'string' ? messageFor(msg, lang, vars) : msg.text;
+}
 
 /** Sends the envelope for a code in the caller's language; `msg` is a message key or a ready text. */
 export function sendCode(
@@ -7,9 +13,9 @@ export function sendCode(
   name: ApiCodeName,
   lang: string,
   data: unknown = null,
-  msg?: string,
+  msg?: MessageOverride,
   vars?: Readonly<Record<string, string | number>>,
 ) {
   const { code, http } = apiCodes[name];
-  return reply.code(http).send({ code, msg: msg ? messageFor(msg, lang, vars) : codeMessage(name, lang), data });
+  return reply.code(http).send({ code, msg: msg ? overrideText(msg, lang, vars) : codeMessage(name, lang), data });
 }

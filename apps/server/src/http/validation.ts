@@ -1,4 +1,4 @@
-import { messageFor } from '@matchday/contract';
+import { isMessageKey, messageFor, type MessageKey } from '@matchday/contract';
 import type { z } from 'zod';
 
 export interface FieldIssue {
@@ -15,8 +15,8 @@ export function describeIssues(error: z.ZodError, where: string, lang: string): 
   });
 }
 
-function issueKey(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('validation.')) return issue.message;
+function issueKey(issue: z.core.$ZodIssue): MessageKey {
+  if (issue.message.startsWith('validation.') && isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.required' : 'validation.type';

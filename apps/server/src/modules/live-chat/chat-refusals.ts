@@ -1,8 +1,8 @@
-import type { ApiCodeName } from '@matchday/contract';
+import type { ApiCodeName, MessageKey } from '@matchday/contract';
 
 /**
  * Why chat refused an action, with the catalogue code and message key to answer with (HTTP
- * envelope or socket `error` frame). The `chat.*` keys are to be added to the contract's packs.
+ * envelope or socket `error` frame).
  */
 export const chatRefusals = {
   roomClosed: { codeName: 'notFound', msgKey: 'chat.roomClosed' },
@@ -18,7 +18,7 @@ export const chatRefusals = {
   tooFast: { codeName: 'rateLimited', msgKey: 'chat.tooFast' },
   notModerator: { codeName: 'forbidden', msgKey: 'chat.notModerator' },
   slowModeRange: { codeName: 'validationFailed', msgKey: 'chat.slowModeRange' },
-} as const satisfies Record<string, { codeName: ApiCodeName; msgKey: string }>;
+} as const satisfies Record<string, { codeName: ApiCodeName; msgKey: MessageKey }>;
 
 export type ChatRefusalReason = keyof typeof chatRefusals;
 
@@ -26,7 +26,7 @@ export interface ChatRefusal {
   ok: false;
   reason: ChatRefusalReason;
   codeName: ApiCodeName;
-  msgKey: string;
+  msgKey: MessageKey;
   /** Values for the message's placeholders ({max}, {seconds}). */
   vars?: Record<string, number>;
   /** When a wait ends (rate limits, slow mode) or a mute ends (null: until lifted). */

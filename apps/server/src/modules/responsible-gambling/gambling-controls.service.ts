@@ -193,8 +193,8 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
             'rg.limitReached',
             { kind: l.kind, period: l.period, limit, used, left },
             {
-              kind: messageFor(`rg.kind.${l.kind}`, lang),
-              period: messageFor(`rg.period.${l.period}`, lang),
+              kind: messageFor(`rg.kind.${l.kind as LimitKind}`, lang),
+              period: messageFor(`rg.period.${l.period as LimitPeriod}`, lang),
               left: money(left, currency),
             },
           );

@@ -15,5 +15,9 @@ export function normalisePhone(countryCode: string, phone: string): PhoneNumber 
 export function assertPhone(countryCode: string, phone: string, path: string, lang: string) {
   if (isValidPhone(countryCode, phone)) return;
   const message = messageFor('validation.phone.format', lang);
-  throw new AppError('validationFailed', `${path}: ${message}`, { issues: [{ path, message, code: 'custom' }] });
+  throw new AppError(
+    'validationFailed',
+    { text: `${path}: ${message}` },
+    { issues: [{ path, message, code: 'custom' }] },
+  );
 }

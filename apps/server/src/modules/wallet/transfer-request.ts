@@ -28,7 +28,7 @@ const HOUSE_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
 const invalid = (what: string): never => {
-  throw new AppError('validationFailed', `transfer: ${what}`);
+  throw new AppError('validationFailed', { text: `transfer: ${what}` });
 };
 
 export function accountRef(party: Party, currency: string): AccountRef {

@@ -1,5 +1,6 @@
 import {
   codeMessage,
+  isMessageKey,
   messageFor,
   orderStatus,
   type BetWalletBetState,
@@ -7,6 +8,7 @@ import {
   type TransferKind,
 } from '@matchday/contract';
 import type { AppError } from '../../../http/app-error.js';
+import { overrideText } from '../../../http/reply.js';
 import type { Party } from '../../wallet/index.js';
 
 /** Where bets come from; game rounds will write their records as `games`. */
@@ -116,7 +118,9 @@ export function refusalText(err: AppError, lang: string): string {
   if (!err.msgOverride) return codeMessage(err.codeName, lang);
   const data = err.data as { kind?: unknown; period?: unknown } | null;
   const vars = { ...err.vars };
-  if (typeof data?.kind === 'string' && 'kind' in vars) vars.kind = messageFor(`rg.kind.${data.kind}`, lang);
-  if (typeof data?.period === 'string' && 'period' in vars) vars.period = messageFor(`rg.period.${data.period}`, lang);
-  return messageFor(err.msgOverride, lang, vars);
+  const kind = `rg.kind.${String(data?.kind)}`;
+  const period = `rg.period.${String(data?.period)}`;
+  if ('kind' in vars && isMessageKey(kind)) vars.kind = messageFor(kind, lang);
+  if ('period' in vars && isMessageKey(period)) vars.period = messageFor(period, lang);
+  return overrideText(err.msgOverride, lang, vars);
 }
