@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { useAccountLogin } from '../api/auth-account-login-v2';
 import { completeLogin } from '../lib/session-actions';
 import { fieldError } from './field-rules';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { useAccountRegister } from '../api/auth-account-register';
 import { storedInviteCodes } from '../lib/invite-codes';
 import { completeLogin } from '../lib/session-actions';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { useSendLoginCode } from '../api/auth-mobile-register-check-by-mobile';
 import { useSuggestUserName } from '../api/auth-mobile-register-creat-name';
 import { usePhoneLogin } from '../api/auth-mobile-login';

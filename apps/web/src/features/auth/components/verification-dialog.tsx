@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { useLoginCheck } from '../api/auth-login-check';
 import { completeVerification } from '../lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';

@@ -1,7 +1,7 @@
 import { walletCurrencies } from '@matchday/contract/client';
 import { sanitizeFloatInput } from '@matchday/core';
 import { useId } from 'react';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 
 /** An amount in currency units (core float input rules) with its currency. */
 export function MoneyField(props: {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useSendPhoneCode } from '../api/auth-mobile-register-check-by-mobile';
 import { useChangePassword } from '../api/member-password-change';

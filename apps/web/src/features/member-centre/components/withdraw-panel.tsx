@@ -4,7 +4,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { localShortTime } from '@/shared/time/local-time';
 import { toast } from '@/shared/ui/toaster';
 import { useWithdrawInfo } from '../api/fund-withdraw-info-get';

@@ -5,7 +5,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney, newRequestKey } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 
 import { useLedgerAdjust } from '../api/admin-ledger-adjust';
 import { useLedgerVerify } from '../api/admin-ledger-verify';

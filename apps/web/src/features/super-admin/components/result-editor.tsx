@@ -9,7 +9,7 @@ import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useCorrectResult } from '../api/admin-result-correct';
 import { useVoidResult } from '../api/admin-result-void';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { RESULTS_PAGE_SIZE, useResultPage, type ResultFilter } from '../api/admin-result-list';
 import { ResultDeskRow } from './result-desk-row';
 import { ResultEditor } from './result-editor';

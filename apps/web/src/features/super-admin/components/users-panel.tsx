@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useChangeRole } from '../api/admin-user-role';
 import { useUserSearch } from '../api/admin-user-search';

@@ -4,7 +4,7 @@ import { failureText } from '@/shared/http/errors';
 import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useRoomFee } from '../../api/live-relation-is-fee';
 import { useUpdateStream } from '../../api/live-stream-update';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { useCoverTags } from '../../api/live-cover-tag-list';
 import { useSaveStream } from '../../api/live-stream-save';
 import { goLiveRequest, type GoLiveField, type GoLiveForm } from '../../lib/go-live-request';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { usePresenter, type Presenter } from '../../api/user-presenter-get-info2';
 import { useUpdatePresenter } from '../../api/user-presenter-update';

@@ -5,7 +5,7 @@ import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/text-field';
+import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useBanViewer } from '../../api/user-ban-log-save';
 
