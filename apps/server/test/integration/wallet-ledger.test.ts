@@ -166,23 +166,25 @@ describe.each(engines)('the wallet ledger on %s', (_name, postgres) => {
     expect(await wallet.balance(id, 'VND')).toBe(42);
   });
 
-  it.skipIf(skip)('the wallet port debits stakes and credits payouts by key', async () => {
+  it.skipIf(skip)('debits stakes and credits payouts by key', async () => {
     const id = newMember();
     await wallet.transfer(deposit(`dep:${id}`, id, 1_000));
-    const move = { userId: id, amount: 300, currency: 'VND', reference: 'slip-1' };
-    expect(await wallet.debitStake({ ...move, idempotencyKey: `bet:${id}` })).toMatchObject({
+    const move = { amount: 300, currency: 'VND', reference: 'slip-1' };
+    const stake = { ...move, kind: 'stake', from: { member: id }, to: { house: 'bets' } } as const;
+    const payout = { ...move, kind: 'payout', from: { house: 'payouts' }, to: { member: id } } as const;
+    expect(await wallet.transfer({ ...stake, idempotencyKey: `bet:${id}` })).toMatchObject({
       status: 'posted',
       balances: [{ balance: 700 }],
     });
-    expect(await wallet.debitStake({ ...move, idempotencyKey: `bet:${id}` })).toMatchObject({
+    expect(await wallet.transfer({ ...stake, idempotencyKey: `bet:${id}` })).toMatchObject({
       status: 'posted',
       balances: [{ balance: 700 }],
     });
-    expect(await wallet.creditPayout({ ...move, amount: 900, idempotencyKey: `win:${id}` })).toMatchObject({
+    expect(await wallet.transfer({ ...payout, amount: 900, idempotencyKey: `win:${id}` })).toMatchObject({
       status: 'posted',
       balances: [{ balance: 1_600 }],
     });
-    expect(await wallet.debitStake({ ...move, amount: 5_000, idempotencyKey: `big:${id}` })).toMatchObject({
+    expect(await wallet.transfer({ ...stake, amount: 5_000, idempotencyKey: `big:${id}` })).toMatchObject({
       status: 'rejected',
       reason: 'insufficientFunds',
     });

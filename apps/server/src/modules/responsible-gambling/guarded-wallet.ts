@@ -22,9 +22,5 @@ export function guardWallet(
       await check(req);
       return wallet.transfer(req);
     },
-    async debitStake(move) {
-      await controls.assertAllowed(move.userId, 'stake', move.amount, move.currency);
-      return wallet.debitStake(move);
-    },
   };
 }

@@ -11,7 +11,8 @@ import { createWalletService, type WalletService } from './wallet.service.js';
 
 export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet.service.js';
 export { verifyLedger, type LedgerReport } from './verify-ledger.js';
-export type { Party, MemberBalance, TransferOutcome, TransferRequest, WalletMove, WalletPort } from './wallet-port.js';
+export type { MemberBalance, TransferOutcome } from './ledger-outcome.js';
+export type { Party, TransferRequest } from './transfer-request.js';
 
 export interface WalletModule {
   /** The bare ledger: no responsible-gambling check (staking features use the guarded one). */

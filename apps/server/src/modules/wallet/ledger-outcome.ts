@@ -1,6 +1,22 @@
 import type { Settled } from '@matchday/database';
 import type { PreparedTransfer, StoredTransfer } from './transfer-request.js';
-import type { MemberBalance, TransferOutcome } from './wallet-port.js';
+
+/** A member wallet's balance right after the transfer (minor units). */
+export interface MemberBalance {
+  userId: number;
+  currency: string;
+  balance: number;
+}
+
+export interface TransferOutcome {
+  status: 'posted' | 'rejected';
+  transferId: number;
+  reason?: 'insufficientFunds';
+  /** The member wallets the transfer touched; for a rejection, their balances as they are now. */
+  balances: MemberBalance[];
+  /** The key had moved before: this is its first outcome, with the balances it left back then. */
+  replayed?: true;
+}
 
 export interface LedgerBatchResult {
   /** One per item, in order. */

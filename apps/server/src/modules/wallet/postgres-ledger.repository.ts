@@ -11,7 +11,7 @@ import {
   type PreparedTransfer,
   type StoredTransfer,
 } from './transfer-request.js';
-import type { MemberBalance, TransferOutcome } from './wallet-port.js';
+import type { MemberBalance, TransferOutcome } from './ledger-outcome.js';
 
 type Trx = Transaction<Database>;
 type Ids = readonly [debitId: number, creditId: number];

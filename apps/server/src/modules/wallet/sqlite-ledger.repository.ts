@@ -8,7 +8,7 @@ import {
   type PreparedTransfer,
   type StoredTransfer,
 } from './transfer-request.js';
-import type { MemberBalance, TransferOutcome } from './wallet-port.js';
+import type { MemberBalance, TransferOutcome } from './ledger-outcome.js';
 
 const MAX_CACHED_ACCOUNTS = 200_000;
 const OTHER_TRANSACTION_LIMIT_MS = 5_000;

@@ -1,6 +1,28 @@
-import { transferKinds } from '@matchday/contract';
+import { transferKinds, type TransferKind } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Party, TransferRequest } from './wallet-port.js';
+
+/** Who a transfer moves money from or to: a member's wallet, or a named house account. */
+export type Party = { member: number } | { house: string };
+
+export interface TransferRequest {
+  /** Unique per intended movement: replaying it returns the first outcome and moves nothing. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  /** What the movement is for (bet slip, gift, round...), free text up to 128 characters. */
+  reference: string;
+  from: Party;
+  to: Party;
+  /** Integer minor units (1/100 of the currency unit), > 0. */
+  amount: number;
+  /** ISO code such as VND, CNY, USD. */
+  currency: string;
+  /**
+   * A write that must commit with the transfer (SQLite only, see `WalletService.writesAlongside`):
+   * run synchronously in the ledger's transaction once the transfer is posted (or replayed as
+   * posted); if it throws, the transfer fails with it and nothing of either is kept.
+   */
+  alongside?: () => void;
+}
 
 /** One ledger account, named by owner and currency; `key` is its cache key. */
 export interface AccountRef {

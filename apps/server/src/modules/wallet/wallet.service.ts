@@ -2,12 +2,11 @@ import { currencyIdOf } from '@matchday/core';
 import { sqliteHandleOf, type AppDatabase } from '../../db/database.js';
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import { createGroupCommitter } from '@matchday/database';
-import type { Ledger, LedgerBatchResult } from './ledger-outcome.js';
+import type { Ledger, LedgerBatchResult, MemberBalance, TransferOutcome } from './ledger-outcome.js';
 import { createPostgresLedger } from './postgres-ledger.repository.js';
 import { createSqliteLedger } from './sqlite-ledger.repository.js';
-import { prepareTransfer, type PreparedTransfer } from './transfer-request.js';
+import { prepareTransfer, type PreparedTransfer, type TransferRequest } from './transfer-request.js';
 import { createWalletRepository } from './wallet.repository.js';
-import type { MemberBalance, TransferOutcome, TransferRequest, WalletMove, WalletPort } from './wallet-port.js';
 
 export interface WalletServiceOptions {
   db: AppDatabase;
@@ -20,9 +19,11 @@ export interface WalletServiceOptions {
   onPublishError?: (err: unknown) => void;
 }
 
-export interface WalletService extends WalletPort {
+export interface WalletService {
   /** Moves money between two accounts, once per idempotency key. */
   transfer(req: TransferRequest): Promise<TransferOutcome>;
+  /** The member's balance in a currency, in minor units (0 when never used). */
+  balance(userId: number, currency: string): Promise<number>;
   /** Every currency the member holds, in minor units. */
   balances(userId: number): Promise<{ currency: string; balance: number }[]>;
   /** Commits what is queued; later transfers are refused. */
@@ -83,19 +84,10 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     }
   }
 
-  const move = (m: WalletMove) => ({
-    idempotencyKey: m.idempotencyKey,
-    reference: m.reference,
-    amount: m.amount,
-    currency: m.currency,
-  });
-
   return {
     transfer,
     balances: (userId) => repo.memberBalances(userId),
     balance: async (userId, currency) => (await repo.memberBalance(userId, currency)) ?? 0,
-    debitStake: (m) => transfer({ ...move(m), kind: 'stake', from: { member: m.userId }, to: { house: 'bets' } }),
-    creditPayout: (m) => transfer({ ...move(m), kind: 'payout', from: { house: 'payouts' }, to: { member: m.userId } }),
     close: () => committer.close(),
     writesAlongside: sqlite !== undefined,
   };
