@@ -39,7 +39,7 @@ describe('cash-out', () => {
       unitCashOutPayoutStake: amt,
       requestKey: 'cashout-half-1',
     });
-    expect(half.data).toMatchObject({ st: 4, cops: (1_000 * Math.round(amt * 1000)) / 100 });
+    expect(half.data).toMatchObject({ st: 4, cops: minorToMajor(1_000 * Math.round(amt * 1000)) });
     const again = await h.bet('/v1/order/cashOut/bet', {
       orderId: id,
       cashOutStake: 10_000,
