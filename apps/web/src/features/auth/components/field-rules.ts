@@ -9,3 +9,6 @@ interface RuleResult {
 export function fieldError(result: RuleResult, lang: string): string | undefined {
   return result.success ? undefined : messageFor(result.error?.issues[0]?.message ?? 'validation.invalid', lang);
 }
+
+/** A user name is kept as typed less the spaces around it. */
+export const trimmed = (typed: string) => typed.trim();

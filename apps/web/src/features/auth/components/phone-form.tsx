@@ -1,24 +1,22 @@
 import { isValidPhone, userNameField } from '@matchday/contract';
 import { messageFor } from '@matchday/contract/client';
-import { sanitizeNumberInput } from '@matchday/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, failureText } from '@/shared/http/errors';
+import { ApiError } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
+import { PhoneNumberFields, SmsCodeField } from '@/shared/ui/phone-fields';
+import { SubmitRow } from '@/shared/ui/submit-row';
+import { useForm } from '@/shared/ui/use-form';
 import { useSendLoginCode } from '../api/auth-mobile-register-check-by-mobile';
 import { useSuggestUserName } from '../api/auth-mobile-register-creat-name';
 import { usePhoneLogin } from '../api/auth-mobile-login';
 import { usePhoneRegister } from '../api/auth-mobile-register';
+import { useSignIn } from '../hooks/use-sign-in';
 import { storedInviteCodes } from '../lib/invite-codes';
-import { completeLogin } from '../lib/session-actions';
 import { AgeCheckbox } from './age-checkbox';
-import { fieldError } from './field-rules';
-import { FormAlert } from '@/shared/ui/form-alert';
+import { fieldError, trimmed } from './field-rules';
 import { useCountdown } from './use-countdown';
-
-type Errors = Partial<Record<'mobile' | 'smsCode' | 'userName' | 'age' | 'form', string | undefined>>;
 
 /** Spec §2: after phone login or registration the user returns to `?redirect=`, or to /. */
 function redirectTarget(): string {
@@ -32,17 +30,12 @@ function redirectTarget(): string {
  */
 export function PhoneForm() {
   const { t, i18n } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [countryCode, setCountryCode] = useState('84');
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const form = useForm({ countryCode: '84', mobile: '', smsCode: '', phoneUserName: '', adult: false });
   const [registered, setRegistered] = useState<boolean | null>(null);
-  const [userName, setUserName] = useState('');
-  const [adult, setAdult] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const { secondsLeft, start: startCountdown } = useCountdown();
+  const signIn = useSignIn();
   const lang = i18n.language;
+  const { countryCode, mobile, smsCode, phoneUserName: userName, adult } = form.values;
 
   const phoneError = () =>
     isValidPhone(countryCode, mobile) ? undefined : messageFor('validation.phone.format', lang);
@@ -52,43 +45,40 @@ export function PhoneForm() {
   const phoneLogin = usePhoneLogin();
   const phoneRegister = usePhoneRegister();
   async function sendCode() {
-    const mobileErr = phoneError();
-    setErrors({ mobile: mobileErr });
-    if (mobileErr) return;
-    setBusy(true);
-    try {
-      const r = await sending.mutateAsync({ phone: mobile, phoneCode: countryCode });
-      startCountdown(r.resendAfterSeconds);
-      setRegistered(r.registered);
-      if (!r.registered && !userName) setUserName((await suggesting.mutateAsync()).userName);
-    } catch (err) {
-      const wait =
-        err instanceof ApiError ? (err.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds : undefined;
-      if (typeof wait === 'number') startCountdown(wait);
-      setErrors({ form: failureText(err, t('phone.sendFailed')) });
-    } finally {
-      setBusy(false);
-    }
+    if (!form.check({ mobile: phoneError() })) return;
+    await form.run(t('phone.sendFailed'), async () => {
+      try {
+        const r = await sending.mutateAsync({ phone: mobile, phoneCode: countryCode });
+        startCountdown(r.resendAfterSeconds);
+        setRegistered(r.registered);
+        if (!r.registered && !userName) form.set('phoneUserName', (await suggesting.mutateAsync()).userName);
+      } catch (err) {
+        const wait =
+          err instanceof ApiError
+            ? (err.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds
+            : undefined;
+        if (typeof wait === 'number') startCountdown(wait);
+        throw err;
+      }
+    });
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const registering = registered === false;
-    const next: Errors = {
+    const valid = form.check({
       mobile: phoneError(),
       smsCode: /^\d{6}$/.test(smsCode) ? undefined : messageFor('validation.smsCode.format', lang),
       form: registered === null ? t('phone.sendFirst') : undefined,
       ...(registering
         ? {
-            userName: fieldError(userNameField.safeParse(userName), lang),
-            age: adult ? undefined : messageFor('validation.age.confirm', lang),
+            phoneUserName: fieldError(userNameField.safeParse(userName), lang),
+            adult: adult ? undefined : messageFor('validation.age.confirm', lang),
           }
         : {}),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
+    });
+    if (!valid) return;
+    await form.run(t('login.failed'), async () => {
       const common = { mobile, smsCode, countryCode, ...storedInviteCodes() };
       const result = registering
         ? await phoneRegister.mutateAsync({
@@ -98,69 +88,37 @@ export function PhoneForm() {
             regDomain: window.location.hostname,
           })
         : await phoneLogin.mutateAsync(common);
-      const outcome = await completeLogin(result, registering ? userName : mobile);
-      if (outcome.kind === 'done') await navigate({ to: redirectTarget() });
-    } catch (err) {
-      setErrors({ form: failureText(err, t('login.failed')) });
-    } finally {
-      setBusy(false);
-    }
+      await signIn(result, registering ? userName : mobile, redirectTarget());
+    });
   }
 
+  const sendButton = (
+    <Button type="button" variant="ghost" disabled={form.busy || secondsLeft > 0} onClick={() => void sendCode()}>
+      {secondsLeft > 0 ? t('phone.resendIn', { seconds: secondsLeft }) : t('login.sendCode')}
+    </Button>
+  );
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <div className="grid grid-cols-[6rem_1fr] gap-2">
-        <TextField
-          label={t('login.countryCode')}
-          name="countryCode"
-          inputMode="numeric"
-          value={countryCode}
-          onChange={(e) => setCountryCode(sanitizeNumberInput(e.target.value).slice(0, 4))}
-        />
-        <TextField
-          label={t('login.mobile')}
-          name="mobile"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={mobile}
-          onChange={(e) => setMobile(sanitizeNumberInput(e.target.value).slice(0, 15))}
-          error={errors.mobile}
-        />
-      </div>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-2">
-        <TextField
-          label={t('login.smsCode')}
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={smsCode}
-          onChange={(e) => setSmsCode(sanitizeNumberInput(e.target.value).slice(0, 6))}
-          error={errors.smsCode}
-        />
-        <Button type="button" variant="ghost" disabled={busy || secondsLeft > 0} onClick={() => void sendCode()}>
-          {secondsLeft > 0 ? t('phone.resendIn', { seconds: secondsLeft }) : t('login.sendCode')}
-        </Button>
-      </div>
+      <PhoneNumberFields
+        countryCode={{ label: t('login.countryCode'), ...form.digits('countryCode') }}
+        mobile={{ label: t('login.mobile'), autoComplete: 'tel-national', ...form.digits('mobile') }}
+      />
+      <SmsCodeField label={t('login.smsCode')} {...form.digits('smsCode')} send={sendButton} />
       {registered !== null && (
         <p className="text-sm text-muted">{registered ? t('phone.codeSentLogin') : t('phone.codeSentRegister')}</p>
       )}
       {registered === false && (
         <>
-          <TextField
-            label={t('login.userName')}
-            name="phoneUserName"
-            autoComplete="username"
-            value={userName}
-            onChange={(e) => setUserName(e.target.value.trim())}
-            error={errors.userName}
-          />
-          <AgeCheckbox checked={adult} onChange={setAdult} error={errors.age} />
+          <TextField label={t('login.userName')} autoComplete="username" {...form.field('phoneUserName', trimmed)} />
+          <AgeCheckbox checked={adult} onChange={(v) => form.set('adult', v)} error={form.errors.adult} />
         </>
       )}
-      <FormAlert text={errors.form} />
-      <Button type="submit" disabled={busy}>
-        {busy ? t('login.submitting') : registered === false ? t('phone.registerSubmit') : t('login.phoneSubmit')}
-      </Button>
+      <SubmitRow
+        label={registered === false ? t('phone.registerSubmit') : t('login.phoneSubmit')}
+        busyLabel={t('login.submitting')}
+        busy={form.busy}
+        failure={form.errors.form}
+      />
     </form>
   );
 }

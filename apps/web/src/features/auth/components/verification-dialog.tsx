@@ -1,10 +1,9 @@
-import { sanitizeNumberInput } from '@matchday/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { TextField } from '@/shared/ui/field';
+import { SmsCodeField } from '@/shared/ui/phone-fields';
 import { useLoginCheck } from '../api/auth-login-check';
 import { completeVerification } from '../lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
@@ -44,14 +43,7 @@ export function VerificationDialog() {
         <p className="text-sm text-muted">
           {t('verify.body', { area: `+${verify?.mobileArea ?? ''}`, mobile: verify?.mobile ?? '' })}
         </p>
-        <TextField
-          label={t('verify.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))}
-          error={error}
-        />
+        <SmsCodeField label={t('verify.code')} value={code} onDigits={setCode} error={error} />
         <Button type="submit" disabled={busy || code.length !== 6}>
           {t('verify.submit')}
         </Button>
