@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { useRefreshMemberWallet } from '@/shared/wallet/api/fund-wallet-member-local';
-import { Button } from '@/shared/ui/button';
-import { FormAlert } from '@/shared/ui/form-alert';
+import { Panel } from '@/shared/ui/panel';
 import { useCreateDeposit } from '../api/fund-deposit-create';
 import { useDepositOrder } from '../api/fund-deposit-get';
-import { MoneyField } from './money-field';
+import { MoneyRequestForm } from './money-request-form';
 import { useMoneyRequest } from './use-money-request';
 
 /** Deposit: the amount, then the provider's page; back here, the order's status until it settles. */
@@ -34,10 +33,7 @@ export function DepositPanel({
   }, [settled, userId, refreshWallet]);
 
   return (
-    <section aria-labelledby="deposit" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-      <h2 id="deposit" className="text-lg font-semibold">
-        {t('deposit.title')}
-      </h2>
+    <Panel title={t('deposit.title')}>
       {returned.data && (
         <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="deposit-status">
           {t(`deposit.status.${returned.data.status}`, {
@@ -45,22 +41,7 @@ export function DepositPanel({
           })}
         </p>
       )}
-      <form className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)} noValidate>
-        <MoneyField
-          name="depositAmount"
-          label={t('deposit.amount')}
-          currencyLabel={t('deposit.currency')}
-          amount={form.amount}
-          currency={form.currency}
-          onAmount={form.setAmount}
-          onCurrency={form.setCurrency}
-          error={form.error}
-        />
-        <FormAlert text={form.formError} />
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('deposit.submitting') : t('deposit.submit')}
-        </Button>
-      </form>
-    </section>
+      <MoneyRequestForm kind="deposit" request={form} />
+    </Panel>
   );
 }

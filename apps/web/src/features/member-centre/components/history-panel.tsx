@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
 import { VirtualList } from '@/shared/ui/virtual-list';
+import { Panel } from '@/shared/ui/panel';
 import { useWalletHistory } from '../api/fund-wallet-transactions';
 import { QueryState } from './query-state';
 
@@ -30,10 +31,7 @@ export function HistoryPanel() {
   const total = q.data?.pages[0]?.total ?? 0;
 
   return (
-    <section aria-labelledby="history" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-      <h2 id="history" className="text-lg font-semibold">
-        {t('history.title')}
-      </h2>
+    <Panel title={t('history.title')}>
       <div className="flex flex-wrap gap-2">
         <select
           aria-label={t('history.kind')}
@@ -98,6 +96,6 @@ export function HistoryPanel() {
           <p className="text-xs text-muted">{t('history.count', { shown: rows.length, total })}</p>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

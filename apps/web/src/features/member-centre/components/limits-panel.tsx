@@ -1,5 +1,5 @@
 import type { GamblingControls } from '@matchday/contract/client';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useGamblingControls } from '@/shared/gambling-controls/api/member-rg-get';
@@ -7,7 +7,9 @@ import { failureText } from '@/shared/http/errors';
 import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
+import { SelectField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
+import { Panel } from '@/shared/ui/panel';
 import { useSaveLimit } from '../api/member-rg-limit-save';
 import { useSaveRealityCheck } from '../api/member-rg-reality-check-save';
 import { useSelfExclude } from '../api/member-rg-self-exclude';
@@ -21,32 +23,26 @@ const REALITY = [0, 15, 30, 45, 60, 90, 120] as const;
 const BREAK_HOURS = ['24', '72', '168', '336', '1008'] as const;
 const MONTHS = ['6', '12', '24', '60'] as const;
 
-function Select<T extends string>(props: {
+function Select<T extends string>({
+  options,
+  text,
+  onChange,
+  ...field
+}: {
   label: string;
   value: T;
   options: readonly T[];
   text: (v: T) => string;
   onChange: (v: T) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm text-muted">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T)}
-        className="min-h-11 rounded-xl border border-line bg-bg px-2"
-      >
-        {props.options.map((o) => (
-          <option key={o} value={o}>
-            {props.text(o)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField {...field} onChange={(e) => onChange(e.target.value as T)}>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {text(o)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -87,10 +83,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
 
   const c = controls.data;
   return (
-    <section aria-labelledby="limits" className="flex flex-col gap-4 rounded-2xl bg-surface p-4">
-      <h2 id="limits" className="text-lg font-semibold">
-        {t('limits.title')}
-      </h2>
+    <Panel title={t('limits.title')} gap={4}>
       <p className="text-sm text-muted">{t('limits.intro')}</p>
       <QueryState isLoading={controls.isLoading} error={controls.error} retry={() => void controls.refetch()} />
       {c?.selfExcludedUntil && (
@@ -221,6 +214,6 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
         </Button>
       </div>
       <p className="text-xs text-muted">{t('limits.help')}</p>
-    </section>
+    </Panel>
   );
 }

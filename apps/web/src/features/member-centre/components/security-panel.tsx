@@ -1,13 +1,14 @@
 import { passwordField } from '@matchday/contract';
 import type { MemberInfo } from '@matchday/contract/client';
-import { sanitizeNumberInput } from '@matchday/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/field';
+import { Panel } from '@/shared/ui/panel';
+import { PasswordField, TextField } from '@/shared/ui/field';
+import { PhoneNumberFields, SmsCodeField } from '@/shared/ui/phone-fields';
 import { toast } from '@/shared/ui/toaster';
+import { useForm } from '@/shared/ui/use-form';
 import { useSendPhoneCode } from '../api/auth-mobile-register-check-by-mobile';
 import { useChangePassword } from '../api/member-password-change';
 import { useBindPhone } from '../api/member-phone-bind';
@@ -23,22 +24,16 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
   const password = useChangePassword();
   const phone = useBindPhone();
   const sendCode = useSendPhoneCode();
-  const [nickName, setNickName] = useState(user.nickName ?? '');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [countryCode, setCountryCode] = useState(user.mobileArea ?? '84');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  async function attempt(call: () => Promise<void>) {
-    setError(undefined);
-    try {
-      await call();
-    } catch (err) {
-      setError(failureText(err, t('centre.loadFailed')));
-    }
-  }
+  const form = useForm({
+    nickName: user.nickName ?? '',
+    currentPassword: '',
+    newPassword: '',
+    bindCountry: user.mobileArea ?? '84',
+    bindMobile: '',
+    bindCode: '',
+  });
+  const { nickName, currentPassword, newPassword, bindCountry, bindMobile, bindCode } = form.values;
+  const attempt = (call: () => Promise<unknown>) => form.run(t('centre.loadFailed'), call);
   const saveProfile = (change: { nickName?: string; avatarId?: number }) =>
     attempt(async () => {
       await profile.mutateAsync(change);
@@ -47,21 +42,25 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
 
   function changePassword(e: FormEvent) {
     e.preventDefault();
-    const rule = passwordField.safeParse(next);
-    if (!rule.success) return setError(t('security.passwordRule'));
+    const rule = passwordField.safeParse(newPassword);
+    if (!rule.success) return form.setErrors({ form: t('security.passwordRule') });
     void attempt(async () => {
-      await password.mutateAsync({ currentPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
+      await password.mutateAsync({ currentPassword, newPassword });
+      form.setValues((v) => ({ ...v, currentPassword: '', newPassword: '' }));
       toast(t('security.passwordChanged'), 'info');
     });
   }
 
+  const sendButton = (
+    <Button
+      variant="ghost"
+      onClick={() => void attempt(() => sendCode.mutateAsync({ phone: bindMobile, phoneCode: bindCountry }))}
+    >
+      {t('security.sendCode')}
+    </Button>
+  );
   return (
-    <section className="flex flex-col gap-5 rounded-2xl bg-surface p-4" aria-labelledby="security">
-      <h2 id="security" className="text-lg font-semibold">
-        {t('security.title')}
-      </h2>
+    <Panel title={t('security.title')} gap={5}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('security.avatar')}</legend>
         <div className="flex flex-wrap gap-2">
@@ -80,34 +79,18 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
       </fieldset>
       <form className="flex items-end gap-2" onSubmit={(e) => (e.preventDefault(), void saveProfile({ nickName }))}>
         <div className="flex-1">
-          <TextField
-            label={t('security.nickName')}
-            name="nickName"
-            value={nickName}
-            maxLength={24}
-            onChange={(e) => setNickName(e.target.value)}
-          />
+          <TextField label={t('security.nickName')} maxLength={24} {...form.field('nickName')} />
         </div>
         <Button type="submit">{t('security.save')}</Button>
       </form>
       <form className="flex flex-col gap-3" onSubmit={changePassword} noValidate>
         <h3 className="font-semibold">{t('security.password')}</h3>
-        <TextField
+        <PasswordField
           label={t('security.currentPassword')}
-          name="currentPassword"
-          type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          {...form.field('currentPassword')}
         />
-        <TextField
-          label={t('security.newPassword')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
+        <PasswordField label={t('security.newPassword')} autoComplete="new-password" {...form.field('newPassword')} />
         <Button type="submit">{t('security.changePassword')}</Button>
       </form>
       <form
@@ -116,7 +99,7 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
         onSubmit={(e) => {
           e.preventDefault();
           void attempt(async () => {
-            await phone.mutateAsync({ countryCode, mobile, smsCode: code });
+            await phone.mutateAsync({ countryCode: bindCountry, mobile: bindMobile, smsCode: bindCode });
             toast(t('security.phoneBound'), 'info');
           });
         }}
@@ -127,43 +110,14 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
             {t('security.currentPhone', { phone: `+${user.mobileArea ?? ''} ${user.mobile}` })}
           </p>
         )}
-        <div className="grid grid-cols-[6rem_1fr] gap-2">
-          <TextField
-            label={t('security.countryCode')}
-            name="bindCountry"
-            inputMode="numeric"
-            value={countryCode}
-            onChange={(e) => setCountryCode(sanitizeNumberInput(e.target.value).slice(0, 4))}
-          />
-          <TextField
-            label={t('security.mobile')}
-            name="bindMobile"
-            inputMode="numeric"
-            value={mobile}
-            onChange={(e) => setMobile(sanitizeNumberInput(e.target.value).slice(0, 15))}
-          />
-        </div>
-        <div className="grid grid-cols-[1fr_auto] items-end gap-2">
-          <TextField
-            label={t('security.code')}
-            name="bindCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(sanitizeNumberInput(e.target.value).slice(0, 6))}
-          />
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void attempt(async () => void (await sendCode.mutateAsync({ phone: mobile, phoneCode: countryCode })))
-            }
-          >
-            {t('security.sendCode')}
-          </Button>
-        </div>
+        <PhoneNumberFields
+          countryCode={{ label: t('security.countryCode'), ...form.digits('bindCountry') }}
+          mobile={{ label: t('security.mobile'), ...form.digits('bindMobile') }}
+        />
+        <SmsCodeField label={t('security.code')} {...form.digits('bindCode')} send={sendButton} />
         <Button type="submit">{t('security.bindPhone')}</Button>
       </form>
-      <FormAlert text={error} />
-    </section>
+      <FormAlert text={form.errors.form} />
+    </Panel>
   );
 }

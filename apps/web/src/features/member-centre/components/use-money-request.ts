@@ -42,3 +42,5 @@ export function useMoneyRequest(
 
   return { amount, setAmount, currency, setCurrency, error, formError, busy, submit };
 }
+
+export type MoneyRequest = ReturnType<typeof useMoneyRequest>;

@@ -1,61 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
-import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
 import { localShortTime } from '@/shared/time/local-time';
+import { Button } from '@/shared/ui/button';
+import { DigitsField } from '@/shared/ui/digits-field';
+import { TextField } from '@/shared/ui/field';
+import { SubmitRow } from '@/shared/ui/submit-row';
 import { toast } from '@/shared/ui/toaster';
+import { useForm } from '@/shared/ui/use-form';
+import { Panel } from '@/shared/ui/panel';
 import { useWithdrawInfo } from '../api/fund-withdraw-info-get';
 import { useSaveWithdrawInfo } from '../api/fund-withdraw-info-save';
 import { useWithdrawals } from '../api/fund-withdraw-list';
 import { useRequestWithdrawal } from '../api/fund-withdraw-request';
-import { MoneyField } from './money-field';
+import { MoneyRequestForm } from './money-request-form';
 import { useMoneyRequest } from './use-money-request';
 import { QueryState } from './query-state';
 
 function AccountForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('wallet');
-  const [holder, setHolder] = useState('');
-  const [bankName, setBankName] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ holder: '', bankName: '', accountNumber: '' });
   const save = useSaveWithdrawInfo();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    try {
-      await save.mutateAsync({ holder, bankName, accountNumber });
+    await form.run(t('centre.loadFailed'), async () => {
+      await save.mutateAsync(form.values);
       toast(t('withdraw.accountSaved'), 'info');
       onSaved();
-    } catch (err) {
-      setError(failureText(err, t('centre.loadFailed')));
-    }
+    });
   }
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <TextField
-        label={t('withdraw.holder')}
-        name="holder"
-        autoComplete="name"
-        value={holder}
-        onChange={(e) => setHolder(e.target.value)}
-      />
-      <TextField
-        label={t('withdraw.bankName')}
-        name="bankName"
-        value={bankName}
-        onChange={(e) => setBankName(e.target.value)}
-      />
-      <TextField
-        label={t('withdraw.accountNumber')}
-        name="accountNumber"
-        inputMode="numeric"
-        value={accountNumber}
-        onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))}
-      />
-      <FormAlert text={error} />
-      <Button type="submit">{t('withdraw.saveAccount')}</Button>
+      <TextField label={t('withdraw.holder')} autoComplete="name" {...form.field('holder')} />
+      <TextField label={t('withdraw.bankName')} {...form.field('bankName')} />
+      <DigitsField label={t('withdraw.accountNumber')} {...form.digits('accountNumber')} />
+      <SubmitRow label={t('withdraw.saveAccount')} failure={form.errors.form} />
     </form>
   );
 }
@@ -73,10 +52,7 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
   });
 
   return (
-    <section aria-labelledby="withdraw" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-      <h2 id="withdraw" className="text-lg font-semibold">
-        {t('withdraw.title')}
-      </h2>
+    <Panel title={t('withdraw.title')}>
       <QueryState isLoading={info.isLoading} error={info.error} retry={() => void info.refetch()} />
       {info.isSuccess && (info.data === null || editing) ? <AccountForm onSaved={() => setEditing(false)} /> : null}
       {info.data && !editing && (
@@ -89,22 +65,7 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
               {t('withdraw.changeAccount')}
             </Button>
           </p>
-          <form className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)} noValidate>
-            <MoneyField
-              name="withdrawAmount"
-              label={t('deposit.amount')}
-              currencyLabel={t('deposit.currency')}
-              amount={form.amount}
-              currency={form.currency}
-              onAmount={form.setAmount}
-              onCurrency={form.setCurrency}
-              error={form.error}
-            />
-            <FormAlert text={form.formError} />
-            <Button type="submit" disabled={form.busy}>
-              {form.busy ? t('withdraw.submitting') : t('withdraw.submit')}
-            </Button>
-          </form>
+          <MoneyRequestForm kind="withdraw" request={form} />
         </>
       )}
       {list.data && list.data.list.length > 0 && (
@@ -121,6 +82,6 @@ export function WithdrawPanel({ userId, defaultCurrency }: { userId: number; def
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
