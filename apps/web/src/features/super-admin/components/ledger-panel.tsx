@@ -2,11 +2,11 @@ import { walletCurrencies } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { failureText } from '@/shared/http/errors';
 import { formatMoney, newRequestKey } from '@/shared/money/format-money';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
-
+import { DigitsField } from '@/shared/ui/digits-field';
+import { SelectField, TextField } from '@/shared/ui/field';
+import { useForm } from '@/shared/ui/use-form';
 import { useLedgerAdjust } from '../api/admin-ledger-adjust';
 import { useLedgerVerify } from '../api/admin-ledger-verify';
 
@@ -16,33 +16,27 @@ export function LedgerPanel() {
   const [check, setCheck] = useState<{ ok: boolean; accounts: number; transfers: number; problems: string[] } | null>(
     null,
   );
-  const [userId, setUserId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState<string>(walletCurrencies[0]);
-  const [reason, setReason] = useState('');
+  const form = useForm({ adjustUser: '', adjustAmount: '', currency: walletCurrencies[0] as string, adjustReason: '' });
   const [key, setKey] = useState(() => newRequestKey('adj'));
   const [message, setMessage] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
 
   const adjusting = useLedgerAdjust();
   const verify = useLedgerVerify();
   async function adjust(e: FormEvent) {
     e.preventDefault();
-    setError(undefined);
-    try {
-      const minor = Math.round(Number(amount) * 100);
+    const { adjustUser, adjustAmount, currency, adjustReason } = form.values;
+    await form.run(t('ledger.problems'), async () => {
+      const minor = Math.round(Number(adjustAmount) * 100);
       const r = await adjusting.mutateAsync({
-        userId: Number(userId),
+        userId: Number(adjustUser),
         amount: minor,
         currency: currency as 'VND',
-        reason,
+        reason: adjustReason,
         idempotencyKey: key,
       });
       setMessage(t('ledger.posted', { balance: formatMoney(r.balance, currency) }));
       setKey(newRequestKey('adj'));
-    } catch (err) {
-      setError(failureText(err, t('ledger.problems')));
-    }
+    });
   }
 
   return (
@@ -61,39 +55,19 @@ export function LedgerPanel() {
       )}
       <form onSubmit={adjust} className="flex flex-col gap-3 rounded-xl border border-line p-3" noValidate>
         <h2 className="font-semibold">{t('ledger.adjust')}</h2>
-        <TextField
-          label={t('ledger.userId')}
-          name="adjustUser"
-          inputMode="numeric"
-          value={userId}
-          onChange={(e) => setUserId(e.target.value.replace(/\D/g, ''))}
-        />
+        <DigitsField label={t('ledger.userId')} {...form.digits('adjustUser')} />
         <TextField
           label={t('ledger.amount')}
-          name="adjustAmount"
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))}
+          {...form.field('adjustAmount', (typed) => typed.replace(/[^\d.-]/g, ''))}
         />
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted">{t('ledger.currency')}</span>
-          <select
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value)}
-            className="min-h-11 rounded-xl border border-line bg-bg px-2"
-          >
-            {walletCurrencies.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <TextField
-          label={t('ledger.reason')}
-          name="adjustReason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <FormAlert text={error} />
+        <SelectField label={t('ledger.currency')} {...form.field('currency')}>
+          {walletCurrencies.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <TextField label={t('ledger.reason')} {...form.field('adjustReason')} />
+        <FormAlert text={form.errors.form} />
         {message && <p role="status">{message}</p>}
         <Button type="submit">{t('ledger.submit')}</Button>
       </form>

@@ -9,7 +9,7 @@ import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/field';
+import { SelectField, TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useCorrectResult } from '../api/admin-result-correct';
 import { useVoidResult } from '../api/admin-result-void';
@@ -20,6 +20,26 @@ type Step = 'edit' | 'confirmCorrect' | 'confirmVoid';
 type End = 'cancelled' | 'abandoned';
 const NOTE_MAX = 180;
 const noteOk = (note: string) => note.trim().length > 0 && note.trim().length <= NOTE_MAX;
+
+/** Why a result was corrected or voided: required, at most NOTE_MAX characters. */
+function NoteField(props: {
+  kind: 'correction' | 'void';
+  value: string;
+  error: string | undefined;
+  onChange: (note: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextField
+      label={t(`results.${props.kind}Note`)}
+      name={`${props.kind}Note`}
+      maxLength={NOTE_MAX}
+      value={props.value}
+      error={props.error}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
 
 /**
  * One recorded result: its score entries as number inputs (score type and period named as the
@@ -203,13 +223,11 @@ export function ResultEditor({
                 </tbody>
               </table>
               <FormAlert text={problems.scores} />
-              <TextField
-                label={t('results.correctionNote')}
-                name="correctionNote"
-                maxLength={NOTE_MAX}
+              <NoteField
+                kind="correction"
                 value={correctionNote}
                 error={problems.correctionNote}
-                onChange={(e) => setCorrectionNote(e.target.value)}
+                onChange={setCorrectionNote}
               />
               <Button onClick={askCorrect}>{t(isVoid ? 'results.reinstate' : 'results.saveCorrection')}</Button>
             </>
@@ -217,28 +235,14 @@ export function ResultEditor({
         </section>
         <section className="flex flex-col gap-3 border-t border-line pt-3" aria-label={t('results.voidHeading')}>
           <h3 className="font-semibold">{t('results.voidHeading')}</h3>
-          <label className="flex flex-col gap-1">
-            <span className="text-muted">{t('results.end')}</span>
-            <select
-              value={end}
-              onChange={(e) => setEnd(e.target.value as End)}
-              className="min-h-11 rounded-xl border border-line bg-bg px-2"
-            >
-              {(['cancelled', 'abandoned'] as const).map((e) => (
-                <option key={e} value={e}>
-                  {t(`results.ends.${e}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <TextField
-            label={t('results.voidNote')}
-            name="voidNote"
-            maxLength={NOTE_MAX}
-            value={voidNote}
-            error={problems.voidNote}
-            onChange={(e) => setVoidNote(e.target.value)}
-          />
+          <SelectField label={t('results.end')} value={end} onChange={(e) => setEnd(e.target.value as End)}>
+            {(['cancelled', 'abandoned'] as const).map((e) => (
+              <option key={e} value={e}>
+                {t(`results.ends.${e}`)}
+              </option>
+            ))}
+          </SelectField>
+          <NoteField kind="void" value={voidNote} error={problems.voidNote} onChange={setVoidNote} />
           <Button variant="ghost" onClick={askVoid}>
             {t('results.void')}
           </Button>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/field';
+import { DigitsField } from '@/shared/ui/digits-field';
+import { SelectField } from '@/shared/ui/field';
 import { RESULTS_PAGE_SIZE, useResultPage, type ResultFilter } from '../api/admin-result-list';
 import { ResultDeskRow } from './result-desk-row';
 import { ResultEditor } from './result-editor';
@@ -38,29 +39,16 @@ export function ResultsPanel() {
   return (
     <section className="flex flex-col gap-3">
       <form onSubmit={apply} className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted">{t('results.sport')}</span>
-          <select
-            value={sportDraft}
-            onChange={(e) => setSportDraft(e.target.value)}
-            className="min-h-11 rounded-xl border border-line bg-bg px-2"
-          >
-            <option value="">{t('results.allSports')}</option>
-            {(results.data?.sports ?? []).map((sid) => (
-              <option key={sid} value={sid}>
-                {sportName(sid, i18n.language as PackLanguage) ?? t('results.sportCode', { id: sid })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('results.sport')} value={sportDraft} onChange={(e) => setSportDraft(e.target.value)}>
+          <option value="">{t('results.allSports')}</option>
+          {(results.data?.sports ?? []).map((sid) => (
+            <option key={sid} value={sid}>
+              {sportName(sid, i18n.language as PackLanguage) ?? t('results.sportCode', { id: sid })}
+            </option>
+          ))}
+        </SelectField>
         <div className="min-w-40 flex-1">
-          <TextField
-            label={t('results.matchId')}
-            name="resultMatchId"
-            inputMode="numeric"
-            value={matchDraft}
-            onChange={(e) => setMatchDraft(e.target.value.replace(/\D/g, ''))}
-          />
+          <DigitsField label={t('results.matchId')} name="resultMatchId" value={matchDraft} onDigits={setMatchDraft} />
         </div>
         <Button type="submit">{t('results.filter')}</Button>
       </form>
