@@ -1,5 +1,6 @@
-import { liveStreamSave, messageFor, messagePacks } from '@matchday/contract';
+import { liveStreamSave } from '@matchday/contract';
 import type { BodyOf } from '@matchday/contract/client';
+import { checkBody, type FormCheck } from './contract-check';
 
 /** The go-live form as typed: text fields, empty meaning "none". */
 export interface GoLiveForm {
@@ -11,14 +12,10 @@ export interface GoLiveForm {
   matchId: string;
 }
 
-export type GoLiveField = keyof GoLiveForm;
-export type GoLiveBody = BodyOf<typeof liveStreamSave>;
-export type GoLiveResult = { ok: true; body: GoLiveBody } | { ok: false; errors: Partial<Record<GoLiveField, string>> };
-
 const optionalId = (text: string) => (text.trim() === '' || Number(text) === 0 ? null : Number(text));
 
 /** Checks the form with the contract's own rule for `live/stream/save`; messages in the user's language. */
-export function goLiveRequest(form: GoLiveForm, lang: string): GoLiveResult {
+export function goLiveRequest(form: GoLiveForm, lang: string): FormCheck<GoLiveForm, BodyOf<typeof liveStreamSave>> {
   const body = {
     title: form.title,
     coverTagId: optionalId(form.coverTagId),
@@ -27,13 +24,5 @@ export function goLiveRequest(form: GoLiveForm, lang: string): GoLiveResult {
     matchId: optionalId(form.matchId),
   };
   // `live/stream/save` always declares its body; the optional type is the endpoint shape's.
-  const parsed = liveStreamSave.body!.safeParse(body);
-  if (parsed.success) return { ok: true, body };
-  const errors: Partial<Record<GoLiveField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as GoLiveField;
-    // Contract rules carry message keys; a bare type rule (a huge id) reads as "invalid".
-    errors[field] ??= messageFor(issue.message in messagePacks.en ? issue.message : 'validation.invalid', lang);
-  }
-  return { ok: false, errors };
+  return checkBody(liveStreamSave.body!, body, lang);
 }

@@ -1,5 +1,6 @@
-import { messageFor, messagePacks, userPresenterUpdate } from '@matchday/contract';
+import { userPresenterUpdate } from '@matchday/contract';
 import type { BodyOf } from '@matchday/contract/client';
+import { checkBody, type FormCheck } from './contract-check';
 
 /** The profile form as typed. */
 export interface ProfileForm {
@@ -9,13 +10,11 @@ export interface ProfileForm {
   notice: string;
 }
 
-export type ProfileField = keyof ProfileForm;
-export type ProfileBody = BodyOf<typeof userPresenterUpdate>;
-export type ProfileResult =
-  { ok: true; body: ProfileBody } | { ok: false; errors: Partial<Record<ProfileField, string>> };
-
 /** Checks the form with the contract's own rule for `presenter/update`; messages in the user's language. */
-export function profileRequest(form: ProfileForm, lang: string): ProfileResult {
+export function profileRequest(
+  form: ProfileForm,
+  lang: string,
+): FormCheck<ProfileForm, BodyOf<typeof userPresenterUpdate>> {
   const body = {
     nickName: form.nickName.trim(),
     avatarId: form.avatarId,
@@ -23,12 +22,5 @@ export function profileRequest(form: ProfileForm, lang: string): ProfileResult {
     notice: form.notice.trim(),
   };
   // `presenter/update` always declares its body; the optional type is the endpoint shape's.
-  const parsed = userPresenterUpdate.body!.safeParse(body);
-  if (parsed.success) return { ok: true, body };
-  const errors: Partial<Record<ProfileField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ProfileField;
-    errors[field] ??= messageFor(issue.message in messagePacks.en ? issue.message : 'validation.invalid', lang);
-  }
-  return { ok: false, errors };
+  return checkBody(userPresenterUpdate.body!, body, lang);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
-import { Button } from '@/shared/ui/button';
+import { Panel } from '@/shared/ui/panel';
+import { QueryView } from '@/shared/ui/query-state';
 import { TabList } from '@/shared/ui/tab-list';
 import { STATS_RANGES, useAnchorStats, type StatsRange } from '../../hooks/use-anchor-stats';
 
@@ -14,18 +15,82 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+type Earnings = NonNullable<ReturnType<typeof useAnchorStats>['data']>;
+
+function EarningsFigures({ data }: { data: Earnings }) {
+  const { t, i18n } = useTranslation('live');
+  const n = new Intl.NumberFormat(i18n.language);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="anchor-stats">
+        <Figure label={t('anchor.earnings.streams')} value={n.format(data.stats.streams)} />
+        <Figure
+          label={t('anchor.earnings.liveTime')}
+          value={t('anchor.earnings.hoursMinutes', {
+            hours: Math.floor(data.stats.liveMinutes / 60),
+            minutes: data.stats.liveMinutes % 60,
+          })}
+        />
+        <Figure label={t('anchor.earnings.peakViewers')} value={n.format(data.stats.peakViewers)} />
+        <Figure label={t('anchor.earnings.gifts')} value={n.format(data.stats.giftCount)} />
+        <Figure label={t('anchor.earnings.giftSenders')} value={n.format(data.stats.giftSenders)} />
+        <Figure label={t('anchor.earnings.paidViewers')} value={n.format(data.stats.paidViewers)} />
+      </dl>
+      <h3 className="font-semibold">{t('anchor.earnings.profit')}</h3>
+      {data.sums.length === 0 ? (
+        <p className="text-sm text-muted">{t('anchor.earnings.noGifts')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {data.sums.map((s) => (
+            <li key={s.currency} className="flex justify-between gap-2">
+              <span>{t('anchor.earnings.paidBy', { amount: formatMoney(s.amount, s.currency) })}</span>
+              <span className="font-semibold">
+                {t('anchor.earnings.yourShare', { amount: formatMoney(s.anchorShare, s.currency) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.days.length > 0 && (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('anchor.earnings.byDay')}</caption>
+          <thead className="text-xs text-muted">
+            <tr>
+              <th scope="col">{t('anchor.earnings.day')}</th>
+              <th scope="col">{t('anchor.earnings.stream')}</th>
+              <th scope="col" className="text-right">
+                {t('anchor.earnings.gifts')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('anchor.earnings.share')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((d) => (
+              <tr key={`${d.day}-${d.streamId}-${d.currency}`} className="border-t border-line">
+                <td className="py-1">{d.day}</td>
+                <td className="max-w-40 truncate py-1">{d.streamTitle}</td>
+                <td className="py-1 text-right tabular-nums">{n.format(d.count)}</td>
+                <td className="py-1 text-right tabular-nums">{formatMoney(d.anchorShare, d.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
 /** Statistics (time on air, peak viewers, gifts, paid viewers) and gift profit over a range. */
 export function EarningsPanel() {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
   const [range, setRange] = useState<StatsRange>('week');
   const data = useAnchorStats(range);
-  const n = new Intl.NumberFormat(i18n.language);
+  const texts = { loading: t('anchor.loading'), failed: t('anchor.earnings.loadFailed'), retry: t('retry') };
 
   return (
-    <section aria-labelledby="earnings-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-      <h2 id="earnings-title" className="text-lg font-semibold">
-        {t('anchor.earnings.title')}
-      </h2>
+    <Panel title={t('anchor.earnings.title')}>
       <TabList
         label={t('anchor.earnings.range')}
         items={STATS_RANGES.map((r) => ({ key: r, label: t(`anchor.earnings.ranges.${r}`) }))}
@@ -33,75 +98,9 @@ export function EarningsPanel() {
         onSelect={setRange}
         layout="grid"
       />
-      {!data.data ? (
-        <div role={data.isError ? 'alert' : 'status'} className="flex items-center gap-3 text-sm text-muted">
-          {data.isError ? t('anchor.earnings.loadFailed') : t('anchor.loading')}
-          {data.isError && (
-            <Button variant="ghost" onClick={() => void data.refetch()}>
-              {t('retry')}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="anchor-stats">
-            <Figure label={t('anchor.earnings.streams')} value={n.format(data.data.stats.streams)} />
-            <Figure
-              label={t('anchor.earnings.liveTime')}
-              value={t('anchor.earnings.hoursMinutes', {
-                hours: Math.floor(data.data.stats.liveMinutes / 60),
-                minutes: data.data.stats.liveMinutes % 60,
-              })}
-            />
-            <Figure label={t('anchor.earnings.peakViewers')} value={n.format(data.data.stats.peakViewers)} />
-            <Figure label={t('anchor.earnings.gifts')} value={n.format(data.data.stats.giftCount)} />
-            <Figure label={t('anchor.earnings.giftSenders')} value={n.format(data.data.stats.giftSenders)} />
-            <Figure label={t('anchor.earnings.paidViewers')} value={n.format(data.data.stats.paidViewers)} />
-          </dl>
-          <h3 className="font-semibold">{t('anchor.earnings.profit')}</h3>
-          {data.data.sums.length === 0 ? (
-            <p className="text-sm text-muted">{t('anchor.earnings.noGifts')}</p>
-          ) : (
-            <ul className="flex flex-col gap-1 text-sm">
-              {data.data.sums.map((s) => (
-                <li key={s.currency} className="flex justify-between gap-2">
-                  <span>{t('anchor.earnings.paidBy', { amount: formatMoney(s.amount, s.currency) })}</span>
-                  <span className="font-semibold">
-                    {t('anchor.earnings.yourShare', { amount: formatMoney(s.anchorShare, s.currency) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {data.data.days.length > 0 && (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('anchor.earnings.byDay')}</caption>
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th scope="col">{t('anchor.earnings.day')}</th>
-                  <th scope="col">{t('anchor.earnings.stream')}</th>
-                  <th scope="col" className="text-right">
-                    {t('anchor.earnings.gifts')}
-                  </th>
-                  <th scope="col" className="text-right">
-                    {t('anchor.earnings.share')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.days.map((d) => (
-                  <tr key={`${d.day}-${d.streamId}-${d.currency}`} className="border-t border-line">
-                    <td className="py-1">{d.day}</td>
-                    <td className="max-w-40 truncate py-1">{d.streamTitle}</td>
-                    <td className="py-1 text-right tabular-nums">{n.format(d.count)}</td>
-                    <td className="py-1 text-right tabular-nums">{formatMoney(d.anchorShare, d.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
-    </section>
+      <QueryView query={data} texts={texts}>
+        {(earnings) => <EarningsFigures data={earnings} />}
+      </QueryView>
+    </Panel>
   );
 }

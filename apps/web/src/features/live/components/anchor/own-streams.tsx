@@ -1,9 +1,15 @@
 import type { LiveStream } from '@matchday/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
+import { Panel } from '@/shared/ui/panel';
+import { QueryView } from '@/shared/ui/query-state';
 import { useOwnStreams } from '../../api/live-stream-list';
 import { StatusBadge } from '../stream-badges';
+
+interface Choice {
+  selectedId: number;
+  onSelect: (id: number) => void;
+}
 
 /** Booked first by start time, then the rest as the server sends them (live, ready, newest). */
 function bookingsFirst(list: readonly LiveStream[]) {
@@ -11,36 +17,10 @@ function bookingsFirst(list: readonly LiveStream[]) {
   return { booked, others: list.filter((s) => s.status !== 0) };
 }
 
-/** The anchor's schedule and history: bookings to come, then every other stream; one is chosen to manage. */
-export function OwnStreams({
-  presenterId,
-  selectedId,
-  onSelect,
-}: {
-  presenterId: number;
-  selectedId: number;
-  onSelect: (id: number) => void;
-}) {
+function StreamLists({ streams, selectedId, onSelect }: Choice & { streams: readonly LiveStream[] }) {
   const { t, i18n } = useTranslation('live');
-  const own = useOwnStreams(presenterId);
   const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
-  if (!own.data) {
-    return (
-      <section
-        role={own.error ? 'alert' : 'status'}
-        className="flex items-center gap-3 rounded-2xl bg-surface p-4 text-sm text-muted"
-      >
-        {own.error ? t('anchor.streams.loadFailed') : t('anchor.loading')}
-        {own.error && (
-          <Button variant="ghost" onClick={() => void own.refetch()}>
-            {t('retry')}
-          </Button>
-        )}
-      </section>
-    );
-  }
-  const { booked, others } = bookingsFirst(own.data.list);
+  const { booked, others } = bookingsFirst(streams);
   const row = (s: LiveStream) => (
     <li key={s.id}>
       <button
@@ -62,10 +42,7 @@ export function OwnStreams({
   );
 
   return (
-    <section aria-labelledby="own-streams-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-      <h2 id="own-streams-title" className="text-lg font-semibold">
-        {t('anchor.streams.title')}
-      </h2>
+    <Panel title={t('anchor.streams.title')}>
       <h3 className="text-sm font-semibold text-muted">{t('anchor.streams.booked', { count: booked.length })}</h3>
       {booked.length === 0 ? (
         <p className="text-sm text-muted">{t('anchor.streams.noBookings')}</p>
@@ -78,6 +55,18 @@ export function OwnStreams({
       ) : (
         <ul className="flex flex-col gap-1">{others.map(row)}</ul>
       )}
-    </section>
+    </Panel>
+  );
+}
+
+/** The anchor's schedule and history: bookings to come, then every other stream; one is chosen to manage. */
+export function OwnStreams({ presenterId, ...choice }: Choice & { presenterId: number }) {
+  const { t } = useTranslation('live');
+  const own = useOwnStreams(presenterId);
+  const texts = { loading: t('anchor.loading'), failed: t('anchor.streams.loadFailed'), retry: t('retry') };
+  return (
+    <QueryView query={own} texts={texts} className="rounded-2xl bg-surface p-4">
+      {(data) => <StreamLists streams={data.list} {...choice} />}
+    </QueryView>
   );
 }

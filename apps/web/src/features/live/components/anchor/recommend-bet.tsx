@@ -1,11 +1,12 @@
 import type { LiveStream } from '@matchday/contract';
 import { formatOdds } from '@matchday/core';
-import clsx from 'clsx';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
-import { Button } from '@/shared/ui/button';
-import { FormAlert } from '@/shared/ui/form-alert';
+import { ChoiceGroup } from '@/shared/ui/choice-group';
+import { SelectField } from '@/shared/ui/field';
+import { Panel } from '@/shared/ui/panel';
+import { SubmitRow } from '@/shared/ui/submit-row';
 import { toast } from '@/shared/ui/toaster';
 import { useBetMatch } from '../../api/get-match-detail';
 import { useLiveMatches } from '../../api/get-list';
@@ -16,35 +17,6 @@ import { lineChoices, matchLabel } from '../../lib/match-options';
 import { PushedBet } from '../room/pushed-bets';
 
 const SOCCER = 1;
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent"
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** Room, match (the room's linked one, or any in play of its sport), line and option, and a note. */
 function RecommendForm({ streams }: { streams: LiveStream[] }) {
@@ -86,26 +58,18 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
 
   const linkedMissing = stream.matchId !== null && !records.some((m) => m.id === stream.matchId);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="recommend-title"
-      className="flex flex-col gap-3 rounded-2xl bg-surface p-4"
-    >
-      <h2 id="recommend-title" className="text-lg font-semibold">
-        {t('anchor.recommend.title')}
-      </h2>
-      <Select
+    <Panel title={t('anchor.recommend.title')} onSubmit={submit}>
+      <SelectField
         label={t('anchor.recommend.room')}
         value={String(stream.id)}
-        onChange={(v) => (setStreamId(Number(v)), setPicked({}))}
+        onChange={(e) => (setStreamId(Number(e.target.value)), setPicked({}))}
       >
         {streams.map((s) => (
           <option key={s.id} value={s.id}>
             {s.title}
           </option>
         ))}
-      </Select>
+      </SelectField>
       {matches.isError && !stream.matchId ? (
         <p role="alert" className="text-sm">
           {t('anchor.recommend.matchesFailed')}
@@ -115,10 +79,10 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
           {matches.isPending ? t('anchor.loading') : t('anchor.recommend.noMatches')}
         </p>
       ) : (
-        <Select
+        <SelectField
           label={t('anchor.recommend.match')}
           value={String(matchId)}
-          onChange={(v) => setPicked({ matchId: Number(v) })}
+          onChange={(e) => setPicked({ matchId: Number(e.target.value) })}
         >
           {linkedMissing && (
             <option value={stream.matchId!}>
@@ -132,7 +96,7 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
               {matchLabel(m)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       )}
       {matchId !== null && !detail.data ? (
         <p role={detail.isError ? 'alert' : 'status'} className="text-sm text-muted">
@@ -142,34 +106,27 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
         <p className="text-sm text-muted">{t('anchor.recommend.noMarkets')}</p>
       ) : line ? (
         <>
-          <Select
+          <SelectField
             label={t('anchor.recommend.market')}
             value={String(line.id)}
-            onChange={(v) => setPicked((p) => ({ matchId: p.matchId, lineId: Number(v) }))}
+            onChange={(e) => setPicked((p) => ({ matchId: p.matchId, lineId: Number(e.target.value) }))}
           >
             {lines.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.label}
               </option>
             ))}
-          </Select>
-          <div role="radiogroup" aria-label={t('anchor.recommend.option')} className="flex flex-wrap gap-2">
-            {line.options.map((o) => (
-              <button
-                key={o.type}
-                type="button"
-                role="radio"
-                aria-checked={option?.type === o.type}
-                onClick={() => setPicked((p) => ({ ...p, lineId: line.id, optionType: o.type }))}
-                className={clsx(
-                  'min-h-10 rounded-lg border px-3 text-sm',
-                  option?.type === o.type ? 'border-accent bg-surface-2 font-semibold' : 'border-line',
-                )}
-              >
-                {t('bets.pick', { option: o.name, odds: formatOdds(o.odds, 1) ?? o.odds.toFixed(2) })}
-              </button>
-            ))}
-          </div>
+          </SelectField>
+          <ChoiceGroup
+            label={t('anchor.recommend.option')}
+            items={line.options.map((o) => ({
+              key: o.type,
+              label: t('bets.pick', { option: o.name, odds: formatOdds(o.odds, 1) ?? o.odds.toFixed(2) }),
+            }))}
+            value={option?.type ?? null}
+            onChange={(optionType) => setPicked((p) => ({ ...p, lineId: line.id, optionType }))}
+            className="flex-wrap gap-2"
+          />
         </>
       ) : null}
       <label className="flex flex-col gap-1 text-sm text-muted">
@@ -182,11 +139,14 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
           className="rounded-xl border border-line bg-bg px-3 py-2 text-base text-text outline-none focus:border-accent"
         />
       </label>
-      <FormAlert text={save.isError ? failureText(save.error, t('anchor.recommend.failed')) : undefined} />
-      <Button type="submit" disabled={!option || save.isPending}>
-        {save.isPending ? t('anchor.recommend.sending') : t('anchor.recommend.send')}
-      </Button>
-    </form>
+      <SubmitRow
+        label={t('anchor.recommend.send')}
+        busyLabel={t('anchor.recommend.sending')}
+        busy={save.isPending}
+        disabled={!option}
+        failure={save.isError ? failureText(save.error, t('anchor.recommend.failed')) : undefined}
+      />
+    </Panel>
   );
 }
 
@@ -195,10 +155,7 @@ function OwnBets() {
   const { t } = useTranslation('live');
   const bets = useOwnBets();
   return (
-    <section aria-labelledby="own-bets-title" className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
-      <h2 id="own-bets-title" className="text-lg font-semibold">
-        {t('anchor.recommend.history')}
-      </h2>
+    <Panel title={t('anchor.recommend.history')} gap={2}>
       {!bets.data ? (
         <p role={bets.isError ? 'alert' : 'status'} className="text-sm text-muted">
           {bets.isError ? t('bets.loadFailed') : t('bets.loading')}
@@ -212,7 +169,7 @@ function OwnBets() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,11 +1,10 @@
 import type { ChatMessage } from '@matchday/contract/client';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
-import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/field';
+import { SelectField, TextField } from '@/shared/ui/field';
+import { SubmitRow } from '@/shared/ui/submit-row';
 import { toast } from '@/shared/ui/toaster';
 import { useBanViewer } from '../../api/user-ban-log-save';
 
@@ -22,7 +21,6 @@ const DURATION_KEYS = {
 export function ModerateDialog({ line, roomId, onClose }: { line: ChatMessage; roomId: number; onClose: () => void }) {
   const { t } = useTranslation('live');
   const ban = useBanViewer();
-  const durationId = useId();
   const [banType, setBanType] = useState<1 | 2>(2);
   const [minutes, setMinutes] = useState<(typeof BAN_DURATIONS)[number]>(60);
   const [reason, setReason] = useState(() => t('moderation.defaultReason'));
@@ -54,25 +52,17 @@ export function ModerateDialog({ line, roomId, onClose }: { line: ChatMessage; r
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={durationId} className="text-sm text-muted">
-            {t('moderation.duration')}
-          </label>
-          <select
-            id={durationId}
-            value={minutes ?? 'forever'}
-            onChange={(e) =>
-              setMinutes(e.target.value === 'forever' ? null : (Number(e.target.value) as 10 | 60 | 1440))
-            }
-            className="min-h-11 rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent"
-          >
-            {BAN_DURATIONS.map((d) => (
-              <option key={d ?? 'forever'} value={d ?? 'forever'}>
-                {t(DURATION_KEYS[d ?? 'forever'])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('moderation.duration')}
+          value={minutes ?? 'forever'}
+          onChange={(e) => setMinutes(e.target.value === 'forever' ? null : (Number(e.target.value) as 10 | 60 | 1440))}
+        >
+          {BAN_DURATIONS.map((d) => (
+            <option key={d ?? 'forever'} value={d ?? 'forever'}>
+              {t(DURATION_KEYS[d ?? 'forever'])}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('moderation.reason')}
           value={reason}
@@ -80,10 +70,12 @@ export function ModerateDialog({ line, roomId, onClose }: { line: ChatMessage; r
           onChange={(e) => setReason(e.target.value)}
           error={reason.trim() === '' ? t('moderation.reasonNeeded') : undefined}
         />
-        <FormAlert text={ban.isError ? failureText(ban.error, t('moderation.failed')) : undefined} />
-        <Button type="submit" disabled={ban.isPending || reason.trim() === ''}>
-          {t(banType === 2 ? 'moderation.confirmBan' : 'moderation.confirmMute')}
-        </Button>
+        <SubmitRow
+          label={t(banType === 2 ? 'moderation.confirmBan' : 'moderation.confirmMute')}
+          busy={ban.isPending}
+          disabled={reason.trim() === ''}
+          failure={ban.isError ? failureText(ban.error, t('moderation.failed')) : undefined}
+        />
       </form>
     </Dialog>
   );

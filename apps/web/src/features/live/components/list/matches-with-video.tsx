@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
+import { LoadFailed, LoadingNote } from '@/shared/ui/query-state';
 import { useMatchesWithVideo } from '../../api/live-video-match-list-front';
 
 /** Matches with a live anchor or video (spec §4), each opening its room; nothing when there are none. */
@@ -9,22 +9,9 @@ export function MatchesWithVideo() {
   const matches = useMatchesWithVideo();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
-  if (matches.isPending) {
-    return (
-      <p role="status" className="text-sm text-muted">
-        {t('matches.loading')}
-      </p>
-    );
-  }
-  if (matches.isError && !matches.data) {
-    return (
-      <div role="alert" className="flex items-center gap-2 text-sm">
-        <span>{t('matches.loadFailed')}</span>
-        <Button variant="ghost" onClick={() => void matches.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (matches.isPending) return <LoadingNote text={t('matches.loading')} />;
+  if (!matches.data) {
+    return <LoadFailed text={t('matches.loadFailed')} retry={t('retry')} onRetry={() => void matches.refetch()} />;
   }
   if (matches.data.length === 0) return null;
   return (

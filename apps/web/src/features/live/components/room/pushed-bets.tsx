@@ -2,6 +2,8 @@ import { formatOdds } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { readStored } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
+import { Panel } from '@/shared/ui/panel';
+import { QueryView } from '@/shared/ui/query-state';
 import { useRoomBets } from '../../hooks/use-push-orders';
 import type { PushOrder } from '../../lib/pushed-bets';
 
@@ -47,31 +49,18 @@ export function PushedBets({
 }) {
   const { t } = useTranslation('live');
   const bets = useRoomBets(streamId);
+  const texts = { loading: t('bets.loading'), failed: t('bets.loadFailed'), retry: t('retry'), empty: t('bets.empty') };
   return (
-    <section aria-labelledby="bets-title" className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
-      <h2 id="bets-title" className="font-semibold">
-        {t('bets.title')}
-      </h2>
-      {bets.isPending ? (
-        <p role="status" className="text-sm text-muted">
-          {t('bets.loading')}
-        </p>
-      ) : bets.isError && !bets.data ? (
-        <div role="alert" className="flex items-center gap-2 text-sm">
-          <span>{t('bets.loadFailed')}</span>
-          <Button variant="ghost" onClick={() => void bets.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : bets.data.list.length === 0 ? (
-        <p className="text-sm text-muted">{t('bets.empty')}</p>
-      ) : (
-        <ul aria-label={t('bets.label')} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
-          {bets.data.list.map((bet) => (
-            <PushedBet key={bet.id} bet={bet} onOpenInBetSlip={onOpenInBetSlip} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <Panel title={t('bets.title')} gap={2} compact>
+      <QueryView query={bets} texts={texts} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <ul aria-label={t('bets.label')} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
+            {data.list.map((bet) => (
+              <PushedBet key={bet.id} bet={bet} onOpenInBetSlip={onOpenInBetSlip} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </Panel>
   );
 }
