@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
+import { ChoiceGroup } from '@/shared/ui/choice-group';
 import { TabList } from '@/shared/ui/tab-list';
 import { RANGES, type RangeKey } from '../lib/bet-ranges';
 import { BetList } from './bet-list';
@@ -39,20 +40,14 @@ export function MyBetsView({ height = 520 }: { height?: number }) {
         />
       )}
       {ranged && (
-        <div role="radiogroup" aria-label={t('range.label')} className="flex gap-1">
-          {RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              role="radio"
-              aria-checked={range === r}
-              onClick={() => setRange(r)}
-              className={`rounded-lg px-3 py-1 text-xs ${range === r ? 'bg-accent text-on-accent' : 'border border-line'}`}
-            >
-              {t(`range.${r}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label={t('range.label')}
+          items={RANGES.map((r) => ({ key: r, label: t(`range.${r}`) }))}
+          value={range}
+          onChange={setRange}
+          className="gap-1"
+          optionClass={(on) => `rounded-lg px-3 py-1 text-xs ${on ? 'bg-accent text-on-accent' : 'border border-line'}`}
+        />
       )}
       {tab === 'reserve' ? (
         <ReserveList failed={failed} range={range} currency={currency} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MaintenanceError } from '@/shared/http/errors';
-import { Button } from '@/shared/ui/button';
+import { LoadFailed } from '@/shared/ui/query-state';
 
 /** Placeholder rows while the first page loads. */
 export function ListSkeleton() {
@@ -40,11 +40,11 @@ export function ListError({ error, retry }: { error: unknown; retry: () => void 
   const { t } = useTranslation('sports');
   if (error instanceof MaintenanceError) return <MaintenanceScreen error={error} />;
   return (
-    <div role="alert" className="flex items-center justify-center gap-3 rounded-xl bg-surface p-6 text-sm">
-      <span>{t('loadFailed')}</span>
-      <Button variant="ghost" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed
+      text={t('loadFailed')}
+      retry={t('retry')}
+      onRetry={retry}
+      className="justify-center rounded-xl bg-surface p-6"
+    />
   );
 }

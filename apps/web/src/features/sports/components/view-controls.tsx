@@ -1,13 +1,10 @@
 import type { OddsType } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '@/shared/ui/choice-group';
+import { pillClass, TabList } from '@/shared/ui/tab-list';
 import { LIST_TYPES, type ListType } from '../lib/list-types';
 import type { MarketTab } from '../lib/market-tabs';
 import { RESULT_RANGES, type ResultRange } from '../lib/result-ranges';
-
-const tabClass = (on: boolean) =>
-  on
-    ? 'whitespace-nowrap rounded-lg bg-accent px-3 py-1.5 text-sm font-semibold text-on-accent'
-    : 'whitespace-nowrap rounded-lg px-3 py-1.5 text-sm text-muted hover:bg-surface-2';
 
 /** The list views of spec §2, each with its total where known. */
 export function ListTypeTabs({
@@ -20,43 +17,30 @@ export function ListTypeTabs({
   onSelect: (view: ListType) => void;
 }) {
   const { t } = useTranslation('sports');
-  return (
-    <div role="tablist" aria-label={t('listTypesLabel')} className="flex gap-1 overflow-x-auto">
-      {LIST_TYPES.map((view) => (
-        <button
-          key={view}
-          type="button"
-          role="tab"
-          aria-selected={view === active}
-          onClick={() => onSelect(view)}
-          className={tabClass(view === active)}
-        >
-          {t(`listTypes.${view}`)}
-          {totals[view] !== undefined && <span className="ml-1 text-xs font-normal">{totals[view]}</span>}
-        </button>
-      ))}
-    </div>
-  );
+  const items = LIST_TYPES.map((view) => ({
+    key: view,
+    label: (
+      <>
+        {t(`listTypes.${view}`)}
+        {totals[view] !== undefined && <span className="ml-1 text-xs font-normal">{totals[view]}</span>}
+      </>
+    ),
+  }));
+  return <TabList look="pill" label={t('listTypesLabel')} items={items} active={active} onSelect={onSelect} />;
 }
 
 /** European / Hong Kong switch. */
 export function OddsFormatToggle({ value, onChange }: { value: OddsType; onChange: (next: OddsType) => void }) {
   const { t } = useTranslation('sports');
   return (
-    <div role="radiogroup" aria-label={t('odds.formatLabel')} className="flex gap-1 rounded-xl bg-surface-2 p-1">
-      {([1, 2] as const).map((type) => (
-        <button
-          key={type}
-          type="button"
-          role="radio"
-          aria-checked={value === type}
-          onClick={() => onChange(type)}
-          className={tabClass(value === type)}
-        >
-          {t(`odds.format.${type}`)}
-        </button>
-      ))}
-    </div>
+    <ChoiceGroup
+      label={t('odds.formatLabel')}
+      items={([1, 2] as const).map((type) => ({ key: type, label: t(`odds.format.${type}`) }))}
+      value={value}
+      onChange={onChange}
+      className="gap-1 rounded-xl bg-surface-2 p-1"
+      optionClass={pillClass}
+    />
   );
 }
 
@@ -73,40 +57,19 @@ export function MarketPeriodTabs({
   const { t } = useTranslation('sports');
   if (tabs.length < 2) return null;
   return (
-    <div role="tablist" aria-label={t('marketTabsLabel')} className="flex gap-1">
-      {tabs.map((tab) => (
-        <button
-          key={tab.key}
-          type="button"
-          role="tab"
-          aria-selected={tab.pe === active}
-          onClick={() => onSelect(tab.key)}
-          className={tabClass(tab.pe === active)}
-        >
-          {t(`marketTabs.${tab.key}`)}
-        </button>
-      ))}
-    </div>
+    <TabList
+      look="pill"
+      label={t('marketTabsLabel')}
+      items={tabs.map((tab) => ({ key: tab.key, label: t(`marketTabs.${tab.key}`) }))}
+      active={tabs.find((tab) => tab.pe === active)?.key}
+      onSelect={onSelect}
+    />
   );
 }
 
 /** The results' date choices (today, yesterday, last 3 and 7 days). */
 export function ResultRangeTabs({ active, onSelect }: { active: ResultRange; onSelect: (range: ResultRange) => void }) {
   const { t } = useTranslation('sports');
-  return (
-    <div role="tablist" aria-label={t('results.rangeLabel')} className="flex gap-1 overflow-x-auto">
-      {RESULT_RANGES.map((range) => (
-        <button
-          key={range}
-          type="button"
-          role="tab"
-          aria-selected={range === active}
-          onClick={() => onSelect(range)}
-          className={tabClass(range === active)}
-        >
-          {t(`results.range.${range}`)}
-        </button>
-      ))}
-    </div>
-  );
+  const items = RESULT_RANGES.map((range) => ({ key: range, label: t(`results.range.${range}`) }));
+  return <TabList look="pill" label={t('results.rangeLabel')} items={items} active={active} onSelect={onSelect} />;
 }
