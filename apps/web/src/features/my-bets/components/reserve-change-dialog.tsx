@@ -4,10 +4,35 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTarget, sanitizeTarget, targetDecimals } from '@/shared/bet-slip/reserve-target';
 import { failureText } from '@/shared/http/errors';
+import { DialogActions } from '@/shared/ui/confirm-dialog';
 import { Dialog } from '@/shared/ui/dialog';
 import { useReserveUpdate } from '../api/reserve-update';
 
-const inputClass = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-sm tabular-nums';
+/** A decimal typed by the member (sanitized by the caller), its label above and its format problem below. */
+function DecimalField(props: {
+  label: string;
+  value: string;
+  onChange: (typed: string) => void;
+  problem: string | null;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.problem !== null}
+        className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm tabular-nums"
+      />
+      {props.problem && <p className="text-xs text-red-400">{props.problem}</p>}
+    </>
+  );
+}
 
 /**
  * A new target price and stake for a pending reserve bet. The platform holds them to the rules of a
@@ -25,7 +50,6 @@ export function ReserveChangeDialog({
 }) {
   const { t } = useTranslation('my-bets');
   const update = useReserveUpdate();
-  const ids = { target: useId(), stake: useId() };
   const [target, setTarget] = useState(String(reserve.ops[0]?.od ?? ''));
   const [stake, setStake] = useState(stakeText(majorToMinor(reserve.sat)));
   const [checked, setChecked] = useState(false);
@@ -50,48 +74,27 @@ export function ReserveChangeDialog({
         }}
         className="flex flex-col gap-3 text-sm"
       >
-        <label htmlFor={ids.target} className="font-semibold">
-          {t('reserve.change.target')}
-        </label>
-        <input
-          id={ids.target}
-          inputMode="decimal"
+        <DecimalField
+          label={t('reserve.change.target')}
           value={target}
-          onChange={(e) => setTarget(sanitizeTarget(e.target.value, targetDecimals(3)))}
-          aria-invalid={checked && targetBad}
-          className={inputClass}
+          onChange={(typed) => setTarget(sanitizeTarget(typed, targetDecimals(3)))}
+          problem={checked && targetBad ? t('reserve.change.badTarget') : null}
         />
-        {checked && targetBad && <p className="text-xs text-red-400">{t('reserve.change.badTarget')}</p>}
-        <label htmlFor={ids.stake} className="font-semibold">
-          {t('reserve.change.stake')}
-        </label>
-        <input
-          id={ids.stake}
-          inputMode="decimal"
+        <DecimalField
+          label={t('reserve.change.stake')}
           value={stake}
-          onChange={(e) => setStake(sanitizeStakeInput(e.target.value))}
-          aria-invalid={checked && stakeBad}
-          className={inputClass}
+          onChange={(typed) => setStake(sanitizeStakeInput(typed))}
+          problem={checked && stakeBad ? t('reserve.change.badStake') : null}
         />
-        {checked && stakeBad && <p className="text-xs text-red-400">{t('reserve.change.badStake')}</p>}
         <p className="text-xs text-muted">{t('reserve.change.rules')}</p>
-        {update.isError && (
-          <p role="alert" className="text-xs text-red-400">
-            {failureText(update.error, t('reserve.change.failed'))}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-lg border border-line px-3 py-2 text-sm">
-            {t('reserve.change.keep')}
-          </button>
-          <button
-            type="submit"
-            disabled={update.isPending}
-            className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
-          >
-            {update.isPending ? t('reserve.change.saving') : t('reserve.change.save')}
-          </button>
-        </div>
+        <DialogActions
+          back={t('reserve.change.keep')}
+          onBack={onClose}
+          confirm={t('reserve.change.save')}
+          busyConfirm={t('reserve.change.saving')}
+          busy={update.isPending}
+          failure={update.isError ? failureText(update.error, t('reserve.change.failed')) : undefined}
+        />
       </form>
     </Dialog>
   );

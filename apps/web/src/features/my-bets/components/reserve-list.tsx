@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
-import { Dialog } from '@/shared/ui/dialog';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useReserveList } from '../api/reserve-bet-list';
 import { useReserveCancel } from '../api/reserve-cancel';
 import type { RangeKey } from '../lib/bet-ranges';
@@ -90,31 +90,18 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
       </ul>
       {changed && <ReserveChangeDialog reserve={changed} title={titleOf(changed)} onClose={() => setChanging(null)} />}
       {confirming && (
-        <Dialog open title={t('reserve.cancelTitle')} onClose={() => setConfirming(null)}>
-          <p className="mb-3 text-sm">{t('reserve.cancelBody')}</p>
-          {cancel.isError && (
-            <p role="alert" className="mb-2 text-xs text-red-400">
-              {failureText(cancel.error, t('reserve.cancelFailed'))}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => setConfirming(null)}
-              className="rounded-lg border border-line px-3 py-2 text-sm"
-            >
-              {t('reserve.keep')}
-            </button>
-            <button
-              type="button"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(confirming, { onSuccess: () => setConfirming(null) })}
-              className="rounded-lg bg-accent px-3 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
-            >
-              {cancel.isPending ? t('reserve.cancelling') : t('reserve.confirmCancel')}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('reserve.cancelTitle')}
+          back={t('reserve.keep')}
+          onBack={() => setConfirming(null)}
+          confirm={t('reserve.confirmCancel')}
+          busyConfirm={t('reserve.cancelling')}
+          busy={cancel.isPending}
+          onConfirm={() => cancel.mutate(confirming, { onSuccess: () => setConfirming(null) })}
+          failure={cancel.isError ? failureText(cancel.error, t('reserve.cancelFailed')) : undefined}
+        >
+          <p>{t('reserve.cancelBody')}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

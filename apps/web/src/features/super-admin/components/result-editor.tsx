@@ -7,6 +7,7 @@ import { useLanguagePack } from '@/shared/sports/use-language-pack';
 import { useScoreLabels } from '@/shared/sports/use-score-labels';
 import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { SelectField, TextField } from '@/shared/ui/field';
@@ -122,9 +123,8 @@ export function ResultEditor({
   if (step !== 'edit') {
     const correcting = step === 'confirmCorrect';
     return (
-      <Dialog
+      <ConfirmDialog
         key="confirm"
-        open
         title={t(
           correcting
             ? isVoid
@@ -132,35 +132,29 @@ export function ResultEditor({
               : 'results.confirmCorrectTitle'
             : 'results.confirmVoidTitle',
         )}
-        onClose={backToEdit}
+        back={t('results.back')}
+        onBack={backToEdit}
+        confirm={t(
+          correcting
+            ? isVoid
+              ? 'results.confirmReinstateButton'
+              : 'results.confirmCorrectButton'
+            : 'results.confirmVoidButton',
+        )}
+        busy={busy}
+        onConfirm={() => void save(correcting ? 'correct' : 'void')}
       >
-        <div className="flex flex-col gap-4 text-sm">
-          <p>
-            {correcting
-              ? t('results.confirmCorrect', {
-                  match: name,
-                  score: editedTotal ? `${editedTotal[0]} : ${editedTotal[1]}` : t('results.noScore'),
-                  version: record.version + 1,
-                  legs: record.betLegs,
-                })
-              : t('results.confirmVoid', { match: name, end: t(`results.ends.${end}`), legs: record.betLegs })}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={backToEdit}>
-              {t('results.back')}
-            </Button>
-            <Button disabled={busy} onClick={() => void save(correcting ? 'correct' : 'void')}>
-              {t(
-                correcting
-                  ? isVoid
-                    ? 'results.confirmReinstateButton'
-                    : 'results.confirmCorrectButton'
-                  : 'results.confirmVoidButton',
-              )}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+        <p>
+          {correcting
+            ? t('results.confirmCorrect', {
+                match: name,
+                score: editedTotal ? `${editedTotal[0]} : ${editedTotal[1]}` : t('results.noScore'),
+                version: record.version + 1,
+                legs: record.betLegs,
+              })
+            : t('results.confirmVoid', { match: name, end: t(`results.ends.${end}`), legs: record.betLegs })}
+        </p>
+      </ConfirmDialog>
     );
   }
 
