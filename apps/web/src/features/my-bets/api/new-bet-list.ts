@@ -1,9 +1,12 @@
-import { sportsPaths } from '@matchday/contract/client';
+import { sportsPaths, type BrowserSportsData } from '@matchday/contract/client';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sportsCall } from '@/shared/http/sports-client';
 import { rangeMs, type RangeKey } from '../lib/bet-ranges';
 import { myBetsKeys } from './keys';
+
+/** One of the member's bets as the order list gives it. */
+export type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 /** Orders a page; the platform serves at most 100. */
 export const BET_PAGE_SIZE = 30;

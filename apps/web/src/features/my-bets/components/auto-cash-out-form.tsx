@@ -1,14 +1,14 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
-import { minorToMajor, parseStakeInput, sanitizeStakeInput } from '@matchday/core';
+import { minorToMajor, parseStakeInput } from '@matchday/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { formatMoney } from '@/shared/money/format-money';
+import type { BetOrder } from '../api/new-bet-list';
 import { useCashOutReserveBet } from '../api/cash-out-reserve-bet';
 import { stakeMaxReturn, targetProblem } from '../lib/auto-cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+import { CashOutDone, CashOutRefusal } from './cash-out-outcome';
+import { StakeInput } from './stake-input';
 type Phase =
   | { kind: 'edit' }
   | { kind: 'sending' }
@@ -67,35 +67,18 @@ export function AutoCashOutForm({
   };
 
   if (phase.kind === 'done') {
-    return (
-      <div role="status" className="flex flex-col gap-2">
-        <p className="font-semibold text-green-500">
-          {t('autoCashOut.done', { stake: formatMoney(stake, currency), target: formatMoney(phase.target, currency) })}
-        </p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent"
-        >
-          {t('cashOut.close')}
-        </button>
-      </div>
-    );
+    const done = { stake: formatMoney(stake, currency), target: formatMoney(phase.target, currency) };
+    return <CashOutDone text={t('autoCashOut.done', done)} onClose={onClose} />;
   }
   return (
     <div className="flex flex-col gap-2">
-      <label className="flex flex-col gap-1 text-xs">
-        {t('autoCashOut.target', { stake: formatMoney(stake, currency) })}
-        <input
-          value={text}
-          inputMode="decimal"
-          autoComplete="off"
-          disabled={busy}
-          aria-invalid={problem !== null}
-          onChange={(e) => setText(sanitizeStakeInput(e.target.value))}
-          className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums"
-        />
-      </label>
+      <StakeInput
+        label={t('autoCashOut.target', { stake: formatMoney(stake, currency) })}
+        value={text}
+        onChange={setText}
+        disabled={busy}
+        invalid={problem !== null}
+      />
       <p className="text-xs text-muted">
         {t('autoCashOut.bounds', {
           value: value === null ? '–' : formatMoney(value, currency),
@@ -110,11 +93,8 @@ export function AutoCashOutForm({
           })}
         </p>
       )}
-      {(phase.kind === 'refused' || phase.kind === 'noAnswer') && (
-        <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
-          {phase.kind === 'refused' ? phase.text : t('autoCashOut.noAnswer')}
-        </p>
-      )}
+      {phase.kind === 'refused' && <CashOutRefusal text={phase.text} />}
+      {phase.kind === 'noAnswer' && <CashOutRefusal text={t('autoCashOut.noAnswer')} />}
       <button
         type="button"
         disabled={busy || target <= 0 || stake <= 0 || problem !== null}

@@ -1,23 +1,20 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { formatOdds, majorToMinor } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
 import { Dialog } from '@/shared/ui/dialog';
+import type { BetOrder } from '../api/new-bet-list';
 import { outcomeKey, statusKey } from '../lib/order-labels';
 
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
-
-/** One bet in full: its figures from the platform and each leg's market, option, odds taken, score at bet time, result and outcome. */
-export function BetDetailDialog({
-  order,
-  currency,
-  onClose,
-}: {
+/** What a dialog about one of the member's bets is given. */
+export interface BetDialogProps {
   order: BetOrder;
   currency: string;
   onClose: () => void;
-}) {
+}
+
+/** One bet in full: its figures from the platform and each leg's market, option, odds taken, score at bet time, result and outcome. */
+export function BetDetailDialog({ order, currency, onClose }: BetDialogProps) {
   const { t, i18n } = useTranslation('my-bets');
   const money = (major: number) => formatMoney(majorToMinor(major), currency);
   const rows: Array<[string, string]> = [

@@ -1,16 +1,14 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { majorToMinor } from '@matchday/core';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { localShortTime } from '@/shared/time/local-time';
+import type { BetOrder } from '../api/new-bet-list';
 import { statusKey } from '../lib/order-labels';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { CashOutControl } from './cash-out-control';
 import { ReservedCashOutLine } from './reserved-cash-out-line';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 /** Row height of the virtual list, in pixels. */
 export const BET_ROW_HEIGHT = 124;

@@ -1,11 +1,9 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
+import type { BetOrder } from '../api/new-bet-list';
 import { useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { cashOutValue, offeredAmt, remainingStake } from '../lib/cash-out';
 import { useCashOutDialog } from '../stores/cash-out-dialog';
 import { CashOutValue } from './cash-out-value';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 /** An open bet's live cash-out value (remaining stake × quote) and the button that opens the cash-out dialog. */
 export function CashOutControl({ order, currency }: { order: BetOrder; currency: string }) {

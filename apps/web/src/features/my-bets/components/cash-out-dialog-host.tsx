@@ -1,9 +1,7 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { useEffect } from 'react';
+import type { BetOrder } from '../api/new-bet-list';
 import { useCashOutDialog } from '../stores/cash-out-dialog';
 import { CashOutDialog } from './cash-out-dialog';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 /** Shows the open cash-out dialog with the latest copy of its bet while listed, the copy it opened with once the bet left the list. */
 export function CashOutDialogHost({ rows }: { rows: readonly BetOrder[] }) {

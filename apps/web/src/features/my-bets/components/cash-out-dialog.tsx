@@ -1,6 +1,5 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { cashOutStatus } from '@matchday/contract/client';
-import { majorToMinor, minorToMajor, parseStakeInput, sanitizeStakeInput } from '@matchday/core';
+import { majorToMinor, minorToMajor, parseStakeInput } from '@matchday/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
@@ -15,9 +14,10 @@ import { openReservedCashOut } from '../lib/auto-cash-out';
 import { cashOutValue, offeredAmt, partialMinimum, partialProblem, remainingStake } from '../lib/cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
 import { AutoCashOutForm } from './auto-cash-out-form';
+import type { BetDialogProps } from './bet-detail-dialog';
+import { CashOutDone, CashOutRefusal } from './cash-out-outcome';
 import { CashOutValue } from './cash-out-value';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+import { StakeInput } from './stake-input';
 type Phase =
   | { kind: 'confirm' }
   | { kind: 'sending' }
@@ -29,15 +29,7 @@ type Phase =
 const open = (st: number) => st === cashOutStatus.created || st === cashOutStatus.confirming;
 
 /** Confirms a cash-out, all or part (at least the minimum), at the price shown, or sets one to happen automatically at a target. */
-export function CashOutDialog({
-  order,
-  currency,
-  onClose,
-}: {
-  order: BetOrder;
-  currency: string;
-  onClose: () => void;
-}) {
+export function CashOutDialog({ order, currency, onClose }: BetDialogProps) {
   const { t } = useTranslation('my-bets');
   const refreshOrders = useRefreshOrders();
   const cashOut = useCashOutBet();
@@ -108,19 +100,9 @@ export function CashOutDialog({
   return (
     <Dialog open title={t('cashOut.title')} onClose={busy ? undefined : onClose}>
       {phase.kind === 'done' ? (
-        <div role="status" className="flex flex-col gap-2 text-sm">
-          <p className="font-semibold text-green-500">
-            {t('cashOut.done', { amount: formatMoney(phase.payout, currency) })}
-          </p>
+        <CashOutDone text={t('cashOut.done', { amount: formatMoney(phase.payout, currency) })} onClose={onClose}>
           {balance !== null && <p>{t('cashOut.balance', { amount: formatMoney(balance, currency) })}</p>}
-          <button
-            type="button"
-            onClick={onClose}
-            className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent"
-          >
-            {t('cashOut.close')}
-          </button>
-        </div>
+        </CashOutDone>
       ) : (
         <div className="flex flex-col gap-3 text-sm">
           <p>{t('cashOut.remaining', { amount: formatMoney(remaining, currency) })}</p>
@@ -136,18 +118,13 @@ export function CashOutDialog({
             </label>
           </fieldset>
           {part !== null && (
-            <label className="flex flex-col gap-1 text-xs">
-              {t('cashOut.partStake', { min: formatMoney(minimum, currency) })}
-              <input
-                value={part}
-                inputMode="decimal"
-                autoComplete="off"
-                disabled={busy}
-                aria-invalid={problem !== null}
-                onChange={(e) => setPart(sanitizeStakeInput(e.target.value))}
-                className="min-h-10 rounded-lg border border-line bg-bg px-3 text-right text-sm tabular-nums"
-              />
-            </label>
+            <StakeInput
+              label={t('cashOut.partStake', { min: formatMoney(minimum, currency) })}
+              value={part}
+              onChange={setPart}
+              disabled={busy}
+              invalid={problem !== null}
+            />
           )}
           {problem && (
             <p className="text-xs text-red-400">
@@ -186,16 +163,8 @@ export function CashOutDialog({
                   {t('cashOut.youGet')} <CashOutValue value={value} stake={stake} currency={currency} />
                 </p>
               )}
-              {phase.kind === 'refused' && (
-                <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
-                  {phase.text}
-                </p>
-              )}
-              {phase.kind === 'noAnswer' && (
-                <p role="alert" className="rounded-lg bg-red-500/10 p-2 text-xs">
-                  {t('cashOut.noAnswer')}
-                </p>
-              )}
+              {phase.kind === 'refused' && <CashOutRefusal text={phase.text} />}
+              {phase.kind === 'noAnswer' && <CashOutRefusal text={t('cashOut.noAnswer')} />}
               <button
                 type="button"
                 disabled={busy || value === null || stake <= 0 || problem !== null}

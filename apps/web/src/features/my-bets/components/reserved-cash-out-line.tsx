@@ -1,16 +1,13 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { cashOutQuoteStatus, reservedCashOutStatus } from '@matchday/contract/client';
 import { majorToMinor } from '@matchday/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { useCashOutReserveCancel } from '../api/cash-out-reserve-cancel';
-import { useRefreshOrders } from '../api/new-bet-list';
+import { useRefreshOrders, type BetOrder } from '../api/new-bet-list';
 import { useCashOutQuote } from '../hooks/use-cash-out-polling';
 import { openReservedCashOut } from '../lib/auto-cash-out';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 
 const OPEN_QUOTE: readonly number[] = [cashOutQuoteStatus.reservedPending, cashOutQuoteStatus.reservedProcessing];
 

@@ -1,8 +1,6 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { reservedCashOutStatus } from '@matchday/contract/client';
 import { majorToMinor } from '@matchday/core';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+import type { BetOrder } from '../api/new-bet-list';
 export type ReservedCashOut = BetOrder['rcool'][number];
 
 /** The order's automatic cash-out still waiting or being taken, if any (one at most). */

@@ -1,8 +1,7 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
-import { cashOutQuoteStatus } from '@matchday/contract/client';
+import { cashOutQuoteStatus, type BrowserSportsData } from '@matchday/contract/client';
 import { majorToMinor, singleReturn } from '@matchday/core';
+import type { BetOrder } from '../api/new-bet-list';
 
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
 export type CashOutQuote = BrowserSportsData<'/v1/order/cashOut/price'>['pr'][number];
 
 /** A price is offered (st 0), also while an automatic cash-out waits (101): the member may still cash out by hand. */

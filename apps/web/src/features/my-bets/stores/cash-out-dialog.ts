@@ -1,7 +1,5 @@
-import type { BrowserSportsData } from '@matchday/contract/client';
 import { create } from 'zustand';
-
-type BetOrder = BrowserSportsData<'/v1/order/new/bet/list'>['records'][number];
+import type { BetOrder } from '../api/new-bet-list';
 
 interface CashOutDialogState {
   /** The bet as it was when the dialog opened; null while closed. */
