@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 
 /** Prices moved since the member looked: how many, whether that stops placing under their setting, and "accept changes". */
 export function OddsChangeBanner({
@@ -16,13 +17,9 @@ export function OddsChangeBanner({
     <div role="alert" className="flex flex-col gap-2 rounded-xl bg-warn p-3 text-sm text-on-warn">
       <p className="font-semibold">{t('oddsChange.banner', { count })}</p>
       <p className="text-xs">{blocking ? t('oddsChange.mustAccept') : t('oddsChange.settingAccepts')}</p>
-      <button
-        type="button"
-        onClick={onAccept}
-        className="self-start rounded-lg bg-on-warn px-3 py-1.5 text-xs font-semibold text-warn"
-      >
+      <Button variant="onWarn" size="small" className="self-start" onClick={onAccept}>
         {t('oddsChange.accept')}
-      </button>
+      </Button>
     </div>
   );
 }

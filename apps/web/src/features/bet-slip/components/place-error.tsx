@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
+import { Button } from '@/shared/ui/button';
 import { adviceForCode } from '../lib/failure-advice';
 import { RefusalAdvice } from './refusal-advice';
 
@@ -29,13 +30,9 @@ export function PlaceError({
     <div role="alert" className="flex flex-col gap-2 rounded-xl border border-red-500/60 bg-red-500/10 p-3 text-sm">
       <p className="font-semibold">{t('place.noAnswer')}</p>
       <p className="text-xs">{t('place.noAnswerHint')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="self-start rounded-lg bg-accent px-3 py-1.5 text-xs font-semibold text-on-accent"
-      >
+      <Button size="small" className="self-start" onClick={onRetry}>
         {t('place.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/button';
 
 /** A feature that lands in a later issue: its own title and description, translated, and a way home. */
 export function ComingSoonPage() {
@@ -14,10 +15,7 @@ export function ComingSoonPage() {
       <h1 className="text-3xl font-bold">{t(`${base}.title` as 'features.sports.title')}</h1>
       <p className="text-lg text-muted">{t(`${base}.desc` as 'features.sports.desc')}</p>
       <p className="text-sm text-muted">{t('body')}</p>
-      <Link
-        to="/"
-        className="mt-2 inline-flex min-h-11 items-center rounded-xl border border-line px-4 font-semibold hover:bg-surface-2"
-      >
+      <Link to="/" className={buttonClass({ variant: 'ghost', size: 'large' }, 'mt-2')}>
         {t('back')}
       </Link>
     </div>

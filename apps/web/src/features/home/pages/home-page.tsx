@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/button';
 
 const AREAS = [
   { key: 'sports', to: '/sports', icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4 3 2.2-1.1 3.6h-3.8L9 9.2 12 7Z' },
@@ -28,10 +29,7 @@ export function HomePage() {
       <section className="rounded-3xl border border-line bg-surface p-6 sm:p-10">
         <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">{t('hero.title')}</h1>
         <p className="mt-4 max-w-2xl text-base text-muted">{t('hero.subtitle')}</p>
-        <Link
-          to="/sports"
-          className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-accent px-5 font-semibold text-on-accent hover:brightness-110"
-        >
+        <Link to="/sports" className={buttonClass({ size: 'large' }, 'mt-6')}>
           {t('hero.cta')}
         </Link>
       </section>

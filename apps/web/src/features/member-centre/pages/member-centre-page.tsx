@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
+import { buttonClass } from '@/shared/ui/button';
 import { TabList } from '@/shared/ui/tab-list';
 import { DepositPanel } from '../components/deposit-panel';
 import { HistoryPanel } from '../components/history-panel';
@@ -29,10 +30,7 @@ export function MemberCentrePage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('centre.title')}</h1>
-        <Link
-          to="/my-bets"
-          className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2"
-        >
+        <Link to="/my-bets" className={buttonClass({ variant: 'ghost' })}>
           {t('centre.myBets')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 
 /** A cash-out, or an automatic one, that went through: what happened, more (`children`), and Close. */
 export function CashOutDone({ text, onClose, children }: { text: string; onClose: () => void; children?: ReactNode }) {
@@ -8,13 +9,9 @@ export function CashOutDone({ text, onClose, children }: { text: string; onClose
     <div role="status" className="flex flex-col gap-2 text-sm">
       <p className="font-semibold text-green-500">{text}</p>
       {children}
-      <button
-        type="button"
-        onClick={onClose}
-        className="self-end rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent"
-      >
+      <Button className="self-end" onClick={onClose}>
         {t('cashOut.close')}
-      </button>
+      </Button>
     </div>
   );
 }
