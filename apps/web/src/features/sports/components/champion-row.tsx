@@ -1,37 +1,20 @@
-import type { SportsMatch } from '@matchday/contract';
-import type { OddsType } from '@matchday/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
 import { championFavourites } from '../lib/champion';
-import { FollowStar } from './follow-star';
+import { MatchFrame, type MatchRowProps } from './match-frame';
 import { OddsButton } from './odds-button';
 
 /** An outright ("champion") event: league, title, when betting closes, its three favourites and a link to every option. */
-export function ChampionRow({
-  match,
-  oddsType,
-  followed,
-  onFollow,
-}: {
-  match: SportsMatch;
-  oddsType: OddsType;
-  followed: boolean;
-  onFollow: () => void;
-}) {
+export function ChampionRow({ match, oddsType, ...follow }: MatchRowProps) {
   const { t, i18n } = useTranslation('sports');
   const { favourites, total } = championFavourites(match, oddsType);
   return (
-    <article
-      aria-label={match.nm}
-      data-match-id={match.id}
-      className="flex h-full flex-col gap-1 border-b border-line px-3 py-2"
+    <MatchFrame
+      match={match}
+      {...follow}
+      when={<span>{t('champion.closes', { time: localShortTime(match.bt, i18n.language) })}</span>}
     >
-      <div className="flex items-center gap-2 text-xs text-muted">
-        <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
-        <span>{t('champion.closes', { time: localShortTime(match.bt, i18n.language) })}</span>
-        <FollowStar name={match.nm} followed={followed} onToggle={onFollow} />
-      </div>
       <Link
         to="/sports/sportsdetail"
         search={{ matchId: match.id }}
@@ -51,6 +34,6 @@ export function ChampionRow({
       >
         {t('champion.allOptions', { count: total })}
       </Link>
-    </article>
+    </MatchFrame>
   );
 }

@@ -1,12 +1,10 @@
-import type { SportsMatch } from '@matchday/contract';
-import type { OddsType } from '@matchday/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
 import { useLatestRow, useLatestStatus } from '../hooks/use-latest';
 import { mainLines, SELECTION, type MarketKind } from '../lib/odds-cell';
 import { isLive } from '../lib/list-types';
-import { FollowStar } from './follow-star';
+import { MatchFrame, type MatchRowProps } from './match-frame';
 import { LatestClock, LineOddsButtons, ScoreCell } from './live-cells';
 
 /** Row height of the virtual list, in pixels. */
@@ -22,16 +20,9 @@ const KINDS: readonly MarketKind[] = ['winner', 'handicap', 'total'];
 export function MatchRow({
   match: snapshot,
   oddsType,
-  followed,
-  onFollow,
   period,
-}: {
-  match: SportsMatch;
-  oddsType: OddsType;
-  followed: boolean;
-  onFollow: () => void;
-  period?: number | undefined;
-}) {
+  ...follow
+}: MatchRowProps & { period?: number | undefined }) {
   const { t, i18n } = useTranslation('sports');
   const match = useLatestRow(snapshot);
   const live = isLive({ ...match, ms: useLatestStatus(match) });
@@ -43,22 +34,19 @@ export function MatchRow({
     );
   const scoreClass = 'font-semibold tabular-nums';
   return (
-    <article
-      aria-label={match.nm}
-      data-match-id={match.id}
-      className="flex h-full flex-col gap-1 border-b border-line px-3 py-2"
-    >
-      <div className="flex items-center gap-2 text-xs text-muted">
-        <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
-        {live ? (
+    <MatchFrame
+      match={match}
+      {...follow}
+      when={
+        live ? (
           <span className="font-semibold text-red-400">
             {t('live')} <LatestClock match={match} />
           </span>
         ) : (
           <time dateTime={new Date(match.bt).toISOString()}>{localShortTime(match.bt, i18n.language)}</time>
-        )}
-        <FollowStar name={match.nm} followed={followed} onToggle={onFollow} />
-      </div>
+        )
+      }
+    >
       <Link
         to="/sports/sportsdetail"
         search={{ matchId: match.id }}
@@ -90,6 +78,6 @@ export function MatchRow({
           );
         })}
       </div>
-    </article>
+    </MatchFrame>
   );
 }

@@ -14,6 +14,9 @@ export function useFollows() {
   return { bySport, toggle };
 }
 
+/** The member's follows and the way to change them. */
+export type Follows = ReturnType<typeof useFollows>;
+
 /** Follow counts per sport with at least one followed match, for the sport bar of "my follow". */
 export function followCounts(bySport: Readonly<Record<string, readonly number[]>>): Map<number, number> {
   return new Map(

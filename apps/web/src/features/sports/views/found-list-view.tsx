@@ -3,7 +3,7 @@ import type { OddsType } from '@matchday/core';
 import { useMemo } from 'react';
 import { MatchRows } from '../components/lists/match-rows';
 import { SportTabs } from '../components/sport-tabs';
-import type { useFollows } from '../hooks/use-follows';
+import type { Follows } from '../hooks/use-follows';
 import { foundCounts } from '../lib/list-types';
 import { pickSport } from '../lib/sports-search';
 
@@ -16,7 +16,7 @@ export function FoundListView(props: {
   empty: string;
   sport: number;
   onSport: (sportId: number) => void;
-  follows: ReturnType<typeof useFollows>;
+  follows: Follows;
   oddsType: OddsType;
 }) {
   const counts = useMemo(() => foundCounts(props.found ?? []), [props.found]);

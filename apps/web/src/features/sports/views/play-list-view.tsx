@@ -1,25 +1,20 @@
-import type { OddsType } from '@matchday/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeagueFilter } from '../components/lists/league-filter';
 import { MatchRows } from '../components/lists/match-rows';
 import { SportTabs } from '../components/sport-tabs';
 import { MarketPeriodTabs } from '../components/view-controls';
-import { followCounts, type useFollows } from '../hooks/use-follows';
+import { followCounts } from '../hooks/use-follows';
 import { useMatchList } from '../api/get-list';
 import { useOnSaleLeagues } from '../api/get-on-sale-leagues';
 import { useSportPush } from '../hooks/use-sports-push';
-import { sportCounts, type MatchListSelection, type PlayTypeView, type Statistics } from '../lib/list-types';
+import { sportCounts, type MatchListSelection, type PlayTypeView } from '../lib/list-types';
 import { marketTabPeriod, marketTabsOf } from '../lib/market-tabs';
-import { pickSport, type SportsParams } from '../lib/sports-search';
+import { pickSport } from '../lib/sports-search';
+import type { SportsViewProps } from './view-props';
 
-interface Props {
+interface Props extends SportsViewProps {
   view: PlayTypeView | 'follow';
-  params: SportsParams;
-  go: (patch: Partial<SportsParams>) => void;
-  stats: Statistics | undefined;
-  follows: ReturnType<typeof useFollows>;
-  oddsType: OddsType;
 }
 
 /** The getList views (all, live, today, early, champions) and my follow: sport bar, market tabs, league dropdown, the list. */

@@ -8,20 +8,13 @@ import { RESULT_ROW_HEIGHT, ResultLeague, ResultRow } from '../components/lists/
 import { SportTabs } from '../components/sport-tabs';
 import { ResultRangeTabs } from '../components/view-controls';
 import { useResultPages } from '../api/match-result-page';
-import { sportCounts, type Statistics } from '../lib/list-types';
+import { sportCounts } from '../lib/list-types';
 import { resultItems, type ResultItem } from '../lib/result-rows';
-import { pickSport, type SportsParams } from '../lib/sports-search';
+import { pickSport } from '../lib/sports-search';
+import type { SportsViewProps } from './view-props';
 
 /** Match results (spec §2): a sport, a date range from the core date offsets, results grouped by league; a row opens its detail. */
-export function ResultsView({
-  params,
-  go,
-  stats,
-}: {
-  params: SportsParams;
-  go: (patch: Partial<SportsParams>) => void;
-  stats: Statistics | undefined;
-}) {
+export function ResultsView({ params, go, stats }: Pick<SportsViewProps, 'params' | 'go' | 'stats'>) {
   const { t } = useTranslation('sports');
   const sports = useMemo(() => [...sportCounts(stats, 'all').keys()], [stats]);
   const sportId = pickSport(sports, params.sport);

@@ -1,24 +1,12 @@
-import type { OddsType } from '@matchday/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { useFollows } from '../hooks/use-follows';
 import { useMatchSearch } from '../api/query-match-by-recommend';
-import type { SportsParams } from '../lib/sports-search';
 import { FoundListView } from './found-list-view';
+import type { SportsViewProps } from './view-props';
 
 /** Search (spec §2): a team or league name in any language, asked once typing pauses; the keyword stays in the URL. */
-export function SearchView({
-  params,
-  go,
-  follows,
-  oddsType,
-}: {
-  params: SportsParams;
-  go: (patch: Partial<SportsParams>) => void;
-  follows: ReturnType<typeof useFollows>;
-  oddsType: OddsType;
-}) {
+export function SearchView({ params, go, follows, oddsType }: Omit<SportsViewProps, 'stats'>) {
   const { t } = useTranslation('sports');
   const id = useId();
   const [text, setText] = useState(params.q);

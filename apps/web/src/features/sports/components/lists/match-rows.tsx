@@ -3,7 +3,7 @@ import type { OddsType } from '@matchday/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VirtualList } from '@/shared/ui/virtual-list';
-import type { useFollows } from '../../hooks/use-follows';
+import type { Follows } from '../../hooks/use-follows';
 import { isOutright } from '../../lib/list-types';
 import { ChampionRow } from '../champion-row';
 import { ListEmpty, ListError, ListSkeleton } from '../list-states';
@@ -28,7 +28,7 @@ export function MatchRows({
   state: RowsState;
   empty: string;
   oddsType: OddsType;
-  follows: ReturnType<typeof useFollows>;
+  follows: Follows;
   period?: number | undefined;
 }) {
   const { t } = useTranslation('sports');

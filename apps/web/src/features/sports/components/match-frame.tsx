@@ -1,0 +1,36 @@
+import type { SportsMatch } from '@matchday/contract';
+import type { OddsType } from '@matchday/core';
+import type { ReactNode } from 'react';
+import { FollowStar } from './follow-star';
+
+/** What a list row is given: its match, the member's odds format, and whether it is followed. */
+export interface MatchRowProps {
+  match: SportsMatch;
+  oddsType: OddsType;
+  followed: boolean;
+  onFollow: () => void;
+}
+
+/** A list row's frame: the match named for screen readers, then its league, `when` and follow star above the rest. */
+export function MatchFrame({
+  match,
+  followed,
+  onFollow,
+  when,
+  children,
+}: Omit<MatchRowProps, 'oddsType'> & { when: ReactNode; children: ReactNode }) {
+  return (
+    <article
+      aria-label={match.nm}
+      data-match-id={match.id}
+      className="flex h-full flex-col gap-1 border-b border-line px-3 py-2"
+    >
+      <div className="flex items-center gap-2 text-xs text-muted">
+        <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
+        {when}
+        <FollowStar name={match.nm} followed={followed} onToggle={onFollow} />
+      </div>
+      {children}
+    </article>
+  );
+}
