@@ -126,7 +126,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       link: config.sportsPlatform,
       embedded: { access: opts.sportsAccess, feed: opts.sportsFeed, resultsDesk: opts.resultsDesk },
       wallet: guardedWallet,
-      ledger: wallet.wallet,
       accounts,
       audit: admin.audit,
       site,

@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error.js';
 import type { TransferRequest, WalletService } from '../wallet/index.js';
 import type { GamblingControlsService } from './gambling-controls.service.js';
 import type { GamblingAction } from './gambling-rules.js';
@@ -6,7 +7,9 @@ const GUARDED: ReadonlySet<string> = new Set<GamblingAction>(['stake', 'game', '
 
 /**
  * The wallet every gambling feature calls: a stake, a game round or a gift from a member passes the
- * member's break, self-exclusion and limits first, so no endpoint can forget the check.
+ * member's break, self-exclusion and limits first, so no endpoint can forget the check. A key the
+ * ledger already holds is a retry: it answers its first outcome, whatever the controls say now
+ * (they judged it the first time), so a break that began meanwhile never turns a taken stake into a refusal.
  */
 export function guardWallet(
   wallet: WalletService,
@@ -19,7 +22,12 @@ export function guardWallet(
   return {
     ...wallet,
     async transfer(req) {
-      await check(req);
+      try {
+        await check(req);
+      } catch (err) {
+        if (err instanceof AppError && (await wallet.holds(req.idempotencyKey))) return wallet.transfer(req);
+        throw err;
+      }
       return wallet.transfer(req);
     },
   };

@@ -53,8 +53,6 @@ export function createSportsPlatformModule(deps: {
   embedded: EmbeddedPlatform;
   /** The responsible-gambling guarded wallet: stakes pass breaks, exclusions and limits. */
   wallet: WalletService;
-  /** The bare ledger: replays of stakes it already holds. */
-  ledger: WalletService;
   accounts: Pick<AccountRepository, 'findById'>;
   /** Results-desk changes are audited with the super admin centre's other actions. */
   audit: AdminModule['audit'];
@@ -75,7 +73,6 @@ export function createSportsPlatformModule(deps: {
   const wallet = createSeamlessWallet({
     db: deps.db,
     wallet: deps.wallet,
-    ledger: deps.ledger,
     accounts: deps.accounts,
     defaultLanguage: deps.site.language,
   });

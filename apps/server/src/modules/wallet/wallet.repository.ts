@@ -14,6 +14,11 @@ const memberBalanceQuery = prepareQuery<Database, { userId: number; currency: st
     .where('currency', '=', p('currency')),
 );
 
+/** Asked when a refused movement may be a retry: whether its key is already the ledger's. */
+const transferOfKeyQuery = prepareQuery<Database, { key: string }, { id: number }>((db, p) =>
+  db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', p('key')),
+);
+
 export interface AccountRow {
   id: number;
   ownerKind: string;
@@ -35,6 +40,10 @@ export function createWalletRepository(db: AppDatabase) {
         .where('name', '=', '')
         .orderBy('currency')
         .execute(),
+
+    async holdsKey(key: string): Promise<boolean> {
+      return (await transferOfKeyQuery(db, { key })).rows.length > 0;
+    },
 
     async memberBalance(userId: number, currency: string): Promise<number | undefined> {
       const row = (await memberBalanceQuery(db, { userId, currency })).rows[0];

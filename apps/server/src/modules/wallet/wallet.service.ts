@@ -28,6 +28,8 @@ export interface WalletService {
   balances(userId: number): Promise<{ currency: string; balance: number }[]>;
   /** Commits what is queued; later transfers are refused. */
   close(): Promise<void>;
+  /** Whether the ledger already holds a transfer under this key (posted or refused): a retry, not a new movement. */
+  holds(idempotencyKey: string): Promise<boolean>;
   /** Whether a transfer may carry an `alongside` write (SQLite, whose ledger runs on the same connection). */
   readonly writesAlongside: boolean;
 }
@@ -88,6 +90,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     transfer,
     balances: (userId) => repo.memberBalances(userId),
     balance: async (userId, currency) => (await repo.memberBalance(userId, currency)) ?? 0,
+    holds: (key) => repo.holdsKey(key),
     close: () => committer.close(),
     writesAlongside: sqlite !== undefined,
   };

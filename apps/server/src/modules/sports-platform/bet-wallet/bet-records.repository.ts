@@ -101,9 +101,6 @@ const moveOfKey = prepareQuery<
     .select(['userId', 'currency', 'orderId', 'kind', 'amount'])
     .where('walletKey', '=', p('walletKey')),
 );
-const ledgerTransferOfKey = prepareQuery<Database, { walletKey: string }, { id: number }>((db, p) =>
-  db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', p('walletKey')),
-);
 const movesOfBet = prepareQuery<
   Database,
   { source: string; orderId: string },
@@ -226,11 +223,6 @@ export function createBetRecordsRepository(db: AppDatabase, now: () => number = 
 
     /** The move stored under a wallet key, if any. */
     moveByKey: async (walletKey: string) => (await moveOfKey(db, { walletKey })).rows[0],
-
-    /** Whether the ledger already holds a transfer under this key (posted or refused). */
-    async ledgerHolds(walletKey: string): Promise<boolean> {
-      return (await ledgerTransferOfKey(db, { walletKey })).rows.length > 0;
-    },
 
     record: (source: BetSource, orderId: string) =>
       db

@@ -41,6 +41,7 @@ function fakeLedger(start: number) {
   const wallet = {
     transfer,
     balance: async (userId: number) => (reads.balance++, balances.get(userId) ?? 0),
+    holds: async (key: string) => outcomes.has(key),
   } as unknown as WalletService;
   return {
     wallet,
@@ -52,12 +53,11 @@ function fakeLedger(start: number) {
   };
 }
 
-function fakeRecords(ledger: ReturnType<typeof fakeLedger>) {
+function fakeRecords() {
   const moves = new Map<string, MoveToApply>();
   const records = {
     apply: async (m: MoveToApply) => void (moves.has(m.walletKey) || moves.set(m.walletKey, m)),
     moveByKey: async (key: string) => moves.get(key),
-    ledgerHolds: async (key: string) => ledger.outcomes.has(key),
   } as unknown as BetRecordsRepository;
   return { records, moves };
 }
@@ -71,10 +71,9 @@ function setup(opts: { start?: number; guard?: (req: TransferRequest) => void } 
       return ledger.wallet.transfer(req);
     },
   } as WalletService;
-  const { records, moves } = fakeRecords(ledger);
+  const { records, moves } = fakeRecords();
   const betWallet = createBetWallet({
     wallet: guarded,
-    ledger: ledger.wallet,
     records,
     isMember: async (id) => id === MEMBER,
     defaultLanguage: 'vi',
@@ -157,20 +156,6 @@ describe('the bet wallet', () => {
       balance: 100_000,
     });
     expect(moves.size).toBe(0);
-  });
-
-  it('replays a stake the ledger already holds past the controls, which judged it the first time', async () => {
-    let excluded = false;
-    const { betWallet, ledger } = setup({
-      guard: (req) => {
-        if (excluded && req.kind === 'stake') throw new AppError('responsibleGamblingBlock', 'rg.onBreak');
-      },
-    });
-    await betWallet.debit(stake());
-    excluded = true;
-    expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });
-    expect((await betWallet.debit(stake({ key: 'sports:1002:stake', orderId: '1002' }))).status).toBe('rejected');
-    expect(ledger.balanceOf(MEMBER)).toBe(90_000);
   });
 
   it('refuses a stake or a reversal the wallet cannot cover, with the message in the site’s language', async () => {

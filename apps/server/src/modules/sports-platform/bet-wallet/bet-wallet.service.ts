@@ -12,13 +12,11 @@ import type { BetRecordsRepository, MoveToApply } from './bet-records.repository
 import { betReference, ledgerMoveOf, refusalText, type BetSource } from './bet-wallet-rules.js';
 
 export interface BetWalletDeps {
-  /** The responsible-gambling guarded wallet (`app.services.wallet`): a new stake passes breaks, exclusions and limits. */
-  wallet: WalletService;
   /**
-   * The bare ledger, used only to answer a stake key the ledger already holds: a retry of a stake
-   * taken before a break or a limit began must get its first outcome, not today's refusal.
+   * The responsible-gambling guarded wallet: a new stake passes breaks, exclusions and limits, and a
+   * retried key answers its first outcome whatever they say now.
    */
-  ledger: Pick<WalletService, 'transfer' | 'writesAlongside'>;
+  wallet: WalletService;
   records: BetRecordsRepository;
   /** Whether a user id is a known account; movements for anyone else are refused before the ledger. */
   isMember(userId: number): Promise<boolean>;
@@ -43,20 +41,42 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
     return { status: 'rejected', reason, message, balance: await deps.wallet.balance(userId, currency) };
   }
 
-  /** Posts one transfer and, when it moved money, its move; a refusal becomes a rejected outcome. */
-  async function move(
-    request: TransferRequest,
-    applied: MoveToApply,
-    lang: string,
-    useLedger: boolean,
-  ): Promise<BetWalletOutcome> {
+  /** The platform's movement as its record stores it: built once, the ledger transfer is read off it. */
+  function moveOf(m: BetWalletDebit | BetWalletCredit, at: number): MoveToApply {
+    const stake = 'title' in m && m.kind === 'stake';
+    return {
+      walletKey: m.key,
+      source,
+      orderId: m.orderId,
+      userId: m.userId,
+      currency: m.currency,
+      kind: m.kind,
+      amount: m.amount,
+      betState: 'betState' in m ? m.betState : null,
+      title: stake ? m.title : null,
+      placedAt: stake ? m.placedAt : null,
+      at,
+    };
+  }
+
+  /** Posts the movement's transfer and, when it moved money, the movement; a refusal becomes a rejected outcome. */
+  async function post(applied: MoveToApply, lang: string): Promise<BetWalletOutcome> {
     const { userId, currency } = applied;
-    const wallet = useLedger ? deps.ledger : deps.wallet;
+    const { kind, from, to } = ledgerMoveOf(applied.kind, userId);
+    const request: TransferRequest = {
+      idempotencyKey: applied.walletKey,
+      kind,
+      reference: betReference(source, applied.orderId),
+      from,
+      to,
+      amount: applied.amount,
+      currency,
+    };
     // On SQLite the move commits in the ledger's own transaction: one commit, and never one without the other.
     const applyAlongside = deps.records.applyAlongside;
-    const alongside = applyAlongside && wallet.writesAlongside ? () => applyAlongside(applied) : undefined;
+    if (applyAlongside && deps.wallet.writesAlongside) request.alongside = () => applyAlongside(applied);
     try {
-      const outcome = await wallet.transfer(alongside ? { ...request, alongside } : request);
+      const outcome = await deps.wallet.transfer(request);
       if (outcome.status === 'rejected') {
         const balance =
           outcome.balances.find((b) => b.userId === userId)?.balance ?? (await deps.wallet.balance(userId, currency));
@@ -68,7 +88,7 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
         };
       }
       // Elsewhere it is written after the ledger posted: a crash in between is repaired by the platform's retry with this key.
-      if (!alongside) await deps.records.apply(applied);
+      if (!request.alongside) await deps.records.apply(applied);
       // A replayed key's balance is the one back then: read afresh. A new movement's is its own.
       const left = outcome.replayed
         ? undefined
@@ -102,7 +122,7 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
 
   /** A losing settlement: nothing moves, the record learns its state; the key still answers once. */
   async function settleWithoutMoney(applied: MoveToApply, lang: string): Promise<BetWalletOutcome> {
-    if (await deps.records.ledgerHolds(applied.walletKey)) return conflict(applied, lang);
+    if (await deps.wallet.holds(applied.walletKey)) return conflict(applied, lang);
     await deps.records.apply(applied);
     return { status: 'posted', balance: await deps.wallet.balance(applied.userId, applied.currency) };
   }
@@ -112,76 +132,18 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
       const lang = m.language ?? deps.defaultLanguage;
       const missing = await unknownMember(m.userId, m.currency, lang);
       if (missing) return missing;
-      const { kind, from, to } = ledgerMoveOf(m.kind, m.userId);
-      const request: TransferRequest = {
-        idempotencyKey: m.key,
-        kind,
-        reference: betReference(source, m.orderId),
-        from,
-        to,
-        amount: m.amount,
-        currency: m.currency,
-      };
-      const applied: MoveToApply = {
-        walletKey: m.key,
-        source,
-        orderId: m.orderId,
-        userId: m.userId,
-        currency: m.currency,
-        kind: m.kind,
-        amount: m.amount,
-        betState: null,
-        title: m.kind === 'stake' ? m.title : null,
-        placedAt: m.kind === 'stake' ? m.placedAt : null,
-        at: now(),
-      };
       // A debit always moves money, so the ledger itself refuses a key reused for another movement.
-      const first = await move(request, applied, lang, false);
-      // A stake the ledger already answered is replayed past the controls: they judged it the first time.
-      if (
-        first.status === 'rejected' &&
-        first.reason === 'responsibleGamblingBlock' &&
-        m.kind === 'stake' &&
-        (await deps.records.ledgerHolds(m.key))
-      )
-        return move(request, applied, lang, true);
-      return first;
+      return post(moveOf(m, now()), lang);
     },
 
     async credit(m: BetWalletCredit) {
       const lang = deps.defaultLanguage;
       const missing = await unknownMember(m.userId, m.currency, lang);
       if (missing) return missing;
-      const applied: MoveToApply = {
-        walletKey: m.key,
-        source,
-        orderId: m.orderId,
-        userId: m.userId,
-        currency: m.currency,
-        kind: m.kind,
-        amount: m.amount,
-        betState: m.betState,
-        title: null,
-        placedAt: null,
-        at: m.at,
-      };
+      const applied = moveOf(m, m.at);
       if (await reusedKey(applied)) return conflict(applied, lang);
       if (m.amount === 0) return settleWithoutMoney(applied, lang);
-      const { kind, from, to } = ledgerMoveOf(m.kind, m.userId);
-      return move(
-        {
-          idempotencyKey: m.key,
-          kind,
-          reference: betReference(source, m.orderId),
-          from,
-          to,
-          amount: m.amount,
-          currency: m.currency,
-        },
-        applied,
-        lang,
-        false,
-      );
+      return post(applied, lang);
     },
 
     balance: (userId, currency) => deps.wallet.balance(userId, currency),

@@ -38,10 +38,8 @@ const KNOWN_MEMBERS_MAX = 100_000;
 
 export function createSeamlessWallet(opts: {
   db: AppDatabase;
-  /** The responsible-gambling guarded wallet. */
+  /** The responsible-gambling guarded wallet (a retried key answers past it). */
   wallet: WalletService;
-  /** The bare ledger: replays of stakes it already holds only. */
-  ledger: WalletService;
   accounts: Pick<AccountRepository, 'findById'>;
   defaultLanguage: MessageLanguage;
 }): SeamlessWallet {
@@ -56,7 +54,6 @@ export function createSeamlessWallet(opts: {
   }
   const betWallet = createBetWallet({
     wallet: opts.wallet,
-    ledger: opts.ledger,
     records,
     isMember,
     defaultLanguage: opts.defaultLanguage,
