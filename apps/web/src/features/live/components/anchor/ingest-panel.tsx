@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStreamInfo } from '../../api/live-stream-get-info';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
@@ -6,6 +5,7 @@ import { StatusBadge, ViewerCount } from '../stream-badges';
 import { CopyField } from './copy-field';
 import { FeeSetting } from './fee-setting';
 import { StreamActions } from './stream-actions';
+import { RoomLink } from '../room-link';
 
 const OBS_STEPS = ['anchor.obs.step1', 'anchor.obs.step2', 'anchor.obs.step3', 'anchor.obs.step4'] as const;
 
@@ -66,13 +66,12 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
       {!open && <p className="text-sm text-muted">{t('anchor.ingest.closed')}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StreamActions stream={stream} presenterId={presenterId} />
-        <Link
-          to="/anchorPlay"
-          search={{ id: stream.id }}
+        <RoomLink
+          streamId={stream.id}
           className="rounded-xl border border-line px-3 py-2 text-sm font-semibold hover:bg-surface-2"
         >
           {t('anchor.ingest.openRoom')}
-        </Link>
+        </RoomLink>
       </div>
     </section>
   );

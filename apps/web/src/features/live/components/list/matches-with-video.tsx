@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingNote } from '@/shared/ui/query-state';
 import { useMatchesWithVideo } from '../../api/live-video-match-list-front';
+import { RoomLink } from '../room-link';
 
 /** Matches with a live anchor or video (spec §4), each opening its room; nothing when there are none. */
 export function MatchesWithVideo() {
@@ -22,9 +22,8 @@ export function MatchesWithVideo() {
       <ul aria-label={t('matches.title')} className="flex gap-3 overflow-x-auto pb-1">
         {matches.data.map((m) => (
           <li key={m.matchId} className="shrink-0">
-            <Link
-              to="/anchorPlay"
-              search={{ id: m.streamId }}
+            <RoomLink
+              streamId={m.streamId}
               aria-label={t('matches.watch', { home: m.homeName, away: m.awayName })}
               className="flex w-64 flex-col gap-1 rounded-2xl bg-surface p-3 text-sm shadow-sm hover:shadow-md"
               data-match-id={m.matchId}
@@ -40,7 +39,7 @@ export function MatchesWithVideo() {
               >
                 {m.hasVideo ? t('matches.video') : t('matches.kickoff', { time: time.format(m.bt) })}
               </span>
-            </Link>
+            </RoomLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import type { LiveStream } from '@matchday/contract';
 import { LIVE_STREAM_STATUS } from '@matchday/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import type { CoverTag } from '../../api/live-cover-tag-list';
+import { RoomLink } from '../room-link';
 import { StatusBadge, ViewerCount } from '../stream-badges';
 
 /** One stream of the live list; its status and viewers stay current through its room topic when `followed`. */
@@ -26,9 +26,8 @@ export function StreamCard({
 
   return (
     <li>
-      <Link
-        to="/anchorPlay"
-        search={{ id: stream.id }}
+      <RoomLink
+        streamId={stream.id}
         aria-label={t('list.watch', { title: stream.title, anchor: stream.presenterName })}
         className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm outline-none transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent"
         data-stream-id={stream.id}
@@ -53,7 +52,7 @@ export function StreamCard({
           <p className="text-sm text-muted">{stream.presenterName}</p>
           {startsAt && <p className="text-xs text-muted">{t('list.startsAt', { time: startsAt })}</p>}
         </div>
-      </Link>
+      </RoomLink>
     </li>
   );
 }

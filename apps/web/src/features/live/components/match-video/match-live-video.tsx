@@ -1,8 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { useMatchVideo, useRefreshMatchVideos } from '../../api/live-video-video-list';
+import { RoomLink } from '../room-link';
+
+const ROOM_LINK = 'self-start rounded-lg px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-2';
 
 // The player brings mpegts.js and hls.js: they load only once a match has video to play.
 const LivePlayer = lazy(() => import('../player/live-player').then((m) => ({ default: m.LivePlayer })));
@@ -18,18 +20,6 @@ function VideoNote({ role = 'status', children }: { role?: 'status' | 'alert'; c
     >
       {children}
     </div>
-  );
-}
-
-function RoomLink({ streamId, children }: { streamId: number; children: ReactNode }) {
-  return (
-    <Link
-      to="/anchorPlay"
-      search={{ id: streamId }}
-      className="self-start rounded-lg px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-2"
-    >
-      {children}
-    </Link>
   );
 }
 
@@ -59,7 +49,9 @@ export function MatchLiveVideo({ fbId, title, noVideo }: { fbId: number; title: 
     return (
       <>
         <VideoNote>{t('matchVideo.paidRoom')}</VideoNote>
-        <RoomLink streamId={found.streamId}>{t('matchVideo.openPaidRoom')}</RoomLink>
+        <RoomLink className={ROOM_LINK} streamId={found.streamId}>
+          {t('matchVideo.openPaidRoom')}
+        </RoomLink>
       </>
     );
   return (
@@ -72,7 +64,9 @@ export function MatchLiveVideo({ fbId, title, noVideo }: { fbId: number; title: 
           onStreamClosed={refreshVideos}
         />
       </Suspense>
-      <RoomLink streamId={found.streamId}>{t('matchVideo.openRoom')}</RoomLink>
+      <RoomLink className={ROOM_LINK} streamId={found.streamId}>
+        {t('matchVideo.openRoom')}
+      </RoomLink>
     </>
   );
 }
