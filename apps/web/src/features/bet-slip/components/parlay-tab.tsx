@@ -1,34 +1,26 @@
 import { majorToMinor, parseStakeInput, seriesReturn, seriesSubBets } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
-import type { SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 import { formatMoney } from '@/shared/money/format-money';
-import type { usePlaceBets } from '../hooks/use-place-bets';
-import { acceptChanges, movedSelections, removeUnavailable } from '../lib/accept-changes';
+import { acceptChanges, movedSelections } from '../lib/accept-changes';
 import { parlayLegs } from '../lib/parlay-legs';
-import type { OddsChange } from '../lib/placement';
-import { liveSelection, moveBlocks, priceMove, type Quote, type SeriesOffer } from '../lib/slip-quotes';
+import { liveSelection, moveBlocks, priceMove, type SeriesOffer } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
 import { useStakes } from '../stores/stake-store';
 import { OddsChangeBanner } from './odds-change-banner';
-import { OddsChangeSetting } from './odds-change-setting';
-import { PlaceBar, type PlaceBlock } from './place-bar';
+import { PlaceBar, type BettingTabProps, type PlaceBlock } from './place-bar';
 import { SelectionCard } from './selection-card';
 import { useSeriesName } from './series-name';
 import { useSlipMember } from './slip-context';
 import { StakeField } from './stake-field';
 
-interface Props {
-  selections: readonly SlipSelection[];
-  quotes: Readonly<Record<string, Quote>>;
+interface Props extends BettingTabProps {
   /** The series JumpLine offers for these legs; empty until it has answered. */
   offers: readonly SeriesOffer[];
-  oddsChange: OddsChange;
-  onOddsChange: (v: OddsChange) => void;
-  placer: ReturnType<typeof usePlaceBets>;
 }
 
 /** Parlays: legs from different matches that allow parlays, and a stake per sub-bet for each series on offer. */
-export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange, placer }: Props) {
+export function ParlayTab({ offers, ...tab }: Props) {
+  const { selections, quotes, oddsChange } = tab;
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
   const seriesName = useSeriesName();
@@ -113,22 +105,17 @@ export function ParlayTab({ selections, quotes, offers, oddsChange, onOddsChange
           })}
         </ul>
       )}
-      <OddsChangeSetting value={oddsChange} onChange={onOddsChange} />
       <PlaceBar
+        tab={tab}
         count={staked.length}
         total={total}
         potentialReturn={potentialReturn}
         block={block}
-        state={placer.state}
-        onRetry={placer.retry}
-        onRemoveClosed={() => removeUnavailable(selections, quotes)}
-        onPlace={() =>
-          void placer.place({
-            kind: 'parlay',
-            legs,
-            series: staked.map((r) => ({ sn: r.offer.sn, stake: r.stake!, subBets: r.offer.in })),
-          })
-        }
+        request={() => ({
+          kind: 'parlay',
+          legs,
+          series: staked.map((r) => ({ sn: r.offer.sn, stake: r.stake!, subBets: r.offer.in })),
+        })}
       />
     </div>
   );

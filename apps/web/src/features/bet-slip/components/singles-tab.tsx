@@ -1,30 +1,20 @@
 import { parseStakeInput, singleReturn } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
-import { isBettable, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
+import { isBettable } from '@/shared/bet-slip/bet-slip-store';
 import { formatMoney } from '@/shared/money/format-money';
-import type { usePlaceBets } from '../hooks/use-place-bets';
-import { acceptChanges, movedSelections, removeUnavailable } from '../lib/accept-changes';
-import type { OddsChange } from '../lib/placement';
-import { liveSelection, moveBlocks, priceMove, type Quote } from '../lib/slip-quotes';
+import { acceptChanges, movedSelections } from '../lib/accept-changes';
+import { liveSelection, moveBlocks, priceMove } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
 import { useStakes } from '../stores/stake-store';
 import { OddsChangeBanner } from './odds-change-banner';
-import { OddsChangeSetting } from './odds-change-setting';
-import { PlaceBar, type PlaceBlock } from './place-bar';
+import { PlaceBar, type BettingTabProps, type PlaceBlock } from './place-bar';
 import { SelectionCard } from './selection-card';
 import { useSlipMember } from './slip-context';
 import { StakeField } from './stake-field';
 
-interface Props {
-  selections: readonly SlipSelection[];
-  quotes: Readonly<Record<string, Quote>>;
-  oddsChange: OddsChange;
-  onOddsChange: (v: OddsChange) => void;
-  placer: ReturnType<typeof usePlaceBets>;
-}
-
 /** Singles: a stake per selection (or the same for all), each return from the core rule, then one placement. */
-export function SinglesTab({ selections, quotes, oddsChange, onOddsChange, placer }: Props) {
+export function SinglesTab(tab: BettingTabProps) {
+  const { selections, quotes, oddsChange } = tab;
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
   const texts = useStakes((s) => s.singles);
@@ -84,21 +74,13 @@ export function SinglesTab({ selections, quotes, oddsChange, onOddsChange, place
           <StakeField field={{ kind: 'all' }} label={t('stake.sameForAll')} singleKeys={keys} />
         </div>
       )}
-      <OddsChangeSetting value={oddsChange} onChange={onOddsChange} />
       <PlaceBar
+        tab={tab}
         count={staked.length}
         total={total}
         potentialReturn={potentialReturn}
         block={block}
-        state={placer.state}
-        onRetry={placer.retry}
-        onRemoveClosed={() => removeUnavailable(selections, quotes)}
-        onPlace={() =>
-          void placer.place({
-            kind: 'singles',
-            items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })),
-          })
-        }
+        request={() => ({ kind: 'singles', items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })) })}
       />
     </div>
   );
