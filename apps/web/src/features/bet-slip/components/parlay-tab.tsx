@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { acceptChanges, movedSelections } from '../lib/accept-changes';
 import { parlayLegs } from '../lib/parlay-legs';
+import type { PlaceRequest } from '../lib/placement';
 import { liveSelection, moveBlocks, priceMove, type SeriesOffer } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
 import { useStakes } from '../stores/stake-store';
@@ -41,8 +42,11 @@ export function ParlayTab({ offers, ...tab }: Props) {
     };
   });
   const staked = rows.filter((r) => r.stake !== null);
-  const total = staked.reduce((sum, r) => sum + r.stake! * r.offer.in, 0);
-  const potentialReturn = staked.reduce((sum, r) => sum + r.potential, 0);
+  const request: PlaceRequest = {
+    kind: 'parlay',
+    legs,
+    series: staked.map((r) => ({ sn: r.offer.sn, stake: r.stake!, subBets: r.offer.in })),
+  };
   const blocked = legs.some((l) => moveBlocks(oddsChange, priceMove(l.od, quotes[l.key])));
   const block: PlaceBlock =
     legs.length < 2
@@ -105,18 +109,7 @@ export function ParlayTab({ offers, ...tab }: Props) {
           })}
         </ul>
       )}
-      <PlaceBar
-        tab={tab}
-        count={staked.length}
-        total={total}
-        potentialReturn={potentialReturn}
-        block={block}
-        request={() => ({
-          kind: 'parlay',
-          legs,
-          series: staked.map((r) => ({ sn: r.offer.sn, stake: r.stake!, subBets: r.offer.in })),
-        })}
-      />
+      <PlaceBar tab={tab} block={block} request={request} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 import { formatMoney } from '@/shared/money/format-money';
 import type { usePlaceBets } from '../hooks/use-place-bets';
 import { removeUnavailable } from '../lib/accept-changes';
-import type { OddsChange, PlaceRequest } from '../lib/placement';
+import { placementTotals, type OddsChange, type PlaceRequest } from '../lib/placement';
 import type { Quote } from '../lib/slip-quotes';
 import { OddsChangeSetting } from './odds-change-setting';
 import { PlaceError } from './place-error';
@@ -22,24 +22,15 @@ export interface BettingTabProps {
 export type PlaceBlock = 'acceptOdds' | 'stakeRange' | 'unavailable' | 'noStake' | 'noLegs' | null;
 
 /**
- * The foot of a betting tab: the odds-change setting, totals, the reason placing is blocked if it
- * is, the placement's failure, and the Place button, which places `request()`.
+ * The foot of a betting tab: the odds-change setting, the totals of `request`, the reason placing is
+ * blocked if it is, the placement's failure, and the Place button, which places `request`.
  */
-export function PlaceBar({
-  tab,
-  ...props
-}: {
-  tab: BettingTabProps;
-  count: number;
-  total: number;
-  potentialReturn: number;
-  block: PlaceBlock;
-  request: () => PlaceRequest;
-}) {
+export function PlaceBar({ tab, block, request }: { tab: BettingTabProps; block: PlaceBlock; request: PlaceRequest }) {
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
   const { state, retry, place } = tab.placer;
   const placing = state.status === 'placing';
+  const totals = placementTotals(request);
   return (
     <>
       <OddsChangeSetting value={tab.oddsChange} onChange={tab.onOddsChange} />
@@ -47,11 +38,11 @@ export function PlaceBar({
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt className="text-muted">{t('place.totalStake')}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="total-stake">
-            {formatMoney(props.total, currency)}
+            {formatMoney(totals.stake, currency)}
           </dd>
           <dt className="text-muted">{t('place.potentialReturn')}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="potential-return">
-            {formatMoney(props.potentialReturn, currency)}
+            {formatMoney(totals.potentialReturn, currency)}
           </dd>
         </dl>
         <p className="text-xs text-muted">{t('place.estimateNote')}</p>
@@ -62,19 +53,17 @@ export function PlaceBar({
             onRemoveClosed={() => removeUnavailable(tab.selections, tab.quotes)}
           />
         )}
-        {props.block && props.block !== 'noStake' && (
-          <p className="text-xs text-red-400">{t(`place.block.${props.block}`)}</p>
-        )}
+        {block && block !== 'noStake' && <p className="text-xs text-red-400">{t(`place.block.${block}`)}</p>}
         <button
           type="button"
-          disabled={props.block !== null || placing}
+          disabled={block !== null || placing}
           aria-busy={placing}
-          onClick={() => void place(props.request())}
+          onClick={() => void place(request)}
           className="min-h-11 rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
         >
           {placing
             ? t('place.placing')
-            : t('place.button', { count: props.count, amount: formatMoney(props.total, currency) })}
+            : t('place.button', { count: totals.bets, amount: formatMoney(totals.stake, currency) })}
         </button>
       </div>
     </>

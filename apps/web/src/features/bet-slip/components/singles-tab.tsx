@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isBettable } from '@/shared/bet-slip/bet-slip-store';
 import { formatMoney } from '@/shared/money/format-money';
 import { acceptChanges, movedSelections } from '../lib/accept-changes';
+import type { PlaceRequest } from '../lib/placement';
 import { liveSelection, moveBlocks, priceMove } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
 import { useStakes } from '../stores/stake-store';
@@ -32,8 +33,10 @@ export function SinglesTab(tab: BettingTabProps) {
     };
   });
   const staked = rows.filter((r) => r.stake !== null);
-  const total = staked.reduce((sum, r) => sum + r.stake!, 0);
-  const potentialReturn = staked.reduce((sum, r) => sum + singleReturn(r.stake!, r.selection.od), 0);
+  const request: PlaceRequest = {
+    kind: 'singles',
+    items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })),
+  };
   const block: PlaceBlock = staked.some((r) => r.blocked)
     ? 'acceptOdds'
     : staked.some((r) => r.problem)
@@ -74,14 +77,7 @@ export function SinglesTab(tab: BettingTabProps) {
           <StakeField field={{ kind: 'all' }} label={t('stake.sameForAll')} singleKeys={keys} />
         </div>
       )}
-      <PlaceBar
-        tab={tab}
-        count={staked.length}
-        total={total}
-        potentialReturn={potentialReturn}
-        block={block}
-        request={() => ({ kind: 'singles', items: staked.map((r) => ({ selection: r.selection, stake: r.stake! })) })}
-      />
+      <PlaceBar tab={tab} block={block} request={request} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { seriesReturn, singleReturn } from '@matchday/core';
 import { describe, expect, it } from 'vitest';
 import { selectionKey, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 import { slipPick } from '@/shared/bet-slip/slip-pick.test-support';
 import {
   fingerprint,
   parlayBody,
+  placementTotals,
   singlesBody,
   trackOrders,
   type ParlayRequest,
@@ -34,6 +36,22 @@ const order = (id: string, tr?: string) => ({
   id,
   st: 0,
   ops: [{ mid: '1', od: '1.85', of: 1, bod: '1.85', ...(tr ? { tr } : {}) }],
+});
+
+describe('placementTotals', () => {
+  it('counts the bets and sums the stakes and returns of singles, and of each series at its sub-bets', () => {
+    const legs = parlay.legs.map((l) => l.od);
+    expect(placementTotals(singles)).toEqual({
+      bets: 2,
+      stake: 2050,
+      potentialReturn: singleReturn(1050, singles.items[0]!.selection.od) + singleReturn(1000, 2.5),
+    });
+    expect(placementTotals(parlay)).toEqual({
+      bets: 2,
+      stake: 500 * 3 + 100 * 4,
+      potentialReturn: seriesReturn(500, legs, 2) + seriesReturn(100, legs, 0),
+    });
+  });
 });
 
 describe('placement bodies', () => {

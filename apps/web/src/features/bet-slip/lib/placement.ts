@@ -1,5 +1,5 @@
 import type { BrowserSportsBody, BrowserSportsData } from '@matchday/contract/client';
-import { minorToMajor } from '@matchday/core';
+import { minorToMajor, seriesReturn, singleReturn } from '@matchday/core';
 import type { SlipSelection } from '@/shared/bet-slip/bet-slip-store';
 
 export type OddsChange = 0 | 1 | 2;
@@ -21,6 +21,23 @@ export interface ParlayRequest {
 }
 
 export type PlaceRequest = SinglesRequest | ParlayRequest;
+
+/** How many bets a placement makes, what it stakes in all and the most it may return (minor units, core rules). */
+export function placementTotals(req: PlaceRequest): { bets: number; stake: number; potentialReturn: number } {
+  if (req.kind === 'singles') {
+    return {
+      bets: req.items.length,
+      stake: req.items.reduce((sum, i) => sum + i.stake, 0),
+      potentialReturn: req.items.reduce((sum, i) => sum + singleReturn(i.stake, i.selection.od), 0),
+    };
+  }
+  const odds = req.legs.map((l) => l.od);
+  return {
+    bets: req.series.length,
+    stake: req.series.reduce((sum, s) => sum + s.stake * s.subBets, 0),
+    potentialReturn: req.series.reduce((sum, s) => sum + seriesReturn(s.stake, odds, s.sn), 0),
+  };
+}
 
 const betOption = (s: SlipSelection, oddsFormat: OddsFormat) => ({
   matchId: s.matchId,
