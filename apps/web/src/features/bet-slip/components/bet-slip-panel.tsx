@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { formatMoney } from '@/shared/money/format-money';
 import { useSession } from '@/shared/session/session-store';
+import { useSetting } from '@/shared/storage/use-setting';
 import { TabList } from '@/shared/ui/tab-list';
-import { useOddsChange } from '../hooks/use-odds-change';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipQuotes } from '../hooks/use-slip-quotes';
 import { useStakes } from '../stores/stake-store';
@@ -31,7 +31,7 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
   }, []);
   const balance = useSession((s) => s.balance);
   const [tab, setTab] = useState<SlipTab>('singles');
-  const [oddsChange, setOddsChange] = useOddsChange();
+  const [oddsChange, setOddsChange] = useSetting('oddsChange');
   const betting = tab !== 'myBets';
   const { book, fresh } = useSlipQuotes(selections, tab === 'parlay', betting);
   const quotes = useMemo(() => book?.quotes ?? {}, [book]);

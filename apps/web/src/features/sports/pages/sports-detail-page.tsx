@@ -9,8 +9,8 @@ import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { OddsFormatToggle } from '../components/view-controls';
 import { useFollows } from '../hooks/use-follows';
 import { useLanguagePack } from '@/shared/sports/use-language-pack';
+import { useSetting } from '@/shared/storage/use-setting';
 import { useMatchDetail } from '../api/get-match-detail';
-import { useOddsFormat } from '../hooks/use-odds-format';
 import { useMatchPush } from '../hooks/use-sports-push';
 import { isOutright } from '../lib/list-types';
 
@@ -30,7 +30,7 @@ export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
   const detail = useMatchDetail(matchId);
   // Pushed lines, scores and clocks go to the live store between the detail's polls.
   useMatchPush(matchId > 0 ? matchId : null);
-  const [oddsType, setOddsType] = useOddsFormat();
+  const [oddsType, setOddsType] = useSetting('oddsFormat');
   const follows = useFollows();
   const label = useLanguagePack();
   const match = detail.data;

@@ -2,10 +2,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceError } from '@/shared/http/errors';
+import { useSetting } from '@/shared/storage/use-setting';
 import { ListError, ListSkeleton } from '../components/list-states';
 import { ListTypeTabs, OddsFormatToggle } from '../components/view-controls';
 import { followCounts, useFollows } from '../hooks/use-follows';
-import { useOddsFormat } from '../hooks/use-odds-format';
 import { useSportsStatistics } from '../api/statistical';
 import { isPlayTypeView, viewTotal } from '../lib/list-types';
 import { readSportsParams, writeSportsParams, type SportsParams } from '../lib/sports-search';
@@ -22,7 +22,7 @@ export function SportsPage() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const params = useMemo(() => readSportsParams(search), [search]);
-  const [oddsType, setOddsType] = useOddsFormat();
+  const [oddsType, setOddsType] = useSetting('oddsFormat');
   const stats = useSportsStatistics();
   const follows = useFollows();
 
