@@ -1,17 +1,14 @@
 import { liveStreamSave, type BodyOf, type EndpointOf } from '@matchday/contract/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
-import { liveKeys } from './keys';
+import { useStreamChanged } from './stream-changed';
 
 /** Creates a stream, ready now or booked for a start time; it joins the anchor's own streams. */
 export function useSaveStream(presenterId: number) {
-  const client = useQueryClient();
+  const changed = useStreamChanged(presenterId);
   return useMutation({
     mutationFn: (body: BodyOf<EndpointOf<typeof liveStreamSave>>) =>
       apiCall(liveStreamSave, { body, noNeedResponseMsg: true }),
-    onSuccess: (stream) => {
-      client.setQueryData(liveKeys.info(stream.id), stream);
-      void client.invalidateQueries({ queryKey: liveKeys.own(presenterId) });
-    },
+    onSuccess: changed,
   });
 }
