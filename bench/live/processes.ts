@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPatternArgs } from '../../apps/server/src/modules/live/demo-publishers.js';
 import { forkShipped } from '../shipped-process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -119,43 +120,10 @@ export function publish(url: string): { proc: ChildProcess; startedAt: number } 
   const startedAt = Date.now();
   const proc = spawn(
     ffmpegPath,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=854x480:rate=30',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:sample_rate=44100',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-tune',
-      'zerolatency',
-      '-pix_fmt',
-      'yuv420p',
-      '-g',
-      '60',
-      '-b:v',
-      '1400k',
-      '-maxrate',
-      '1400k',
-      '-bufsize',
-      '1400k',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '96k',
-      '-f',
-      'flv',
+    testPatternArgs(
+      { size: '854x480', fps: 30, keyframeEvery: 60, videoKbps: 1400, bufferKbps: 1400, audioKbps: 96, beep: false },
       url,
-    ],
+    ),
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return { proc, startedAt };

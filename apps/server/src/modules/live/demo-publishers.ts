@@ -12,16 +12,24 @@ const MAX_RETRY_MS = 60_000;
 /** A publisher that ran this long was healthy: its next failure retries quickly again. */
 const HEALTHY_RUN_MS = 60_000;
 
-/** ffmpeg arguments for one demo stream: 640x360 at 20 fps, the name and a running clock, a beeping tone; H.264 + AAC at about 660 kbit/s. */
-export function demoPublisherArgs(label: string, fontFile: string | null, url: string): string[] {
-  const text = label.replace(/[^A-Za-z0-9 ._-]/g, '');
-  const box = 'fontcolor=white:box=1:boxcolor=black@0.6';
-  const overlay = fontFile
-    ? [
-        '-vf',
-        `drawtext=fontfile=${fontFile}:text='${text}':x=24:y=48:fontsize=36:${box}:boxborderw=8,drawtext=fontfile=${fontFile}:text='%{localtime\\:%X}':x=24:y=h-60:fontsize=28:${box}:boxborderw=6`,
-      ]
-    : [];
+/** How ffmpeg's test pattern is encoded for a live publish: H.264 (zero latency) and AAC, pushed as FLV in real time. */
+export interface TestPatternEncoding {
+  /** The picture, e.g. `640x360`. */
+  size: string;
+  fps: number;
+  /** Frames from one keyframe to the next. */
+  keyframeEvery: number;
+  videoKbps: number;
+  bufferKbps: number;
+  audioKbps: number;
+  /** A beeping tone rather than a steady one. */
+  beep: boolean;
+  /** `-vf` filters drawn over the picture. */
+  filters?: string | undefined;
+}
+
+/** ffmpeg arguments publishing its test pattern and a 440 Hz tone to `url`, paced at real time (`-re`). */
+export function testPatternArgs(e: TestPatternEncoding, url: string): string[] {
   return [
     '-hide_banner',
     '-loglevel',
@@ -30,12 +38,12 @@ export function demoPublisherArgs(label: string, fontFile: string | null, url: s
     '-f',
     'lavfi',
     '-i',
-    'testsrc2=size=640x360:rate=20',
+    `testsrc2=size=${e.size}:rate=${e.fps}`,
     '-f',
     'lavfi',
     '-i',
-    'sine=frequency=440:beep_factor=4:sample_rate=44100',
-    ...overlay,
+    `sine=frequency=440:${e.beep ? 'beep_factor=4:' : ''}sample_rate=44100`,
+    ...(e.filters ? ['-vf', e.filters] : []),
     '-c:v',
     'libx264',
     '-preset',
@@ -45,21 +53,43 @@ export function demoPublisherArgs(label: string, fontFile: string | null, url: s
     '-pix_fmt',
     'yuv420p',
     '-g',
-    '40',
+    String(e.keyframeEvery),
     '-b:v',
-    '600k',
+    `${e.videoKbps}k`,
     '-maxrate',
-    '600k',
+    `${e.videoKbps}k`,
     '-bufsize',
-    '1200k',
+    `${e.bufferKbps}k`,
     '-c:a',
     'aac',
     '-b:a',
-    '64k',
+    `${e.audioKbps}k`,
     '-f',
     'flv',
     url,
   ];
+}
+
+/** ffmpeg arguments for one demo stream: 640x360 at 20 fps, the name and a running clock, a beeping tone; H.264 + AAC at about 660 kbit/s. */
+export function demoPublisherArgs(label: string, fontFile: string | null, url: string): string[] {
+  const text = label.replace(/[^A-Za-z0-9 ._-]/g, '');
+  const box = 'fontcolor=white:box=1:boxcolor=black@0.6';
+  const filters = fontFile
+    ? `drawtext=fontfile=${fontFile}:text='${text}':x=24:y=48:fontsize=36:${box}:boxborderw=8,drawtext=fontfile=${fontFile}:text='%{localtime\\:%X}':x=24:y=h-60:fontsize=28:${box}:boxborderw=6`
+    : undefined;
+  return testPatternArgs(
+    {
+      size: '640x360',
+      fps: 20,
+      keyframeEvery: 40,
+      videoKbps: 600,
+      bufferKbps: 1200,
+      audioKbps: 64,
+      beep: true,
+      filters,
+    },
+    url,
+  );
 }
 
 /**
