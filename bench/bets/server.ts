@@ -4,19 +4,19 @@
  * payouts through the app's ledger), seeded with bench members holding VND.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BetWallet, ScoreEntry, SportsMatch } from '@matchday/contract';
 import { loadAppSecret } from '../../apps/server/src/app-secret.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { createAccountRepository } from '../../apps/server/src/modules/account/account.repository.js';
 import { testCost } from '../../apps/server/src/modules/account/password.js';
 import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.js';
 import { createWalletService, verifyLedger } from '../../apps/server/src/modules/wallet/index.js';
 import { createSportsPlatform } from '../../apps/sports/src/platform/create-sports-platform.js';
 import { createMemoryBus } from '@matchday/realtime';
+import { listenOnLoopback, seedBenchMember, stopBenchApp } from '../bench-app.js';
 import { fundMembers, hotWallet, HOT_TRANSFERS } from '../ledger/wallet-cases.js';
 import { openWindow, profileWindow, type WindowCost } from './window-meter.js';
 
@@ -83,30 +83,12 @@ const app = await buildApp(config, {
   mounts: [{ prefix: '/sports-api', plugin: platform.plugin }],
 });
 operator = app.services.betWallet;
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const port = await listenOnLoopback(app);
 
-const accounts = createAccountRepository(app.services.db);
 const members: { userId: number; userName: string }[] = [];
 for (let i = 0; i < settings.members; i++) {
   const userName = `bettor${String(i).padStart(5, '0')}`;
-  const { id } = await accounts.insertIfAbsent(
-    {
-      userName,
-      passwordHash: 'not-used',
-      role: 'member',
-      nickName: null,
-      avatarId: 1,
-      vipLevel: 0,
-      regCurrency: 'VND',
-      mobile: null,
-      mobileArea: null,
-      status: 1,
-    },
-    Date.now(),
-  );
-  members.push({ userId: id, userName });
+  members.push({ userId: await seedBenchMember(app, userName), userName });
 }
 await Promise.all(
   members.map((m) =>
@@ -252,11 +234,7 @@ process.on('message', (msg: { type: string; bets?: number }) => {
       },
     );
   }
-  if (msg.type !== 'stop') return;
-  void app.close().finally(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  if (msg.type === 'stop') stopBenchApp(app, dataDir);
 });
 const ready: BetsServerReady = { type: 'ready', port, tokens, picks };
 process.send?.(ready);

@@ -1,11 +1,11 @@
 /** The live bench's app process: the real server (SQLite in a temp dir, embedded media server), one stream and chat members seeded. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { createAccountRepository } from '../../apps/server/src/modules/account/account.repository.js';
 import { testCost } from '../../apps/server/src/modules/account/password.js';
+import { listenOnLoopback, seedBenchMember, stopBenchApp } from '../bench-app.js';
 
 export interface AppServerSettings {
   /** Chat members to seed; each posts at most one line every few seconds (the per-user rate limit). */
@@ -27,9 +27,7 @@ const app = await buildApp(loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEV
   passwordCost: testCost,
   webDist: join(dataDir, 'no-web'),
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const port = await listenOnLoopback(app);
 
 async function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
   const res = await app.inject({
@@ -54,35 +52,16 @@ const stream = (await call('POST', '/api/live/stream/save', anchorToken, { title
   ingest: { publishUrl: string };
 };
 
-const accounts = createAccountRepository(app.services.db);
 const posters: AppServerReady['posters'] = [];
 for (let i = 0; i < settings.members; i++) {
-  const { id } = await accounts.insertIfAbsent(
-    {
-      userName: `bench${String(i).padStart(4, '0')}`,
-      passwordHash: 'not-used',
-      role: 'member',
-      nickName: null,
-      avatarId: 1,
-      vipLevel: 0,
-      regCurrency: 'VND',
-      mobile: null,
-      mobileArea: null,
-      status: 1,
-    },
-    Date.now(),
-  );
+  const id = await seedBenchMember(app, `bench${String(i).padStart(4, '0')}`);
   const { token } = await app.services.sessions.open(id, null);
   const { sig } = (await call('GET', `/api/live/chatroom/getSig/${stream.id}`, token)) as { sig: string };
   posters.push({ token, sig });
 }
 
 process.on('message', (msg: { type: string }) => {
-  if (msg.type !== 'stop') return;
-  void app.close().finally(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  if (msg.type === 'stop') stopBenchApp(app, dataDir);
 });
 const ready: AppServerReady = {
   type: 'ready',
