@@ -26,3 +26,13 @@ export function ViewerCount({ viewers, className }: { viewers: number; className
     </span>
   );
 }
+
+/** A stream's status and viewers side by side, as its room and the anchor's ingest panel head them. */
+export function StreamStatus({ stream }: { stream: { status: number; viewers: number } }) {
+  return (
+    <div className="flex items-center gap-3 text-sm">
+      <StatusBadge status={stream.status} />
+      <ViewerCount viewers={stream.viewers} />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { GamblingControls } from '@matchday/contract/client';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useGamblingControls } from '@/shared/gambling-controls/api/member-rg-get';
@@ -43,6 +43,17 @@ function Select<T extends string>({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** One of the controls below the limits: its title, what it does, then its choice and action. */
+function Control({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      <p className="text-sm text-muted">{help}</p>
+      {children}
+    </div>
   );
 }
 
@@ -159,9 +170,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
       </form>
       <FormAlert text={error} />
 
-      <div className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t('limits.realityCheck')}</h3>
-        <p className="text-sm text-muted">{t('limits.realityCheckHelp')}</p>
+      <Control title={t('limits.realityCheck')} help={t('limits.realityCheckHelp')}>
         <Select
           label={t('limits.realityCheck')}
           value={String(c?.realityCheckMinutes ?? 0)}
@@ -169,11 +178,9 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
           text={(m) => (m === '0' ? t('limits.off') : t('limits.every', { minutes: m }))}
           onChange={(m) => void run(() => realityCheck.mutateAsync({ minutes: Number(m) }), t('limits.saved'))}
         />
-      </div>
+      </Control>
 
-      <div className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t('limits.break')}</h3>
-        <p className="text-sm text-muted">{t('limits.breakHelp')}</p>
+      <Control title={t('limits.break')} help={t('limits.breakHelp')}>
         <Select
           label={t('limits.break')}
           value={hours}
@@ -184,11 +191,9 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
         <Button variant="ghost" onClick={() => void run(() => takeBreak.mutateAsync({ hours: Number(hours) }))}>
           {t('limits.startBreak')}
         </Button>
-      </div>
+      </Control>
 
-      <div className="flex flex-col gap-2">
-        <h3 className="font-semibold">{t('limits.selfExclusion')}</h3>
-        <p className="text-sm text-muted">{t('limits.selfExclusionHelp')}</p>
+      <Control title={t('limits.selfExclusion')} help={t('limits.selfExclusionHelp')}>
         <Select
           label={t('limits.selfExclusion')}
           value={months}
@@ -212,7 +217,7 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
         >
           {t('limits.exclude')}
         </Button>
-      </div>
+      </Control>
       <p className="text-xs text-muted">{t('limits.help')}</p>
     </Panel>
   );

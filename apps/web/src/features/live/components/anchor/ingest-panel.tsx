@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStreamInfo } from '../../api/live-stream-get-info';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
-import { StatusBadge, ViewerCount } from '../stream-badges';
+import { StreamStatus } from '../stream-badges';
 import { CopyField } from './copy-field';
 import { FeeSetting } from './fee-setting';
 import { StreamActions } from './stream-actions';
@@ -36,10 +36,7 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
         <h2 id="ingest-title" className="text-lg font-semibold">
           {stream.title}
         </h2>
-        <div className="flex items-center gap-3 text-sm">
-          <StatusBadge status={stream.status} />
-          <ViewerCount viewers={stream.viewers} />
-        </div>
+        <StreamStatus stream={stream} />
       </div>
       {open && ingest && (
         <>

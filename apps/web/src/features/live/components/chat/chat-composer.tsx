@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { Button } from '@/shared/ui/button';
 import type { ChatAccess, ChatWait } from '../../hooks/use-room-chat';
+import { SignInPrompt } from '../sign-in-prompt';
 
 const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1_000));
 
@@ -41,20 +41,12 @@ export function ChatComposer(props: {
   send: (text: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation('live');
-  const openLogin = useAuthDialog((s) => s.openLogin);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const { access } = props;
 
   if (access.kind === 'signedOut') {
-    return (
-      <div className="flex items-center justify-between gap-2 text-sm text-muted">
-        <span>{t('chat.signInToChat')}</span>
-        <Button variant="ghost" onClick={() => openLogin()}>
-          {t('chat.signIn')}
-        </Button>
-      </div>
-    );
+    return <SignInPrompt text={t('chat.signInToChat')} />;
   }
   if (access.kind === 'stopped') {
     return (

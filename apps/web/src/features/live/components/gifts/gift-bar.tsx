@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { formatMoney } from '@/shared/money/format-money';
 import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
@@ -10,6 +9,7 @@ import { Panel } from '@/shared/ui/panel';
 import { QueryView } from '@/shared/ui/query-state';
 import { useGiftSender } from '../../hooks/use-room-gifts';
 import { useGiftCatalogue } from '../../api/live-gift-list';
+import { SignInPrompt } from '../sign-in-prompt';
 import { GiftIcon } from './gift-icon';
 import { GiftRefusalNote } from './gift-refusal-note';
 
@@ -20,7 +20,6 @@ export const GIFT_COUNTS = [1, 10, 99] as const;
 export function GiftBar({ streamId, live }: { streamId: number; live: boolean }) {
   const { t } = useTranslation('live');
   const token = useSession((s) => s.token);
-  const openLogin = useAuthDialog((s) => s.openLogin);
   const catalogue = useGiftCatalogue();
   const sender = useGiftSender(streamId);
   const [giftId, setGiftId] = useState<number | null>(null);
@@ -62,12 +61,7 @@ export function GiftBar({ streamId, live }: { streamId: number; live: boolean })
               }
             />
             {token === null ? (
-              <div className="flex items-center justify-between gap-2 text-sm text-muted">
-                <span>{t('gifts.signInToSend')}</span>
-                <Button variant="ghost" onClick={() => openLogin()}>
-                  {t('chat.signIn')}
-                </Button>
-              </div>
+              <SignInPrompt text={t('gifts.signInToSend')} />
             ) : !live ? (
               <p role="status" className="text-sm text-muted">
                 {t('gifts.notLive')}

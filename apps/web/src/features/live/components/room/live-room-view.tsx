@@ -11,7 +11,7 @@ import { useRoomUpdates } from '../../hooks/use-room-updates';
 import { ChatPanel } from '../chat/chat-panel';
 import { GiftBar } from '../gifts/gift-bar';
 import { GiftLayer } from '../gifts/gift-layer';
-import { StatusBadge, ViewerCount } from '../stream-badges';
+import { StreamStatus } from '../stream-badges';
 import { PushedBets, type OpenInBetSlip } from './pushed-bets';
 import { RoomFeeGate } from './room-fee-gate';
 import { ScoreOverlay } from './score-overlay';
@@ -109,10 +109,7 @@ export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; 
                   })}
                 </p>
               )}
-              <div className="flex items-center gap-3 text-sm">
-                <StatusBadge status={stream.status} />
-                <ViewerCount viewers={stream.viewers} />
-              </div>
+              <StreamStatus stream={stream} />
             </div>
             {/* Paying opens the chat: a new panel fetches a ticket again. */}
             <ChatPanel key={locked ? 'locked' : 'open'} streamId={streamId} anchorId={stream.presenterId} />
