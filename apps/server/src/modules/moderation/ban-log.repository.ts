@@ -1,19 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { BanLogsTable } from './moderation.tables.js';
+
+type BanLogRow = Selectable<BanLogsTable>;
 
 /** A ban-log row with the names of its member and operator. */
-export interface BanRow {
-  id: number;
-  userId: number;
-  userName: string;
-  roomId: number;
-  banType: number;
-  reason: string;
-  operatorName: string;
-  createdAt: number;
-  expiresAt: number | null;
-  liftedAt: number | null;
-}
+export type BanRow = Omit<BanLogRow, 'operatorId'> & { userName: string; operatorName: string };
 
 export interface BanListQuery {
   /** Only this room's entries (an anchor sees their own room). */
@@ -58,15 +50,7 @@ export function createBanLogRepository(db: AppDatabase) {
       return q.orderBy('b.banType', 'desc').execute() as Promise<BanRow[]>;
     },
 
-    async insert(row: {
-      userId: number;
-      roomId: number;
-      banType: number;
-      reason: string;
-      operatorId: number;
-      createdAt: number;
-      expiresAt: number | null;
-    }): Promise<number> {
+    async insert(row: Omit<BanLogRow, 'id' | 'liftedAt'>): Promise<number> {
       const r = await db
         .insertInto('banLogs')
         .values({ ...row, liftedAt: null })

@@ -8,18 +8,8 @@ import type { BanLogRepository, BanRow } from './ban-log.repository.js';
 export const EVERY_ROOM = 0;
 export const BAN = 2;
 
-export interface BanView {
-  id: number;
-  userId: number;
-  userName: string;
-  roomId: number;
-  banType: number;
-  reason: string;
-  operatorName: string;
-  createdAt: number;
-  expiresAt: number | null;
-  active: boolean;
-}
+/** A ban-log row as callers see it: whether it is in force now instead of when it was lifted. */
+export type BanView = Omit<BanRow, 'liftedAt'> & { active: boolean };
 
 export interface BanLogDeps {
   repo: BanLogRepository;
