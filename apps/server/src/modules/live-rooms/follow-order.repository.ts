@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { LiveFollowOrdersTable } from './live-rooms.tables.js';
+import { newestFirstPage } from './push-order.repository.js';
 
 export type FollowOrderRow = Selectable<LiveFollowOrdersTable>;
 
@@ -48,18 +49,7 @@ export function createFollowOrderRepository(db: AppDatabase) {
       pageNum: number;
       pageSize: number;
     }): Promise<{ list: FollowOrderRow[]; total: number }> {
-      const mine = db.selectFrom('liveFollowOrders').where('userId', '=', q.userId);
-      const [list, total] = await Promise.all([
-        mine
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize)
-          .execute(),
-        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list, total: Number(total.n) };
+      return newestFirstPage(db.selectFrom('liveFollowOrders').where('userId', '=', q.userId), q);
     },
   };
 }

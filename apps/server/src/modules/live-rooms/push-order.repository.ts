@@ -1,8 +1,27 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { LivePushOrdersTable } from './live-rooms.tables.js';
 
 export type PushOrderRow = Selectable<LivePushOrdersTable>;
+
+/** A page of recommended bets or of their follows, newest first, with how many there are in all. */
+export async function newestFirstPage<T extends 'livePushOrders' | 'liveFollowOrders'>(
+  where: SelectQueryBuilder<Database, T, object>,
+  page: { pageNum: number; pageSize: number },
+) {
+  const [list, total] = await Promise.all([
+    where
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n) };
+}
 
 /** The only Kysely importer for live_push_orders. */
 export function createPushOrderRepository(db: AppDatabase) {
@@ -33,17 +52,7 @@ export function createPushOrderRepository(db: AppDatabase) {
       let where = db.selectFrom('livePushOrders');
       if (q.streamId !== undefined) where = where.where('streamId', '=', q.streamId);
       if (q.presenterId !== undefined) where = where.where('presenterId', '=', q.presenterId);
-      const [list, total] = await Promise.all([
-        where
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize)
-          .execute(),
-        where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list, total: Number(total.n) };
+      return newestFirstPage(where, q);
     },
   };
 }
