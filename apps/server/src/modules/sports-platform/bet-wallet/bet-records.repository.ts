@@ -1,24 +1,16 @@
 import type { BetWalletMoveKind } from '@matchday/contract';
-import { createBatchedTransactions, prepareQuery, type PreparedQuery } from '@matchday/database';
+import { createBatchedTransactions, prepareQuery, type ParamOf, type PreparedQuery } from '@matchday/database';
 import { sql, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import { sqliteHandleOf, type AppDatabase } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { recordOf, type BetSource } from './bet-wallet-rules.js';
+import type { BetWalletMovesTable } from '../sports-platform.tables.js';
+import { APPLIED_MOVE_COLUMNS, recordOf, type AppliedMove, type BetSource } from './bet-wallet-rules.js';
 
 /** A movement the ledger has posted (or a 0 settlement), to be written once under its wallet key. */
-export interface MoveToApply {
-  walletKey: string;
+export type MoveToApply = Omit<BetWalletMovesTable, 'id' | 'createdAt' | 'source' | 'kind'> & {
   source: BetSource;
-  orderId: string;
-  userId: number;
-  currency: string;
   kind: BetWalletMoveKind;
-  amount: number;
-  betState: string | null;
-  title: string | null;
-  placedAt: number | null;
-  at: number;
-}
+};
 
 /** Which records a member's summary covers; both ends of the time range included. */
 export interface BetRecordFilter {
@@ -30,7 +22,6 @@ export interface BetRecordFilter {
   settled: number;
 }
 
-const MOVE_COLUMNS = ['id', 'kind', 'amount', 'betState', 'title', 'placedAt', 'at'] as const;
 type Row = Record<string, unknown>;
 
 // Every stake and payout runs these four: compiled once (prepareQuery).
@@ -53,41 +44,31 @@ const insertMove = prepareQuery<Database, Row, never>((db, p) =>
     } as never)
     .onConflict((oc) => oc.column('walletKey').doNothing()),
 );
+/** A bet's record before its moves are added up: open, holding `stake`. */
+const openRecord = (p: ParamOf<Row>, stake: unknown) => ({
+  source: p('source'),
+  orderId: p('orderId'),
+  userId: p('userId'),
+  currency: p('currency'),
+  title: p('title'),
+  stake,
+  payout: null,
+  state: 'open',
+  placedAt: p('placedAt'),
+  settledAt: null,
+  updatedAt: p('updatedAt'),
+});
 // Claims the record row first: on PostgreSQL this locks it, so two nodes never derive it from half the moves.
 const claimRecord = prepareQuery<Database, Row, never>((db, p) =>
   db
     .insertInto('betRecords')
-    .values({
-      source: p('source'),
-      orderId: p('orderId'),
-      userId: p('userId'),
-      currency: p('currency'),
-      title: p('title'),
-      stake: 0,
-      payout: null,
-      state: 'open',
-      placedAt: p('placedAt'),
-      settledAt: null,
-      updatedAt: p('updatedAt'),
-    } as never)
+    .values(openRecord(p, 0) as never)
     .onConflict((oc) => oc.columns(['source', 'orderId']).doUpdateSet({ updatedAt: p('updatedAt') as number })),
 );
 const newStakeRecord = prepareQuery<Database, Row, never>((db, p) =>
   db
     .insertInto('betRecords')
-    .values({
-      source: p('source'),
-      orderId: p('orderId'),
-      userId: p('userId'),
-      currency: p('currency'),
-      title: p('title'),
-      stake: p('stake'),
-      payout: null,
-      state: 'open',
-      placedAt: p('placedAt'),
-      settledAt: null,
-      updatedAt: p('updatedAt'),
-    } as never)
+    .values(openRecord(p, p('stake')) as never)
     .onConflict((oc) => oc.columns(['source', 'orderId']).doNothing()),
 );
 // Asked on every credit: the key's earlier move and the ledger's transfer under it.
@@ -101,22 +82,10 @@ const moveOfKey = prepareQuery<
     .select(['userId', 'currency', 'orderId', 'kind', 'amount'])
     .where('walletKey', '=', p('walletKey')),
 );
-const movesOfBet = prepareQuery<
-  Database,
-  { source: string; orderId: string },
-  {
-    id: number;
-    kind: string;
-    amount: number;
-    betState: string | null;
-    title: string | null;
-    placedAt: number | null;
-    at: number;
-  }
->((db, p) =>
+const movesOfBet = prepareQuery<Database, { source: string; orderId: string }, AppliedMove>((db, p) =>
   db
     .selectFrom('betWalletMoves')
-    .select(MOVE_COLUMNS)
+    .select(APPLIED_MOVE_COLUMNS)
     .where('source', '=', p('source'))
     .where('orderId', '=', p('orderId'))
     .orderBy('id'),
@@ -176,9 +145,7 @@ function* moveSteps(m: MoveToApply, t: number): Generator<Step, void, QueryResul
     placedAt: m.placedAt ?? m.at,
     updatedAt: t,
   });
-  const moves = (yield step(movesOfBet, { source: m.source, orderId: m.orderId })).rows as Parameters<
-    typeof recordOf
-  >[1];
+  const moves = (yield step(movesOfBet, { source: m.source, orderId: m.orderId })).rows as AppliedMove[];
   yield step(writeRecord, { ...recordOf(m.orderId, moves), source: m.source, orderId: m.orderId, updatedAt: t });
 }
 

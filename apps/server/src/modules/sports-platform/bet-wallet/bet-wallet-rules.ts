@@ -7,9 +7,11 @@ import {
   type BetWalletMoveKind,
   type TransferKind,
 } from '@matchday/contract';
+import type { Selectable } from 'kysely';
 import type { AppError } from '../../../http/app-error.js';
 import { overrideText } from '../../../http/reply.js';
 import type { Party } from '../../wallet/index.js';
+import type { BetRecordsTable, BetWalletMovesTable } from '../sports-platform.tables.js';
 
 /** Where bets come from; game rounds will write their records as `games`. */
 export type BetSource = 'sports' | 'games';
@@ -44,25 +46,14 @@ export function ledgerMoveOf(
 /** The ledger transfer's reference: the bet it belongs to. */
 export const betReference = (source: BetSource, orderId: string) => `${source}:${orderId}`;
 
-/** A stored movement, as the record is derived from it. */
-export interface AppliedMove {
-  id: number;
-  kind: string;
-  amount: number;
-  betState: string | null;
-  title: string | null;
-  placedAt: number | null;
-  at: number;
-}
+/** The columns of a stored movement the record is derived from. */
+export const APPLIED_MOVE_COLUMNS = ['id', 'kind', 'amount', 'betState', 'title', 'placedAt', 'at'] as const;
+export type AppliedMove = Pick<Selectable<BetWalletMovesTable>, (typeof APPLIED_MOVE_COLUMNS)[number]>;
 
-export interface BetRecordFields {
-  title: string;
-  stake: number;
-  payout: number | null;
+/** What a bet's movements decide of its record. */
+export type BetRecordFields = Pick<BetRecordsTable, 'title' | 'stake' | 'payout' | 'placedAt' | 'settledAt'> & {
   state: BetWalletBetState;
-  placedAt: number;
-  settledAt: number | null;
-}
+};
 
 /**
  * A bet as its movements add up, whatever order they were applied in: stakes in, credits out less
