@@ -25,8 +25,10 @@ export function resultsDeskRoutes(
   deps: RegistrarDeps,
   svc: { desk: ResultsDesk; audit: AdminModule['audit'] },
 ) {
-  const audit = (adminId: number, action: string, change: ResultDeskChange) =>
-    svc.audit.record({
+  /** A desk change as the admin is answered: a refusal throws its app code, a change is audited first. */
+  async function audited(adminId: number, action: string, outcome: Promise<ResultDeskOutcome>) {
+    const change = changeOf(await outcome);
+    await svc.audit.record({
       adminId,
       action,
       targetUserId: null,
@@ -39,28 +41,30 @@ export function resultsDeskRoutes(
         after: versionOf(change.after),
       },
     });
+    return change;
+  }
 
   registerEndpoint(app, deps, adminResultList, ({ query, lang }) => svc.desk.list(query, feedLanguageOf(lang)));
 
-  registerEndpoint(app, deps, adminResultCorrect, async ({ caller, body, lang }) => {
-    const change = changeOf(
-      await svc.desk.correct(
+  registerEndpoint(app, deps, adminResultCorrect, ({ caller, body, lang }) =>
+    audited(
+      caller!.userId,
+      'result.correct',
+      svc.desk.correct(
         { matchId: body.matchId, version: body.version, scores: body.scores, note: body.note },
         feedLanguageOf(lang),
       ),
-    );
-    await audit(caller!.userId, 'result.correct', change);
-    return change;
-  });
+    ),
+  );
 
-  registerEndpoint(app, deps, adminResultVoid, async ({ caller, body, lang }) => {
-    const change = changeOf(
-      await svc.desk.void(
+  registerEndpoint(app, deps, adminResultVoid, ({ caller, body, lang }) =>
+    audited(
+      caller!.userId,
+      'result.void',
+      svc.desk.void(
         { matchId: body.matchId, version: body.version, end: body.end, note: body.note },
         feedLanguageOf(lang),
       ),
-    );
-    await audit(caller!.userId, 'result.void', change);
-    return change;
-  });
+    ),
+  );
 }
