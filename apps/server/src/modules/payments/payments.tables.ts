@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DepositRequest } from './payment-provider.js';
 
 export interface DepositOrdersTable {
   id: Generated<number>;
@@ -16,14 +17,9 @@ export interface DepositOrdersTable {
   settledAt: number | null;
 }
 
-export interface SandboxPaymentsTable {
+/** The sandbox provider's record of each deposit it was asked to collect. */
+export interface SandboxPaymentsTable extends DepositRequest {
   providerRef: string;
-  orderNo: string;
-  userId: number;
-  amount: number;
-  currency: string;
-  returnUrl: string;
-  lang: string;
   status: string;
 }
 

@@ -1,37 +1,25 @@
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { SmsCodesTable } from './sms.tables.js';
 
-export interface SmsCodeRow {
-  id: number;
-  phoneKey: string;
-  codeHash: string;
-  attempts: number;
-  createdAt: number;
-  expiresAt: number;
-  consumedAt: number | null;
-}
+const cols = ['id', 'phoneKey', 'codeHash', 'attempts', 'createdAt', 'expiresAt', 'consumedAt'] as const;
+export type SmsCodeRow = Pick<Selectable<SmsCodesTable>, (typeof cols)[number]>;
 
 export function createSmsCodeRepository(db: AppDatabase) {
-  const cols = ['id', 'phoneKey', 'codeHash', 'attempts', 'createdAt', 'expiresAt', 'consumedAt'] as const;
+  /** The last code sent to a phone, found by its stored key or by the number itself. */
+  const latestWhere = (column: 'phoneKey' | 'phone', value: string) =>
+    db
+      .selectFrom('smsCodes')
+      .select(cols)
+      .where(column, '=', value)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   return {
-    latestByKey: (phoneKey: string) =>
-      db
-        .selectFrom('smsCodes')
-        .select(cols)
-        .where('phoneKey', '=', phoneKey)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst() as Promise<SmsCodeRow | undefined>,
+    latestByKey: (phoneKey: string) => latestWhere('phoneKey', phoneKey),
 
-    latestByPhone: (phone: string) =>
-      db
-        .selectFrom('smsCodes')
-        .select(cols)
-        .where('phone', '=', phone)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst() as Promise<SmsCodeRow | undefined>,
+    latestByPhone: (phone: string) => latestWhere('phone', phone),
 
     async insert(row: { phoneKey: string; phone: string; codeHash: string; createdAt: number; expiresAt: number }) {
       await db

@@ -1,5 +1,7 @@
 import { transferKinds, type TransferKind } from '@matchday/contract';
+import type { Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
+import type { LedgerTransfersTable } from './wallet.tables.js';
 
 /** Who a transfer moves money from or to: a member's wallet, or a named house account. */
 export type Party = { member: number } | { house: string };
@@ -79,17 +81,7 @@ export function prepareTransfer(req: TransferRequest): PreparedTransfer {
 }
 
 /** The stored row of an earlier transfer with the same key, as the replay check needs it. */
-export interface StoredTransfer {
-  id: number;
-  kind: string;
-  reference: string;
-  debitAccountId: number;
-  creditAccountId: number;
-  amount: number;
-  currency: string;
-  status: string;
-  rejectReason: string | null;
-}
+export type StoredTransfer = Omit<Selectable<LedgerTransfersTable>, 'idempotencyKey' | 'createdAt'>;
 
 /** Same key, same movement: anything else is an idempotency conflict. */
 export function sameMovement(stored: StoredTransfer, t: PreparedTransfer, debitId: number, creditId: number): boolean {
