@@ -17,6 +17,16 @@ export const passwordField = z
   .regex(/[A-Za-z]/, { message: 'validation.password.letterAndDigit' })
   .regex(/\d/, { message: 'validation.password.letterAndDigit' });
 
+/** A member's or anchor's display name. */
+export const nickNameField = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.nickName.length' })
+  .max(24, { message: 'validation.nickName.length' });
+
+/** One of the ten stock avatars, or 0 for the default. */
+export const avatarIdField = z.number().int().min(0).max(10);
+
 export const smsCodeField = z.string().regex(/^\d{6}$/, { message: 'validation.smsCode.format' });
 
 export const countryCodeField = z.string().regex(/^\+?\d{1,4}$/, { message: 'validation.countryCode.format' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBody } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { roleField } from '../fields.js';
+import { avatarIdField, roleField } from '../fields.js';
 
 /** The logged-in user's info (spec §3 "User" and "Session"). */
 export const memberInfo = z.object({
@@ -9,7 +9,7 @@ export const memberInfo = z.object({
   userName: z.string(),
   nickName: z.string().nullable(),
   /** 1–10 are the avatar choices; 0 = the default avatar. */
-  avatarId: z.number().int().min(0).max(10),
+  avatarId: avatarIdField,
   vipLevel: z.number().int().min(0).max(11),
   role: roleField,
   regCurrency: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBody } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
-import { countryCodeField, passwordField, phoneField, smsCodeField } from '../fields.js';
+import { avatarIdField, countryCodeField, nickNameField, passwordField, phoneField, smsCodeField } from '../fields.js';
 import { memberInfo } from './member.js';
 
 /** The member centre's profile and security calls (issue "accounts"; not in spec §7). */
@@ -12,13 +12,8 @@ export const memberProfileUpdate = defineEndpoint({
   access: 'member',
   summary: "Change the caller's nickname or avatar (1–10, or 0 for the default).",
   body: emptyBody.extend({
-    nickName: z
-      .string()
-      .trim()
-      .min(1, { message: 'validation.nickName.length' })
-      .max(24, { message: 'validation.nickName.length' })
-      .optional(),
-    avatarId: z.number().int().min(0).max(10).optional(),
+    nickName: nickNameField.optional(),
+    avatarId: avatarIdField.optional(),
   }),
   response: memberInfo,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyBody, idParam, pageOf } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { avatarIdField, nickNameField } from '../fields.js';
 
 /**
  * An anchor's public profile. `liveStatus` and `currentStreamId` describe their current stream:
@@ -11,7 +12,7 @@ export const presenterInfo = z.object({
   userName: z.string(),
   nickName: z.string().nullable(),
   /** 1–10 are the avatar choices; 0 = the default avatar. */
-  avatarId: z.number().int().min(0).max(10),
+  avatarId: avatarIdField,
   /** The anchor's bio. */
   introduction: z.string(),
   /** A short notice shown in their rooms (schedule, rules). */
@@ -38,13 +39,8 @@ export const userPresenterUpdate = defineEndpoint({
   access: 'anchor',
   summary: "Update the calling anchor's profile; absent fields stay as they are.",
   body: emptyBody.extend({
-    nickName: z
-      .string()
-      .trim()
-      .min(1, { message: 'validation.nickName.length' })
-      .max(24, { message: 'validation.nickName.length' })
-      .optional(),
-    avatarId: z.number().int().min(0).max(10).optional(),
+    nickName: nickNameField.optional(),
+    avatarId: avatarIdField.optional(),
     introduction: z.string().trim().max(500, { message: 'validation.introduction.length' }).optional(),
     notice: z.string().trim().max(200, { message: 'validation.notice.length' }).optional(),
   }),
