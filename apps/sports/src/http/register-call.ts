@@ -1,7 +1,8 @@
+import { issueInfo, sportsAnswer } from '@matchday/contract';
 import type { SportsCall, SportsDataOf, SportsRequestOf, SportsTextLanguage } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SportsTokens, VerifiedSportsToken } from '../auth/sports-tokens.js';
-import { envelope, envelopeJson, issueInfo, requestLanguage, requestLanguageType } from './envelope.js';
+import { envelopeJson, requestLanguage, requestLanguageType } from './envelope.js';
 import { SportsFailure } from '../errors.js';
 
 export interface CallContext {
@@ -57,18 +58,18 @@ export function registerCall<C extends SportsCall>(
     let user: VerifiedSportsToken | null = null;
     if (token !== '') {
       const verified = deps.tokens.verify(token);
-      if (verified === null || verified === 'expired') return envelope('tokenExpired', lang, null);
+      if (verified === null || verified === 'expired') return sportsAnswer('tokenExpired', lang, null);
       user = verified;
     } else if (call.auth === 'member') {
-      return envelope('notLoggedIn', lang, null);
+      return sportsAnswer('notLoggedIn', lang, null);
     }
     const parsed = call.body.safeParse(req.body ?? {});
-    if (!parsed.success) return envelope('invalidParameter', lang, null, issueInfo(parsed.error.issues));
+    if (!parsed.success) return sportsAnswer('invalidParameter', lang, null, issueInfo(parsed.error.issues));
     const now = deps.clock();
     const ctx = { lang, languageType: requestLanguageType(req), now, user };
     try {
       if (!options.sharedWithinSecond)
-        return envelope('success', lang, await handler(parsed.data as SportsRequestOf<C>, ctx));
+        return sportsAnswer('success', lang, await handler(parsed.data as SportsRequestOf<C>, ctx));
       const second = Math.floor(now / SECOND);
       if (second !== sharedSecond) {
         sharedSecond = second;
@@ -86,13 +87,13 @@ export function registerCall<C extends SportsCall>(
           if (previous.size >= MAX_SHARED) previous = new Map();
           previous.set(key, { dataJson, answer });
         } else {
-          answer = Buffer.from(JSON.stringify(envelope('success', lang, data)));
+          answer = Buffer.from(JSON.stringify(sportsAnswer('success', lang, data)));
         }
         if (shared.size < MAX_SHARED) shared.set(key, answer);
       }
       return reply.type('application/json; charset=utf-8').send(answer);
     } catch (err) {
-      if (err instanceof SportsFailure) return envelope(err.codeName, lang, null, err.info);
+      if (err instanceof SportsFailure) return sportsAnswer(err.codeName, lang, null, err.info);
       throw err;
     }
   });

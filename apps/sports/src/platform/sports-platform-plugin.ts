@@ -1,6 +1,7 @@
+import { sportsAnswer } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { bulletinRoutes } from '../http/bulletin-routes.js';
-import { envelope, requestLanguage } from '../http/envelope.js';
+import { requestLanguage } from '../http/envelope.js';
 import { matchRoutes } from '../http/match-routes.js';
 import { merchantRoutes } from '../http/merchant-routes.js';
 import { orderBookRoutes, orderRoutes } from '../http/order-routes.js';
@@ -18,9 +19,9 @@ export const sportsPlatformPlugin: FastifyPluginAsync<PlatformServices> = async 
     const lang = requestLanguage(req);
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500)
-      return reply.code(200).send(envelope('invalidParameter', lang, null, err.message));
+      return reply.code(200).send(sportsAnswer('invalidParameter', lang, null, err.message));
     req.log.error({ err }, 'sports platform failure');
-    return reply.code(200).send(envelope('systemError', lang, null));
+    return reply.code(200).send(sportsAnswer('systemError', lang, null));
   });
   await app.register(matchRoutes, services);
   await app.register(resultRoutes, services);

@@ -1,3 +1,4 @@
+export * from './answer.js';
 export * from './bet-history.js';
 export * from './bet-slip.js';
 export * from './bet-wallet.js';

@@ -1,6 +1,13 @@
 /// <reference types="node" />
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MERCHANT_REPLAY_WINDOW_MS, merchantSigningText } from './merchant.js';
+import { issueInfo } from './answer.js';
+import type { SportsCall, SportsRequestOf } from './call.js';
+import {
+  MERCHANT_REPLAY_WINDOW_MS,
+  MERCHANT_SIGNATURE_HEADER,
+  MERCHANT_TIMESTAMP_HEADER,
+  merchantSigningText,
+} from './merchant.js';
 
 /** Hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the shared SPORTS_MERCHANT_SECRET (node only: the `merchant-signature` entry). */
 export function signMerchantCall(secret: string, timestamp: string, rawBody: string): string {
@@ -35,4 +42,41 @@ export function createMerchantVerifier(secret: string, clock: () => number) {
     seen.set(key, at + MERCHANT_REPLAY_WINDOW_MS);
     return 'ok';
   };
+}
+
+/** Checks a call's timestamp and signature headers over its raw body (`createMerchantVerifier`). */
+export type MerchantVerifier = ReturnType<typeof createMerchantVerifier>;
+
+/** A signed merchant call as read before it is handled: the body its schema parsed, or the code to refuse it with. */
+export type MerchantCallRead<B> =
+  | { ok: true; body: B }
+  | { ok: false; refusal: 'merchantHeadersRequired' | 'invalidSignature' | 'invalidParameter'; info?: string };
+
+/**
+ * Reads a signed merchant call as both servers do before handling it: 14069 without headers or
+ * outside the replay window, 14006 on a bad or replayed signature, 5 on a body that is not JSON or
+ * not the call's.
+ */
+export function readMerchantCall<C extends SportsCall>(
+  verify: MerchantVerifier,
+  call: C,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  rawBody: string,
+): MerchantCallRead<SportsRequestOf<C>> {
+  const header = (name: string) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const check = verify(header(MERCHANT_TIMESTAMP_HEADER), header(MERCHANT_SIGNATURE_HEADER), rawBody);
+  if (check === 'missing' || check === 'stale') return { ok: false, refusal: 'merchantHeadersRequired' };
+  if (check !== 'ok') return { ok: false, refusal: 'invalidSignature' };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, refusal: 'invalidParameter', info: 'body: not JSON' };
+  }
+  const parsed = call.body.safeParse(json);
+  if (!parsed.success) return { ok: false, refusal: 'invalidParameter', info: issueInfo(parsed.error.issues) };
+  return { ok: true, body: parsed.data as SportsRequestOf<C> };
 }

@@ -1,25 +1,13 @@
-import { MERCHANT_SIGNATURE_HEADER, MERCHANT_TIMESTAMP_HEADER, sportsTextLanguage } from '@matchday/contract';
+import { sportsAnswer, sportsTextLanguage } from '@matchday/contract';
 import type { SportsCall, SportsDataOf, SportsRequestOf } from '@matchday/contract';
-import type { SignatureCheck } from '@matchday/contract/merchant-signature';
+import { readMerchantCall, type MerchantVerifier } from '@matchday/contract/merchant-signature';
 import type { FastifyInstance } from 'fastify';
-import { envelope, issueInfo } from '../envelope.js';
 import { SportsFailure } from '../../errors.js';
-
-/** Checks `x-merchant-timestamp` and `x-merchant-signature` over a raw body (`createMerchantVerifier`). */
-export type MerchantVerifier = (
-  timestamp: string | undefined,
-  signature: string | undefined,
-  rawBody: string,
-) => SignatureCheck;
-
-const header = (value: string | string[] | undefined): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 /**
  * Serves one signed merchant call of the contract on an app whose bodies are read raw (so the
- * signature covers their exact bytes): 14069 without headers or outside the replay window, 14006
- * on a bad or replayed signature, 5 on a bad body; a `SportsFailure` answers its code, any other
- * error 6 (logged). Always HTTP 200 with the envelope.
+ * signature covers their exact bytes): refusals as `readMerchantCall` reads them (14069, 14006, 5);
+ * a `SportsFailure` answers its code, any other error 6 (logged). Always HTTP 200 with the envelope.
  */
 export function registerMerchantCall<C extends SportsCall>(
   app: FastifyInstance,
@@ -28,30 +16,15 @@ export function registerMerchantCall<C extends SportsCall>(
   handler: (body: SportsRequestOf<C>) => SportsDataOf<C> | Promise<SportsDataOf<C>>,
 ): void {
   app.post(call.path, async (req) => {
-    const raw = typeof req.body === 'string' ? req.body : '';
-    const check = verify(
-      header(req.headers[MERCHANT_TIMESTAMP_HEADER]),
-      header(req.headers[MERCHANT_SIGNATURE_HEADER]),
-      raw,
-    );
-    if (check === 'missing' || check === 'stale') return envelope('merchantHeadersRequired', 'en', null);
-    if (check !== 'ok') return envelope('invalidSignature', 'en', null);
-    let json: unknown;
+    const read = readMerchantCall(verify, call, req.headers, typeof req.body === 'string' ? req.body : '');
+    if (!read.ok) return sportsAnswer(read.refusal, 'en', null, read.info);
+    const lang = sportsTextLanguage((read.body as { languageType?: string | null }).languageType);
     try {
-      json = JSON.parse(raw);
-    } catch {
-      return envelope('invalidParameter', 'en', null, 'body: not JSON');
-    }
-    const parsed = call.body.safeParse(json);
-    if (!parsed.success) return envelope('invalidParameter', 'en', null, issueInfo(parsed.error.issues));
-    const body = parsed.data as SportsRequestOf<C>;
-    const lang = sportsTextLanguage((body as { languageType?: string | null }).languageType);
-    try {
-      return envelope('success', lang, await handler(body));
+      return sportsAnswer('success', lang, await handler(read.body));
     } catch (err) {
-      if (err instanceof SportsFailure) return envelope(err.codeName, lang, null, err.info);
+      if (err instanceof SportsFailure) return sportsAnswer(err.codeName, lang, null, err.info);
       req.log.error({ err }, `merchant call ${call.path} failed`);
-      return envelope('systemError', lang, null);
+      return sportsAnswer('systemError', lang, null);
     }
   });
 }

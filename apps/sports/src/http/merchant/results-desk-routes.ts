@@ -2,7 +2,8 @@ import { merchantResultCorrect, merchantResultList, merchantResultVoid, sportsTe
 import type { ResultDeskOutcome } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResultsDesk } from '../../results/results-desk.js';
-import { registerMerchantCall, type MerchantVerifier } from './merchant-call.js';
+import type { MerchantVerifier } from '@matchday/contract/merchant-signature';
+import { registerMerchantCall } from './merchant-call.js';
 import { SportsFailure } from '../../errors.js';
 
 /** A refusal answers its code (6030–6033, or 5) with the detail in `info`. */

@@ -1,7 +1,8 @@
 import { merchantUserToken } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SportsTokens } from '../../auth/sports-tokens.js';
-import { registerMerchantCall, type MerchantVerifier } from './merchant-call.js';
+import type { MerchantVerifier } from '@matchday/contract/merchant-signature';
+import { registerMerchantCall } from './merchant-call.js';
 
 /**
  * `POST /merchant/v1/userToken`: the operator's server asks for a member's platform token

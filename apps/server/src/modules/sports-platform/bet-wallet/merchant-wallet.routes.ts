@@ -2,19 +2,15 @@ import {
   betWalletBalance,
   betWalletCredit,
   betWalletDebit,
-  MERCHANT_SIGNATURE_HEADER,
-  MERCHANT_TIMESTAMP_HEADER,
-  sportsCodes,
-  sportsMessages,
+  sportsAnswer,
   type BetWallet,
   type SportsCall,
   type SportsCodeName,
   type SportsDataOf,
-  type SportsEnvelope,
   type SportsRequestOf,
 } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
+import { createMerchantVerifier, readMerchantCall } from '@matchday/contract/merchant-signature';
 
 export interface MerchantWalletRoutesOptions {
   /** SPORTS_MERCHANT_SECRET, shared with the standalone platform. */
@@ -25,25 +21,9 @@ export interface MerchantWalletRoutesOptions {
 
 /** A debit's title is at most 200 characters: 8 KB is far more than any valid body. */
 const MAX_BODY_BYTES = 8192;
-const header = (value: string | string[] | undefined): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 /** The platform's envelope, messages in English: the reader is the platform's server, not a member. */
-function envelope<T>(codeName: SportsCodeName, data: T, info?: string): SportsEnvelope<T> {
-  const code = sportsCodes[codeName];
-  return {
-    code,
-    success: code === sportsCodes.success,
-    message: sportsMessages[codeName].en,
-    data,
-    ...(info !== undefined ? { info } : {}),
-  };
-}
-
-function issueInfo(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string | undefined {
-  const issue = issues[0];
-  return issue ? `${issue.path.map(String).join('.') || 'body'}: ${issue.message}` : undefined;
-}
+const envelope = <T>(codeName: SportsCodeName, data: T, info?: string) => sportsAnswer(codeName, 'en', data, info);
 
 /**
  * The seamless wallet's three signed calls for a standalone platform (`/merchant/wallet/v1/*`,
@@ -69,24 +49,10 @@ export const merchantWalletRoutes: FastifyPluginAsync<MerchantWalletRoutesOption
 
   function serve<C extends SportsCall>(call: C, handle: (body: SportsRequestOf<C>) => Promise<SportsDataOf<C>>) {
     app.post(call.path, async (req) => {
-      const raw = typeof req.body === 'string' ? req.body : '';
-      const check = verify(
-        header(req.headers[MERCHANT_TIMESTAMP_HEADER]),
-        header(req.headers[MERCHANT_SIGNATURE_HEADER]),
-        raw,
-      );
-      if (check === 'missing' || check === 'stale') return envelope('merchantHeadersRequired', null);
-      if (check !== 'ok') return envelope('invalidSignature', null);
-      let json: unknown;
+      const read = readMerchantCall(verify, call, req.headers, typeof req.body === 'string' ? req.body : '');
+      if (!read.ok) return envelope(read.refusal, null, read.info);
       try {
-        json = JSON.parse(raw);
-      } catch {
-        return envelope('invalidParameter', null, 'body: not JSON');
-      }
-      const parsed = call.body.safeParse(json);
-      if (!parsed.success) return envelope('invalidParameter', null, issueInfo(parsed.error.issues));
-      try {
-        return envelope('success', await handle(parsed.data as SportsRequestOf<C>));
+        return envelope('success', await handle(read.body));
       } catch (err) {
         req.log.error({ err, path: call.path }, 'bet wallet call failed');
         return envelope('systemError', null);
