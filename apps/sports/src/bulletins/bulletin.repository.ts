@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
+import type { BulletinsTable } from '../db/schema.js';
 import { parseJson } from '@matchday/database';
 import type { BulletinLanguage, BulletinText } from './bulletin-text.js';
 import { demoBulletins } from './demo-bulletins.js';
@@ -30,15 +31,7 @@ export const textIn = (text: BulletinText, lang: BulletinLanguage): string => te
 
 export function createBulletinRepository(db: SportsDatabase) {
   const table = () => db.selectFrom('sportsBulletins');
-  const toBulletin = (r: {
-    id: number;
-    kind: number;
-    sportId: number | null;
-    pinned: number;
-    publishedAt: number;
-    title: string;
-    content: string;
-  }): Bulletin => ({
+  const toBulletin = (r: Omit<Selectable<BulletinsTable>, 'createdAt'>): Bulletin => ({
     id: r.id,
     kind: r.kind,
     sportId: r.sportId,

@@ -1,8 +1,8 @@
 import type { ScoreEntry } from '@matchday/contract';
 import { isUniqueViolation, parseJson } from '@matchday/database';
-import type { Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
-import type { SportsDatabaseSchema } from '../db/schema.js';
+import type { MatchResultsTable, SportsDatabaseSchema } from '../db/schema.js';
 import { ResultVersionTaken } from '../errors.js';
 
 export interface StoredResult {
@@ -31,17 +31,7 @@ export function endOfResult(result: Pick<StoredResult, 'reason'>): 'finished' | 
 }
 
 /** A `sports_match_results` row as a result (PostgreSQL answers bigints as strings). */
-export function storedResultOf(r: {
-  matchId: number;
-  version: number;
-  sportId: number;
-  leagueId: number;
-  kickoff: number;
-  scores: string;
-  reason: string | null;
-  winnerTeamId: number | null;
-  recordedAt: number;
-}): StoredResult {
+export function storedResultOf(r: Omit<Selectable<MatchResultsTable>, 'id'>): StoredResult {
   return {
     matchId: Number(r.matchId),
     version: r.version,
@@ -57,6 +47,16 @@ export function storedResultOf(r: {
 
 /** Ids per IN list; SQLite allows 32,766 variables, PostgreSQL 65,535. */
 const CHUNK = 500;
+
+/** A match's latest stored version, read on the database or inside a transaction. */
+const latestRow = (db: Kysely<SportsDatabaseSchema>, matchId: number) =>
+  db
+    .selectFrom('sportsMatchResults')
+    .selectAll()
+    .where('matchId', '=', matchId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 /**
  * Results of finished matches in sports.db. The first record of a match is version 1 and is
@@ -125,14 +125,7 @@ export function createResultRepository(db: SportsDatabase) {
       follows?: number,
     ): Promise<number> {
       return nextVersion(matchId, follows, async (trx) => {
-        const rows = await trx
-          .selectFrom('sportsMatchResults')
-          .selectAll()
-          .where('matchId', '=', matchId)
-          .orderBy('version', 'desc')
-          .limit(1)
-          .execute();
-        const last = rows[0];
+        const last = await latestRow(trx, matchId);
         if (!last) throw new Error(`match ${matchId} has no recorded result to correct`);
         const version = last.version + 1;
         if (follows !== undefined && last.version !== follows) throw new ResultVersionTaken(matchId, follows);
@@ -218,14 +211,8 @@ export function createResultRepository(db: SportsDatabase) {
     },
 
     async latest(matchId: number): Promise<StoredResult | null> {
-      const rows = await db
-        .selectFrom('sportsMatchResults')
-        .selectAll()
-        .where('matchId', '=', matchId)
-        .orderBy('version', 'desc')
-        .limit(1)
-        .execute();
-      return rows[0] ? toResult(rows[0]) : null;
+      const last = await latestRow(db, matchId);
+      return last ? toResult(last) : null;
     },
 
     /** Matches recorded with kick-off at or after `from`: id → kick-off. */
