@@ -3,22 +3,17 @@ import type { Selectable } from 'kysely';
 import type { SportsDatabase } from '../db/database.js';
 import type { ReservesTable } from '../db/schema.js';
 import type { OrderRepository } from './order.repository.js';
-import type { NamesByLanguage } from './selection.js';
+import type { NamesByLanguage, PricedLeg } from './selection.js';
 
-/** The selection a reservation waits on, with what its order and history need. */
-export interface ReservedLeg {
-  matchId: number;
-  matchType: number;
-  sid: number;
-  leagueId: number;
-  kickoff: number;
-  marketId: number;
-  mty: number;
-  pe: number;
-  optionType: number;
+/** The selection a reservation waits on, as it was priced, with what its order and history need. */
+export type ReservedLeg = Pick<
+  PricedLeg,
+  'matchId' | 'matchType' | 'sid' | 'leagueId' | 'kickoff' | 'marketId' | 'mty' | 'pe' | 'optionType'
+> & {
+  /** The option's line value (`li`), null when it has none. */
   line: string | null;
   names: NamesByLanguage;
-}
+};
 
 export type ReserveRow = Omit<Selectable<ReservesTable>, 'leg'> & { leg: ReservedLeg };
 

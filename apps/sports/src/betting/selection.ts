@@ -56,6 +56,18 @@ function findLine(groups: readonly MarketGroup[], marketId: number): { group: Ma
   return null;
 }
 
+/** The line and option a request names among a match's or outright's groups, as a priced leg carries them. */
+function pickOption(
+  groups: readonly MarketGroup[],
+  req: LegRequest,
+): Pick<PricedLeg, 'marketId' | 'mty' | 'pe' | 'optionType' | 'line' | 'option'> | null {
+  const found = findLine(groups, req.marketId);
+  const option = found?.line.op.find((o) => o.ty === req.optionType);
+  if (!found || !option) return null;
+  const { group, line } = found;
+  return { marketId: req.marketId, mty: group.mty, pe: group.pe, optionType: req.optionType, line, option };
+}
+
 /** Option names carry placeholders (§4.4): `{H}`/`{A}` the teams, `{L}` the line; history shows them filled in. */
 function filled(text: string, te: LegNames['te'], line: string | undefined): string {
   return text
@@ -121,9 +133,8 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
     const league = snap.league(fixture.leagueId);
     const state = snap.stateOf(fixture);
     if (!league || state.status === matchStatus.ended) return null;
-    const found = findLine(feed.marketsOf(fixture, state, lang, snap.now), req.marketId);
-    const option = found?.line.op.find((o) => o.ty === req.optionType);
-    if (!found || !option) return null;
+    const picked = pickOption(feed.marketsOf(fixture, state, lang, snap.now), req);
+    if (!picked) return null;
     const live = state.status === matchStatus.live;
     return {
       matchId,
@@ -131,16 +142,11 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
       sid: fixture.sid,
       leagueId: league.id,
       kickoff: fixture.kickoff,
-      marketId: req.marketId,
-      mty: found.group.mty,
-      pe: found.group.pe,
-      optionType: req.optionType,
-      line: found.line,
-      option,
+      ...picked,
       inPlay: live ? 1 : 0,
       ms: state.status,
       score: live ? [state.score[0], state.score[1]] : null,
-      bettable: found.line.ss === 1 && option.od > 0,
+      bettable: picked.line.ss === 1 && picked.option.od > 0,
       names: namesOnce(
         feed,
         `${matchId}:${req.marketId}:${req.optionType}`,
@@ -161,10 +167,8 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
   const event = snap.outright(matchId);
   const league = event && snap.league(event.leagueId);
   if (!event || !league) return null;
-  const groups = feed.outrightMarkets(event, league, lang);
-  const found = findLine(groups, req.marketId);
-  const option = found?.line.op.find((o) => o.ty === req.optionType);
-  if (!found || !option) return null;
+  const picked = pickOption(feed.outrightMarkets(event, league, lang), req);
+  if (!picked) return null;
   const open = snap.now < event.closes;
   return {
     matchId,
@@ -172,16 +176,11 @@ export function priceLeg(feed: Feed, snap: Snapshot, req: LegRequest, lang: Spor
     sid: event.sid,
     leagueId: league.id,
     kickoff: event.closes,
-    marketId: req.marketId,
-    mty: found.group.mty,
-    pe: found.group.pe,
-    optionType: req.optionType,
-    line: found.line,
-    option,
+    ...picked,
     inPlay: 0,
     ms: open ? matchStatus.notStarted : matchStatus.ended,
     score: null,
-    bettable: open && found.line.ss === 1 && option.od > 0,
+    bettable: open && picked.line.ss === 1 && picked.option.od > 0,
     names: namesOnce(
       feed,
       `outright:${matchId}:${req.marketId}:${req.optionType}`,
