@@ -1,6 +1,6 @@
 import type { Play } from '../catalogue/sports.js';
 import type { Rng } from '../random.js';
-import { addScore, suspend } from './play.js';
+import { addScore, suspend, tick } from './play.js';
 import type { PeriodRules } from './play.js';
 import type { MatchEvent, MatchState } from './state.js';
 
@@ -45,13 +45,11 @@ export function goalRules(play: GoalsPlay): PeriodRules {
       for (;;) {
         const wait = rng.exponential(total);
         if (used + wait >= seconds) {
-          state.elapsed += seconds - used;
-          state.periodElapsed += seconds - used;
+          tick(state, seconds - used);
           return seconds;
         }
         used += wait;
-        state.elapsed += wait;
-        state.periodElapsed += wait;
+        tick(state, wait);
         let pick = rng.uniform() * total;
         let index = 0;
         while (index < rates.length - 1 && pick >= (rates[index] ?? 0)) pick -= rates[index++] ?? 0;

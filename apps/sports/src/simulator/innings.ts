@@ -1,6 +1,6 @@
 import type { Play } from '../catalogue/sports.js';
 import type { Rng } from '../random.js';
-import { addScore, endMatch } from './play.js';
+import { addScore, endMatch, tick } from './play.js';
 import type { PeriodRules } from './play.js';
 import type { MatchEvent, MatchState } from './state.js';
 
@@ -10,12 +10,6 @@ type RoundsPlay = Extract<Play, { kind: 'rounds' }>;
 
 const MAX_INNINGS = 20;
 const WICKET_PER_OVER = 0.3;
-
-/** Moves the clock of the current period forward. */
-function tick(state: MatchState, seconds: number): void {
-  state.elapsed += seconds;
-  state.periodElapsed += seconds;
-}
 
 /** Baseball: runs of each half-inning are Poisson at the side's rate; the away side bats first. */
 export function inningsRules(play: InningsPlay): PeriodRules {

@@ -27,6 +27,12 @@ export function addScore(state: MatchState, side: 0 | 1, points: number, events:
   events.push({ type: 'score', at: state.elapsed, side, points, score: [...state.score], periodScore: [...period] });
 }
 
+/** Moves the clock of the current period (or break) forward. */
+export function tick(state: MatchState, seconds: number): void {
+  state.elapsed += seconds;
+  state.periodElapsed += seconds;
+}
+
 export function suspend(state: MatchState, seconds: number): void {
   state.suspendedUntil = Math.max(state.suspendedUntil, state.elapsed + seconds);
 }
@@ -61,8 +67,7 @@ export function drivePeriods(
   while (budget > 1e-9 && state.status === matchStatus.live) {
     if (state.inBreak) {
       const take = Math.min(budget, rules.breakSeconds(state) - state.periodElapsed);
-      state.elapsed += take;
-      state.periodElapsed += take;
+      tick(state, take);
       budget -= take;
       if (state.periodElapsed >= rules.breakSeconds(state) - 1e-9) startPeriod(state, events);
       continue;

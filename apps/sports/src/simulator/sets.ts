@@ -1,6 +1,6 @@
 import type { Play } from '../catalogue/sports.js';
 import type { Rng } from '../random.js';
-import { currentPeriodScore, endMatch } from './play.js';
+import { currentPeriodScore, endMatch, tick } from './play.js';
 import type { PeriodRules } from './play.js';
 import { matchStatus } from '@matchday/contract';
 import type { MatchEvent, MatchState, Pair } from './state.js';
@@ -77,13 +77,11 @@ export function setRules(play: SetsPlay): PeriodRules {
       for (;;) {
         const toNext = play.pointSeconds - (state.periodElapsed % play.pointSeconds);
         if (used + toNext > seconds + 1e-9) {
-          state.elapsed += seconds - used;
-          state.periodElapsed += seconds - used;
+          tick(state, seconds - used);
           return seconds;
         }
         used += toNext;
-        state.elapsed += toNext;
-        state.periodElapsed += toNext;
+        tick(state, toNext);
         const games = currentPeriodScore(state);
         const side: 0 | 1 = rng.chance(homePointChance(play, state, games)) ? 0 : 1;
         if (play.tennis) tennisPoint(play, state, side, events);
