@@ -10,6 +10,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /** Package edges are lint rules (style-and-stack.md house rule 1). */
 const restrict = (patterns) => ['error', { patterns }];
 
+/** The two apps' package entries, which only the launcher (apps/matchday) imports. */
+const appEntries = ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*'];
+
 /** The web client's feature folders: each may import only itself, `shared/`, contract and core. */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -121,14 +124,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: [
-            '@matchday/server',
-            '@matchday/server/*',
-            '@matchday/sports',
-            '@matchday/sports/*',
-            '@matchday/web',
-            '**/apps/**',
-          ],
+          group: [...appEntries, '@matchday/web', '**/apps/**'],
           message: 'The realtime layer depends on contract only; the apps import it, not the other way.',
         },
       ]),
@@ -165,10 +161,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         {
           group: [
-            '@matchday/server',
-            '@matchday/server/*',
-            '@matchday/sports',
-            '@matchday/sports/*',
+            ...appEntries,
             '@matchday/database',
             '@matchday/database/*',
             '@matchday/realtime',
@@ -363,7 +356,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*'],
+          group: appEntries,
           message:
             'Only apps/matchday imports @matchday/server and @matchday/sports; bench/ reaches in by relative path.',
         },
@@ -376,7 +369,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['@matchday/server', '@matchday/server/*', '@matchday/sports', '@matchday/sports/*', '**/apps/**'],
+          group: [...appEntries, '**/apps/**'],
           message: 'Only apps/matchday imports the apps, and only through their entries.',
         },
       ]),
