@@ -1,4 +1,4 @@
-import { sportsPaths } from '@matchday/contract/client';
+import { matchStatus, sportsPaths } from '@matchday/contract/client';
 import type { matchGetMatchDetail, SportsDataOf } from '@matchday/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export const matchDetailQueryOptions = (language: string, matchId: number) =>
       seedLatest([detail]);
       return detail;
     },
-    refetchInterval: (query) => (query.state.data?.ms === 0 ? false : DETAIL_REFRESH_MS),
+    refetchInterval: (query) => (query.state.data?.ms === matchStatus.ended ? false : DETAIL_REFRESH_MS),
   });
 
 export function useMatchDetail(matchId: number) {

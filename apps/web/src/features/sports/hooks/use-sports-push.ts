@@ -1,4 +1,5 @@
 import type { SportsMatch } from '@matchday/contract';
+import { matchStatus } from '@matchday/contract/client';
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSportsTopic } from '@/shared/realtime/use-sports-topic';
@@ -6,14 +7,7 @@ import { fetchMatchesById } from '../api/get-list';
 import type { MatchDetail } from '../api/get-match-detail';
 import { readListKey, sportsKeys } from '../api/keys';
 import type { MatchListSelection } from '../lib/list-types';
-import {
-  listRefetch,
-  LIVE_STATUS,
-  refetchFor,
-  SPORTS_PUSH_EVENTS,
-  startsUnlisted,
-  type SportsPush,
-} from '../lib/push-plan';
+import { listRefetch, refetchFor, SPORTS_PUSH_EVENTS, startsUnlisted, type SportsPush } from '../lib/push-plan';
 import { applySportsPush, latestStatusOf, refreshedRowOf, refreshedRows, rowKey } from '../stores/live-match-store';
 
 interface ListPage {
@@ -50,7 +44,7 @@ export function planListRefetch(client: QueryClient, push: SportsPush, sportId: 
     const planned = listRefetch(list.rows, push, latestStatusOf);
     for (const id of planned.refetchIds) todo.matchIds.add(id);
     const complete = list.rows.length >= (list.data.pages.at(-1)?.total ?? 0);
-    const starts = holdsLive(list.selection, sportId) && complete && startsUnlisted(list.rows, push, LIVE_STATUS);
+    const starts = holdsLive(list.selection, sportId) && complete && startsUnlisted(list.rows, push, matchStatus.live);
     if (planned.refetchList || starts) todo.lists.push(list.key);
   }
   return todo;

@@ -1,5 +1,5 @@
 import type { MATCH_LIST_MAX_SIZE, matchPlayType, SportsMatch } from '@matchday/contract';
-import type { BrowserSportsData, sportsPaths } from '@matchday/contract/client';
+import { matchStatus, type BrowserSportsData, type sportsPaths } from '@matchday/contract/client';
 
 /** The contract's play types this page uses; typed from the contract so a changed value fails to compile, without loading zod. */
 const PLAY: Pick<typeof matchPlayType, 'all' | 'live' | 'today' | 'early' | 'champion' | 'nonOutright'> = {
@@ -81,8 +81,8 @@ export function foundCounts(matches: readonly Pick<SportsMatch, 'sid'>[]): Map<n
   return counts;
 }
 
-/** Match status 5 is in play (contract §5.3). */
-export const isLive = (match: SportsMatch) => match.ms === 5;
+/** In play (contract §5.3). */
+export const isLive = (match: SportsMatch) => match.ms === matchStatus.live;
 
 /** Match type 1 is an outright ("champion") event (contract §5.10). */
 export const isOutright = (match: Pick<SportsMatch, 'ty'>) => match.ty === 1 || match.ty === 5;

@@ -13,9 +13,6 @@ export type SportsPush = { [E in SportsPushEvent]: { event: E; data: EventPayloa
  */
 export type Refetch = 'none' | 'match' | 'list';
 
-/** `ms` of a match in play (contract §5.3). */
-export const LIVE_STATUS = 5;
-
 /** What a push asks of the network for one match as shown, given its latest known status. */
 export function refetchFor(match: SportsMatch, push: SportsPush, status: number): Refetch {
   if (push.event === 'status') {

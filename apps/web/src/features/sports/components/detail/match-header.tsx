@@ -1,4 +1,5 @@
 import type { SportsMatch } from '@matchday/contract';
+import { matchStatus } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
 import { localShortTime } from '@/shared/time/local-time';
 import type { PackDictionary } from '@/shared/sports/use-language-pack';
@@ -8,8 +9,8 @@ import { matchScore } from '../../lib/odds-cell';
 import { FollowStar } from '../follow-star';
 import { LiveClock } from '../live-clock';
 
-/** Statuses shown with a running or stopped clock (contract §5.3: 5 in play, 8 paused during play). */
-const IN_PLAY = new Set([5, 8]);
+/** Statuses shown with a running or stopped clock: in play, or paused during play. */
+const IN_PLAY = new Set<number>([matchStatus.live, matchStatus.suspended]);
 
 /** Live status: the period from the language pack and the clock (from the live store) ticking locally between readings. */
 function LiveStatus({
@@ -26,7 +27,7 @@ function LiveStatus({
   const period = mc ? label('Match Period', mc.pe) : undefined;
   return (
     <p className="flex items-center justify-center gap-2 text-sm font-semibold text-red-400">
-      <span>{status === 8 ? t('detail.paused') : t('live')}</span>
+      <span>{status === matchStatus.suspended ? t('detail.paused') : t('live')}</span>
       {period && <span>{period}</span>}
       {mc && <LiveClock mc={mc} className="tabular-nums" />}
     </p>
@@ -49,7 +50,7 @@ export function MatchHeader({
   const ms = useLatestStatus(match);
   const { nsg } = useLatestScore(match);
   const live = IN_PLAY.has(ms);
-  const score = live || ms === 0 ? matchScore({ sid: match.sid, nsg }) : null;
+  const score = live || ms === matchStatus.ended ? matchScore({ sid: match.sid, nsg }) : null;
   const [home, away] = match.ts;
   return (
     <header className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
@@ -74,7 +75,7 @@ export function MatchHeader({
         <LiveStatus match={match} status={ms} label={label} />
       ) : (
         <p className="text-center text-sm text-muted">
-          {ms === 4 || isOutright(match) ? (
+          {ms === matchStatus.notStarted || isOutright(match) ? (
             <time dateTime={new Date(match.bt).toISOString()}>
               {isOutright(match)
                 ? t('champion.closes', { time: localShortTime(match.bt, i18n.language) })
