@@ -1,12 +1,20 @@
-import { LIVE_STREAM_STATUS } from '@matchday/core';
+import { streamStatusCodes, type StreamStatusCode } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
 
-/** Label keys by stream status (contract: 0 booked, 1 ready, 2 live, 3 ended, 4 cancelled). */
-const STATUS_KEYS = ['status.booked', 'status.ready', 'status.live', 'status.ended', 'status.cancelled'] as const;
+type StatusKey = `status.${'booked' | 'ready' | 'live' | 'ended' | 'cancelled'}`;
+
+/** Label keys by stream status: every code of the contract has one. */
+const STATUS_KEYS: Partial<Record<number, StatusKey>> = {
+  [streamStatusCodes.scheduled]: 'status.booked',
+  [streamStatusCodes.ready]: 'status.ready',
+  [streamStatusCodes.live]: 'status.live',
+  [streamStatusCodes.ended]: 'status.ended',
+  [streamStatusCodes.cancelled]: 'status.cancelled',
+} satisfies Record<StreamStatusCode, StatusKey>;
 
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('live');
-  const live = status === LIVE_STREAM_STATUS;
+  const live = status === streamStatusCodes.live;
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-red-600 text-white' : 'bg-surface-2 text-muted'}`}

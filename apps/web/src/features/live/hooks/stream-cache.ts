@@ -1,4 +1,4 @@
-import type { DataOf } from '@matchday/contract/client';
+import { streamStatusCodes, type DataOf } from '@matchday/contract/client';
 import type { liveStreamGetInfo, liveStreamList } from '@matchday/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { liveKeys } from '../api/keys';
@@ -30,8 +30,8 @@ export function applyRoomUpdate(client: QueryClient, update: RoomUpdate): boolea
   const info = client.getQueryData<StreamInfo>(liveKeys.info(update.id));
   if (!info) return false;
   const next = patch(info);
-  const onAir = next.status === 2;
+  const onAir = next.status === streamStatusCodes.live;
   // URLs are only valid while on air; a stream going off air drops them at once.
   client.setQueryData<StreamInfo>(liveKeys.info(update.id), onAir ? next : { ...next, flvUrl: null, hlsUrl: null });
-  return onAir && (info.status !== 2 || !info.flvUrl);
+  return onAir && (info.status !== streamStatusCodes.live || !info.flvUrl);
 }

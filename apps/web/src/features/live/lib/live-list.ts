@@ -1,13 +1,14 @@
 import type { LiveStream } from '@matchday/contract';
-import { LIVE_STREAM_STATUS, sortLiveList } from '@matchday/core';
+import { streamStatusCodes as S } from '@matchday/contract/client';
+import { sortLiveList } from '@matchday/core';
 
 /** Lower-cased, trimmed and without accents, so "Lý" finds "ly" (Vietnamese names). */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** Booked (0), ready (1) and live (2): what the list holds; a stream pushed as ended or cancelled leaves it at once. */
-const isOpen = (status: number) => status <= LIVE_STREAM_STATUS;
+/** Booked, ready or live: what the list holds; a stream pushed as ended or cancelled leaves it at once. */
+export const isOpen = (status: number) => status <= S.live;
 
-/** The live list (spec §4: status 2 first) narrowed to open streams whose title or anchor holds the keyword. */
+/** The live list (spec §4: live first) narrowed to open streams whose title or anchor holds the keyword. */
 export function liveListView<T extends Pick<LiveStream, 'status' | 'title' | 'presenterName'>>(
   list: readonly T[],
   keyword: string,
@@ -17,5 +18,5 @@ export function liveListView<T extends Pick<LiveStream, 'status' | 'title' | 'pr
     (s) =>
       isOpen(s.status) && (needle === '' || fold(s.title).includes(needle) || fold(s.presenterName).includes(needle)),
   );
-  return sortLiveList(found);
+  return sortLiveList(found, S);
 }

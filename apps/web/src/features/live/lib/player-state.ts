@@ -1,7 +1,7 @@
-import { LIVE_STREAM_STATUS } from '@matchday/core';
+import { streamStatusCodes } from '@matchday/contract/client';
 
-/** Stream statuses after which a room never comes back on air (contract: 3 ended, 4 cancelled). */
-const CLOSED_STATUSES: readonly number[] = [3, 4];
+/** Stream statuses after which a room never comes back on air. */
+const CLOSED_STATUSES: readonly number[] = [streamStatusCodes.ended, streamStatusCodes.cancelled];
 
 /**
  * What the live player shows. `offAir`: the stream is booked or ready, the anchor not publishing
@@ -36,7 +36,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
   switch (event.type) {
     case 'status':
       if (CLOSED_STATUSES.includes(event.status)) return state.phase === 'ended' ? state : { ...state, phase: 'ended' };
-      if (event.status !== LIVE_STREAM_STATUS) return state.phase === 'offAir' ? state : { ...state, phase: 'offAir' };
+      if (event.status !== streamStatusCodes.live)
+        return state.phase === 'offAir' ? state : { ...state, phase: 'offAir' };
       // On air: a player that was waiting for the anchor (or gave up) connects; one already running keeps going.
       return state.phase === 'offAir' || state.phase === 'ended' ? connect(state) : state;
     case 'playing':

@@ -1,4 +1,4 @@
-import { LIVE_STREAM_STATUS } from '@matchday/core';
+import { streamStatusCodes } from '@matchday/contract/client';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { OwnStreams } from '../components/anchor/own-streams';
 import { ProfilePanel } from '../components/anchor/profile-panel';
 import { RecommendBet } from '../components/anchor/recommend-bet';
 import { useOwnStreams } from '../api/live-stream-list';
+import { isOpen } from '../lib/live-list';
 
 const SECTIONS = ['streams', 'profile', 'recommend', 'earnings', 'moderation'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -30,7 +31,8 @@ export function PersonalAnchorPage() {
   const [section, setSection] = useState<Section>('streams');
   const asked = Number((useSearch({ strict: false }) as { stream?: unknown }).stream);
   const list = own.data?.list ?? [];
-  const fallback = list.find((s) => s.status === LIVE_STREAM_STATUS) ?? list.find((s) => s.status <= 1);
+  const fallback =
+    list.find((s) => s.status === streamStatusCodes.live) ?? list.find((s) => s.status <= streamStatusCodes.ready);
   const selectedId = Number.isSafeInteger(asked) && asked > 0 ? asked : (fallback?.id ?? 0);
   const select = (id: number) => void navigate({ to: '/personalAnchor', search: { stream: id } });
 
@@ -67,7 +69,7 @@ export function PersonalAnchorPage() {
       {section === 'recommend' && <RecommendBet presenterId={presenterId} />}
       {section === 'earnings' && <EarningsPanel />}
       {section === 'moderation' && (
-        <ModerationPanel streams={list.filter((s) => s.status <= LIVE_STREAM_STATUS)} initialId={selectedId} />
+        <ModerationPanel streams={list.filter((s) => isOpen(s.status))} initialId={selectedId} />
       )}
     </div>
   );

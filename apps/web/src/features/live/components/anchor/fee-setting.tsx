@@ -1,3 +1,4 @@
+import { streamStatusCodes } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
@@ -30,7 +31,7 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
         },
       },
     );
-  const live = stream.status === 2;
+  const live = stream.status === streamStatusCodes.live;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

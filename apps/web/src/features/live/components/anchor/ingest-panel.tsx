@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStreamInfo } from '../../api/live-stream-get-info';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
+import { isOpen } from '../../lib/live-list';
 import { StreamStatus } from '../stream-badges';
 import { CopyField } from './copy-field';
 import { FeeSetting } from './fee-setting';
@@ -24,7 +25,7 @@ export function IngestPanel({ streamId, presenterId }: { streamId: number; prese
     );
   }
   const ingest = stream.ingest;
-  const open = stream.status <= 2;
+  const open = isOpen(stream.status);
 
   return (
     <section

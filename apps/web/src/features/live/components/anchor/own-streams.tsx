@@ -1,4 +1,5 @@
 import type { LiveStream } from '@matchday/contract';
+import { streamStatusCodes } from '@matchday/contract/client';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/shared/ui/panel';
@@ -13,8 +14,10 @@ interface Choice {
 
 /** Booked first by start time, then the rest as the server sends them (live, ready, newest). */
 function bookingsFirst(list: readonly LiveStream[]) {
-  const booked = list.filter((s) => s.status === 0).sort((a, b) => (a.scheduledAt ?? 0) - (b.scheduledAt ?? 0));
-  return { booked, others: list.filter((s) => s.status !== 0) };
+  const booked = list
+    .filter((s) => s.status === streamStatusCodes.scheduled)
+    .sort((a, b) => (a.scheduledAt ?? 0) - (b.scheduledAt ?? 0));
+  return { booked, others: list.filter((s) => s.status !== streamStatusCodes.scheduled) };
 }
 
 function StreamLists({ streams, selectedId, onSelect }: Choice & { streams: readonly LiveStream[] }) {
@@ -34,7 +37,7 @@ function StreamLists({ streams, selectedId, onSelect }: Choice & { streams: read
       >
         <span className="min-w-0 truncate">{s.title}</span>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
-          {s.status === 0 && s.scheduledAt && fmt.format(s.scheduledAt)}
+          {s.status === streamStatusCodes.scheduled && s.scheduledAt && fmt.format(s.scheduledAt)}
           <StatusBadge status={s.status} />
         </span>
       </button>

@@ -1,4 +1,5 @@
 import type { LiveStream } from '@matchday/contract';
+import { streamStatusCodes } from '@matchday/contract/client';
 import { formatOdds } from '@matchday/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,7 +178,7 @@ function OwnBets() {
 export function RecommendBet({ presenterId }: { presenterId: number }) {
   const { t } = useTranslation('live');
   const own = useOwnStreams(presenterId);
-  const live = own.data?.list.filter((s) => s.status === 2) ?? [];
+  const live = own.data?.list.filter((s) => s.status === streamStatusCodes.live) ?? [];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {!own.data ? (

@@ -1,3 +1,4 @@
+import { streamStatusCodes } from '@matchday/contract/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
@@ -8,6 +9,7 @@ import { useCancelStream } from '../../api/live-stream-cancel';
 import { useStopStream } from '../../api/live-stream-stop';
 import { useUpdateStream } from '../../api/live-stream-update';
 import type { StreamInfo } from '../../hooks/stream-cache';
+import { isOpen } from '../../lib/live-list';
 
 type Action = 'rotate' | 'stop' | 'cancel';
 
@@ -19,7 +21,7 @@ export function StreamActions({ stream, presenterId }: { stream: StreamInfo; pre
   const cancel = useCancelStream(presenterId);
   const [busy, setBusy] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string>();
-  const open = stream.status <= 2;
+  const open = isOpen(stream.status);
 
   const run = async (action: Action) => {
     if (!window.confirm(t(`anchor.actions.confirm.${action}`))) return;
@@ -44,12 +46,12 @@ export function StreamActions({ stream, presenterId }: { stream: StreamInfo; pre
         <Button variant="ghost" disabled={busy !== null} onClick={() => void run('rotate')}>
           {t('anchor.actions.rotate')}
         </Button>
-        {stream.status !== 0 && (
+        {stream.status !== streamStatusCodes.scheduled && (
           <Button disabled={busy !== null} onClick={() => void run('stop')} className="bg-red-700 text-white">
             {t('anchor.actions.stop')}
           </Button>
         )}
-        {stream.status !== 2 && (
+        {stream.status !== streamStatusCodes.live && (
           <Button variant="ghost" disabled={busy !== null} onClick={() => void run('cancel')}>
             {t('anchor.actions.cancel')}
           </Button>

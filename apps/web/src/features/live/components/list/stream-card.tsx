@@ -1,5 +1,5 @@
 import type { LiveStream } from '@matchday/contract';
-import { LIVE_STREAM_STATUS } from '@matchday/core';
+import { streamStatusCodes } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import type { CoverTag } from '../../api/live-cover-tag-list';
@@ -18,9 +18,9 @@ export function StreamCard({
 }) {
   const { t, i18n } = useTranslation('live');
   useRoomUpdates(followed ? stream.id : null);
-  const live = stream.status === LIVE_STREAM_STATUS;
+  const live = stream.status === streamStatusCodes.live;
   const startsAt =
-    stream.status === 0 && stream.scheduledAt
+    stream.status === streamStatusCodes.scheduled && stream.scheduledAt
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(stream.scheduledAt)
       : null;
 

@@ -1,3 +1,4 @@
+import { streamStatusCodes } from '@matchday/contract/client';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
@@ -8,9 +9,6 @@ const ROOM_LINK = 'self-start rounded-lg px-2 py-1 text-sm font-semibold text-ac
 
 // The player brings mpegts.js and hls.js: they load only once a match has video to play.
 const LivePlayer = lazy(() => import('../player/live-player').then((m) => ({ default: m.LivePlayer })));
-
-/** Streams in the video list are on air. */
-const LIVE = 2;
 
 function VideoNote({ role = 'status', children }: { role?: 'status' | 'alert'; children: ReactNode }) {
   return (
@@ -54,12 +52,13 @@ export function MatchLiveVideo({ fbId, title, noVideo }: { fbId: number; title: 
         </RoomLink>
       </>
     );
+  // Streams in the video list are on air.
   return (
     <>
       <Suspense fallback={<VideoNote>{t('player.loading')}</VideoNote>}>
         <LivePlayer
           key={found.streamId}
-          stream={{ status: LIVE, flvUrl: found.flvUrl, hlsUrl: found.hlsUrl }}
+          stream={{ status: streamStatusCodes.live, flvUrl: found.flvUrl, hlsUrl: found.hlsUrl }}
           title={title}
           onStreamClosed={refreshVideos}
         />

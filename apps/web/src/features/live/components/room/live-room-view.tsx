@@ -1,3 +1,4 @@
+import { streamStatusCodes } from '@matchday/contract/client';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; 
                 <GiftLayer streamId={streamId} />
               </div>
             )}
-            <GiftBar streamId={streamId} live={stream.status === 2} />
+            <GiftBar streamId={streamId} live={stream.status === streamStatusCodes.live} />
             <PushedBets streamId={streamId} onOpenInBetSlip={onOpenInBetSlip} />
           </div>
           <div className="flex flex-col gap-3">
@@ -100,7 +101,7 @@ export function LiveRoomView({ streamId, onOpenInBetSlip }: { streamId: number; 
               </h1>
               <p className="text-sm text-muted">{t('room.anchor', { name: stream.presenterName })}</p>
               <AnchorNotice presenterId={stream.presenterId} />
-              {stream.status === 0 && stream.scheduledAt && (
+              {stream.status === streamStatusCodes.scheduled && stream.scheduledAt && (
                 <p className="text-sm text-muted">
                   {t('list.startsAt', {
                     time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
