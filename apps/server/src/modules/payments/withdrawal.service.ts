@@ -1,10 +1,12 @@
 import type { Withdrawal } from '@matchday/contract';
 import { maskLastFour } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
-import type { TransferOutcome, WalletService } from '../wallet/index.js';
+import type { Party, TransferOutcome, WalletService } from '../wallet/index.js';
 import type { PaymentsRepository, WithdrawalRow } from './payments.repository.js';
 
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
+/** The house account holding a requested withdrawal until it is paid out or released. */
+const WITHDRAWALS = { house: 'withdrawals' } as const;
 
 export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
   id: r.id,
@@ -32,36 +34,21 @@ export function createWithdrawalService(deps: {
 }) {
   const now = deps.now ?? Date.now;
 
-  const reserve = (w: WithdrawalRow): Promise<TransferOutcome> =>
+  /** A step of a withdrawal: its whole amount moved between two parties under the step's key. */
+  const move = (w: WithdrawalRow, step: string, from: Party, to: Party, reference = `withdrawal ${w.id}`) =>
     deps.wallet.transfer({
-      idempotencyKey: `withdraw:reserve:${w.id}`,
+      idempotencyKey: `withdraw:${step}:${w.id}`,
       kind: 'withdrawal',
-      reference: `withdrawal ${w.id}`,
-      from: { member: w.userId },
-      to: { house: 'withdrawals' },
+      reference,
+      from,
+      to,
       amount: w.amount,
       currency: w.currency,
     });
-  const payOut = (w: WithdrawalRow) =>
-    deps.wallet.transfer({
-      idempotencyKey: `withdraw:payout:${w.id}`,
-      kind: 'withdrawal',
-      reference: `withdrawal ${w.id}`,
-      from: { house: 'withdrawals' },
-      to: { house: 'cash' },
-      amount: w.amount,
-      currency: w.currency,
-    });
+  const reserve = (w: WithdrawalRow): Promise<TransferOutcome> => move(w, 'reserve', { member: w.userId }, WITHDRAWALS);
+  const payOut = (w: WithdrawalRow) => move(w, 'payout', WITHDRAWALS, { house: 'cash' });
   const release = (w: WithdrawalRow) =>
-    deps.wallet.transfer({
-      idempotencyKey: `withdraw:release:${w.id}`,
-      kind: 'withdrawal',
-      reference: `withdrawal ${w.id} released`,
-      from: { house: 'withdrawals' },
-      to: { member: w.userId },
-      amount: w.amount,
-      currency: w.currency,
-    });
+    move(w, 'release', WITHDRAWALS, { member: w.userId }, `withdrawal ${w.id} released`);
 
   async function finishReserve(w: WithdrawalRow): Promise<WithdrawalRow> {
     const outcome = await reserve(w);
