@@ -1,16 +1,15 @@
-import { formatAmountWithCommas } from '@matchday/core';
+import { formatAmountWithCommas, majorToMinor, minorToMajor } from '@matchday/core';
 
 /** Integer minor units as the member reads them: "5,000,000 VND", "-12.5 USD". */
 export function formatMoney(minor: number, currency: string): string {
-  return `${formatAmountWithCommas(minor / 100)} ${currency}`;
+  return `${formatAmountWithCommas(minorToMajor(minor))} ${currency}`;
 }
 
 /** A typed amount ("1,234.5") in minor units, or null when it is not a positive amount with at most two decimals. */
 export function parseMoneyInput(text: string): number | null {
   const clean = text.replace(/,/g, '').trim();
   if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole = '0', frac = ''] = clean.split('.');
-  const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  const minor = majorToMinor(Number(clean));
   return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
 }
 

@@ -1,4 +1,5 @@
 import { walletCurrencies } from '@matchday/contract/client';
+import { majorToMinor } from '@matchday/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -26,7 +27,8 @@ export function LedgerPanel() {
     e.preventDefault();
     const { adjustUser, adjustAmount, currency, adjustReason } = form.values;
     await form.run(t('ledger.problems'), async () => {
-      const minor = Math.round(Number(adjustAmount) * 100);
+      // Money is converted by core's one rule, never by arithmetic of our own (CONTRIBUTING "Footguns").
+      const minor = majorToMinor(Number(adjustAmount));
       const r = await adjusting.mutateAsync({
         userId: Number(adjustUser),
         amount: minor,
