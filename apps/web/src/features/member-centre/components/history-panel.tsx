@@ -1,3 +1,4 @@
+import { transferKinds, type TransferKind } from '@matchday/contract/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
@@ -7,18 +8,9 @@ import { Panel } from '@/shared/ui/panel';
 import { useWalletHistory } from '../api/fund-wallet-transactions';
 import { QueryState } from './query-state';
 
-const KINDS = [
-  'deposit',
-  'withdrawal',
-  'stake',
-  'payout',
-  'gift',
-  'game',
-  'bonus',
-  'rebate',
-  'adjustment',
-  'seed',
-] as const;
+/** A kind the server sends that this build knows (a newer one shows as sent). */
+const isTransferKind = (kind: string): kind is TransferKind => (transferKinds as readonly string[]).includes(kind);
+
 const RANGES = ['1', '7', '30', '90'] as const;
 
 /** The wallet's movements, newest first, by type and period; pages load as the list scrolls. */
@@ -40,7 +32,7 @@ export function HistoryPanel() {
           className="min-h-10 rounded-xl border border-line bg-bg px-2"
         >
           <option value="">{t('history.allKinds')}</option>
-          {KINDS.map((k) => (
+          {transferKinds.map((k) => (
             <option key={k} value={k}>
               {t(`history.kinds.${k}`)}
             </option>
@@ -75,11 +67,7 @@ export function HistoryPanel() {
             renderRow={(r) => (
               <div className="flex h-full items-center justify-between gap-3 border-b border-line px-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-semibold">
-                    {KINDS.includes(r.kind as (typeof KINDS)[number])
-                      ? t(`history.kinds.${r.kind as (typeof KINDS)[number]}`)
-                      : r.kind}
-                  </p>
+                  <p className="font-semibold">{isTransferKind(r.kind) ? t(`history.kinds.${r.kind}`) : r.kind}</p>
                   <p className="truncate text-xs text-muted">{localShortTime(r.createdAt, i18n.language)}</p>
                 </div>
                 <div className="text-right tabular-nums">
