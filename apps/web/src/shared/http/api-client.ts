@@ -24,8 +24,6 @@ export interface CallOptions<E> {
 
 /** Codes never toasted by the client (spec §8). */
 const SILENT_CODE = apiCodes.quietFailure.code;
-/** The Authorization header is never replaced by a body token here (spec §7). */
-const HEADER_TOKEN_ONLY = '/api/member/device/get';
 
 let expiredNotified = false;
 /** After a new login, an expired session may be announced again. */
@@ -110,8 +108,8 @@ export async function apiCall<E extends Endpoint>(
   let token = h.getToken();
   if (endpoint.method !== 'GET') {
     const given = (opts.body ?? {}) as Record<string, unknown>;
-    if (typeof given.token === 'string' && given.token !== '' && endpoint.path !== HEADER_TOKEN_ONLY)
-      token = given.token;
+    // A body token replaces the header, except where the contract keeps the header the only token (spec §7).
+    if (typeof given.token === 'string' && given.token !== '' && !endpoint.tokenInHeaderOnly) token = given.token;
     if (endpoint.contentType === 'multipart' && given instanceof FormData) body = given;
     else {
       headers['Content-Type'] = 'application/json';
