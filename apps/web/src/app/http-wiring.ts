@@ -5,11 +5,9 @@ import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { configureHttp } from '@/shared/http/http-hooks';
 import { clientModel } from '@/shared/session/device';
 import { useSession } from '@/shared/session/session-store';
+import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { readStored } from '@/shared/storage/storage';
 import { toast } from '@/shared/ui/toaster';
-
-/** A visitor's currency follows the site variant (spec §1, §9): CNY on the China site, VND otherwise. */
-const SITE_CURRENCY = __SITE__ === 'cn' ? 'CNY' : 'VND';
 
 /** Connects the HTTP client to the session, settings, language and dialogs. */
 export function wireHttp(): void {
@@ -22,7 +20,7 @@ export function wireHttp(): void {
         ? (i18next.language as 'zh-cn' | 'en' | 'vi' | 'th')
         : 'en',
     getOddsChange: () => readStored('settings').oddsChange,
-    getCurrencyId: () => currencyIdOf(useSession.getState().userInfo?.regCurrency ?? SITE_CURRENCY),
+    getCurrencyId: () => currencyIdOf(useSession.getState().userInfo?.regCurrency ?? SITE_PROFILE.currency),
     getDeviceId: () => useSession.getState().deviceId,
     getClientModel: () => model,
     appVersion: __APP_VERSION__,

@@ -2,13 +2,14 @@ import { chooseLanguage, documentTitleKey, type PackLanguage } from '@matchday/c
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { readStored, writeStored } from '@/shared/storage/storage';
 
 export const NAMESPACES = ['common', 'auth', 'home', 'coming-soon'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** The site variant's region language: Vietnamese for vn, Chinese for cn (spec §1, §4). */
-export const REGION_LANGUAGE: PackLanguage = __SITE__ === 'cn' ? 'zh-cn' : 'vi';
+/** The site variant's region language (spec §1, §4). */
+export const REGION_LANGUAGE: PackLanguage = SITE_PROFILE.language;
 
 /** Spec §4 order: ?lang=, stored, region, browser, en. A language from ?lang= is kept for later visits. */
 export function initialLanguage(): PackLanguage {

@@ -3,6 +3,7 @@ import { messageFor } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
+import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { PhoneNumberFields, SmsCodeField } from '@/shared/ui/phone-fields';
@@ -30,7 +31,13 @@ function redirectTarget(): string {
  */
 export function PhoneForm() {
   const { t, i18n } = useTranslation('auth');
-  const form = useForm({ countryCode: '84', mobile: '', smsCode: '', phoneUserName: '', adult: false });
+  const form = useForm({
+    countryCode: SITE_PROFILE.phonePrefix as string,
+    mobile: '',
+    smsCode: '',
+    phoneUserName: '',
+    adult: false,
+  });
   const [registered, setRegistered] = useState<boolean | null>(null);
   const { secondsLeft, start: startCountdown } = useCountdown();
   const signIn = useSignIn();

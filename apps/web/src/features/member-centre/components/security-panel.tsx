@@ -2,6 +2,7 @@ import { passwordField } from '@matchday/contract';
 import type { MemberInfo } from '@matchday/contract/client';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { Panel } from '@/shared/ui/panel';
@@ -28,7 +29,7 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
     nickName: user.nickName ?? '',
     currentPassword: '',
     newPassword: '',
-    bindCountry: user.mobileArea ?? '84',
+    bindCountry: user.mobileArea ?? SITE_PROFILE.phonePrefix,
     bindMobile: '',
     bindCode: '',
   });
