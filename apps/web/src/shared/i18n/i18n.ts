@@ -4,6 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { readStored, writeStored } from '@/shared/storage/storage';
+import { loadServerMessages } from './server-messages';
 
 export const NAMESPACES = ['common', 'auth', 'home', 'coming-soon'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -29,29 +30,32 @@ function applyDocument(lang: PackLanguage): void {
   document.title = i18next.t(`app.title.${documentTitleKey(lang)}`, { ns: 'common' });
 }
 
-/** Loads only the active language's packs, lazily, before the app mounts. */
+/** Loads only the active language's packs (the UI's and the server messages), lazily, before the app mounts. */
 export async function initI18n(lang: PackLanguage): Promise<typeof i18next> {
-  await i18next
-    .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
-    .init({
-      lng: lang,
-      fallbackLng: false,
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Pack folders are lower-case (zh-cn), and only the exact language loads, never 'zh' as well.
-      lowerCaseLng: true,
-      load: 'currentOnly',
-    });
+  await Promise.all([
+    i18next
+      .use(initReactI18next)
+      .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
+      .init({
+        lng: lang,
+        fallbackLng: false,
+        ns: [...NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        // Pack folders are lower-case (zh-cn), and only the exact language loads, never 'zh' as well.
+        lowerCaseLng: true,
+        load: 'currentOnly',
+      }),
+    loadServerMessages(lang),
+  ]);
   applyDocument(lang);
   return i18next;
 }
 
-/** Switches language: loads its packs, stores the choice, updates the document title. */
+/** Switches language: loads its packs (UI and server messages), stores the choice, updates the document title. */
 export async function changeLanguage(lang: PackLanguage): Promise<void> {
-  await i18next.changeLanguage(lang);
+  await Promise.all([i18next.changeLanguage(lang), loadServerMessages(lang)]);
   writeStored('language', lang);
   applyDocument(lang);
 }

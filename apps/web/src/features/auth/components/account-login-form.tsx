@@ -1,7 +1,7 @@
 import { userNameField } from '@matchday/contract';
-import { messageFor } from '@matchday/contract/client';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '@/shared/i18n/server-messages';
 import { PasswordField, TextField } from '@/shared/ui/field';
 import { SubmitRow } from '@/shared/ui/submit-row';
 import { useForm } from '@/shared/ui/use-form';
@@ -11,7 +11,7 @@ import { fieldError, trimmed } from './field-rules';
 
 /** Login by user name and password (spec §4); lands on / when done. */
 export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const form = useForm({ userName: '', password: '' });
   const login = useAccountLogin();
   const signIn = useSignIn();
@@ -20,8 +20,8 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
     e.preventDefault();
     const { userName, password } = form.values;
     const valid = form.check({
-      userName: fieldError(userNameField.safeParse(userName), i18n.language),
-      password: password ? undefined : messageFor('validation.required', i18n.language),
+      userName: fieldError(userNameField.safeParse(userName)),
+      password: password ? undefined : serverMessage('validation.required'),
     });
     if (!valid) return;
     await form.run(t('login.failed'), async () => signIn(await login.mutateAsync({ userName, password }), userName));

@@ -1,7 +1,7 @@
 import { passwordField, userNameField } from '@matchday/contract';
-import { messageFor } from '@matchday/contract/client';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '@/shared/i18n/server-messages';
 import { PasswordField, TextField } from '@/shared/ui/field';
 import { SubmitRow } from '@/shared/ui/submit-row';
 import { useForm } from '@/shared/ui/use-form';
@@ -13,20 +13,19 @@ import { fieldError, trimmed } from './field-rules';
 
 /** Registration by user name and password with the 18+ confirmation; logs in and lands on /. */
 export function AccountRegisterForm() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const form = useForm({ newUserName: '', newPassword: '', confirmPassword: '', adult: false });
   const register = useAccountRegister();
   const signIn = useSignIn();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const lang = i18n.language;
     const { newUserName: userName, newPassword: password, confirmPassword, adult } = form.values;
     const valid = form.check({
-      newUserName: fieldError(userNameField.safeParse(userName), lang),
-      newPassword: fieldError(passwordField.safeParse(password), lang),
+      newUserName: fieldError(userNameField.safeParse(userName)),
+      newPassword: fieldError(passwordField.safeParse(password)),
       confirmPassword: confirmPassword === password ? undefined : t('register.mismatch'),
-      adult: adult ? undefined : messageFor('validation.age.confirm', lang),
+      adult: adult ? undefined : serverMessage('validation.age.confirm'),
     });
     if (!valid) return;
     await form.run(t('register.failed'), async () => {

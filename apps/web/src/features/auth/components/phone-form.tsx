@@ -1,8 +1,8 @@
 import { isValidPhone, userNameField } from '@matchday/contract';
-import { messageFor } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
+import { serverMessage } from '@/shared/i18n/server-messages';
 import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
@@ -30,7 +30,7 @@ function redirectTarget(): string {
  * account; a new number also picks a user name and confirms 18+.
  */
 export function PhoneForm() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const form = useForm({
     countryCode: SITE_PROFILE.phonePrefix as string,
     mobile: '',
@@ -41,11 +41,9 @@ export function PhoneForm() {
   const [registered, setRegistered] = useState<boolean | null>(null);
   const { secondsLeft, start: startCountdown } = useCountdown();
   const signIn = useSignIn();
-  const lang = i18n.language;
   const { countryCode, mobile, smsCode, phoneUserName: userName, adult } = form.values;
 
-  const phoneError = () =>
-    isValidPhone(countryCode, mobile) ? undefined : messageFor('validation.phone.format', lang);
+  const phoneError = () => (isValidPhone(countryCode, mobile) ? undefined : serverMessage('validation.phone.format'));
 
   const sending = useSendLoginCode();
   const suggesting = useSuggestUserName();
@@ -75,12 +73,12 @@ export function PhoneForm() {
     const registering = registered === false;
     const valid = form.check({
       mobile: phoneError(),
-      smsCode: /^\d{6}$/.test(smsCode) ? undefined : messageFor('validation.smsCode.format', lang),
+      smsCode: /^\d{6}$/.test(smsCode) ? undefined : serverMessage('validation.smsCode.format'),
       form: registered === null ? t('phone.sendFirst') : undefined,
       ...(registering
         ? {
-            phoneUserName: fieldError(userNameField.safeParse(userName), lang),
-            adult: adult ? undefined : messageFor('validation.age.confirm', lang),
+            phoneUserName: fieldError(userNameField.safeParse(userName)),
+            adult: adult ? undefined : serverMessage('validation.age.confirm'),
           }
         : {}),
     });

@@ -14,8 +14,8 @@ export interface GoLiveForm {
 
 const optionalId = (text: string) => (text.trim() === '' || Number(text) === 0 ? null : Number(text));
 
-/** Checks the form with the contract's own rule for `live/stream/save`; messages in the user's language. */
-export function goLiveRequest(form: GoLiveForm, lang: string): FormCheck<GoLiveForm, BodyOf<typeof liveStreamSave>> {
+/** Checks the form with the contract's own rule for `live/stream/save`; messages in the active language. */
+export function goLiveRequest(form: GoLiveForm): FormCheck<GoLiveForm, BodyOf<typeof liveStreamSave>> {
   const body = {
     title: form.title,
     coverTagId: optionalId(form.coverTagId),
@@ -24,5 +24,5 @@ export function goLiveRequest(form: GoLiveForm, lang: string): FormCheck<GoLiveF
     matchId: optionalId(form.matchId),
   };
   // `live/stream/save` always declares its body; the optional type is the endpoint shape's.
-  return checkBody(liveStreamSave.body!, body, lang);
+  return checkBody(liveStreamSave.body!, body);
 }

@@ -10,11 +10,8 @@ export interface ProfileForm {
   notice: string;
 }
 
-/** Checks the form with the contract's own rule for `presenter/update`; messages in the user's language. */
-export function profileRequest(
-  form: ProfileForm,
-  lang: string,
-): FormCheck<ProfileForm, BodyOf<typeof userPresenterUpdate>> {
+/** Checks the form with the contract's own rule for `presenter/update`; messages in the active language. */
+export function profileRequest(form: ProfileForm): FormCheck<ProfileForm, BodyOf<typeof userPresenterUpdate>> {
   const body = {
     nickName: form.nickName.trim(),
     avatarId: form.avatarId,
@@ -22,5 +19,5 @@ export function profileRequest(
     notice: form.notice.trim(),
   };
   // `presenter/update` always declares its body; the optional type is the endpoint shape's.
-  return checkBody(userPresenterUpdate.body!, body, lang);
+  return checkBody(userPresenterUpdate.body!, body);
 }

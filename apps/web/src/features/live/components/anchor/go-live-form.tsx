@@ -19,14 +19,14 @@ export function GoLiveFormPanel({
   presenterId: number;
   onCreated: (streamId: number) => void;
 }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
   const save = useSaveStream(presenterId);
   const tags = useCoverTags();
   const form = useForm(EMPTY);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const request = goLiveRequest(form.values, i18n.language);
+    const request = goLiveRequest(form.values);
     form.check(request.ok ? {} : request.errors);
     if (!request.ok) return;
     await form.run(t('anchor.form.failed'), async () => {

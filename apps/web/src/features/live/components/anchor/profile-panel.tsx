@@ -50,7 +50,7 @@ function Area({
 }
 
 function ProfileEditor({ presenter }: { presenter: Presenter }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
   const save = useUpdatePresenter();
   const form = useForm<ProfileForm>({
     nickName: presenter.nickName ?? '',
@@ -62,7 +62,7 @@ function ProfileEditor({ presenter }: { presenter: Presenter }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const request = profileRequest(values, i18n.language);
+    const request = profileRequest(values);
     form.check(request.ok ? {} : request.errors);
     if (request.ok) save.mutate(request.body, { onSuccess: () => toast(t('anchor.profileForm.saved')) });
   };
