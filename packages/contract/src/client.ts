@@ -7,8 +7,6 @@ export * from './codes.js';
 export * from './messages/languages.js';
 export * from './messages/message-text.js';
 export type { MessageKey, MessagePack } from './messages/en.js';
-// Deprecated: every language's pack in the first chunk; goes once the web loads its language alone.
-export { codeMessage, isMessageKey, messageFor, messagePacks } from './messages/index.js';
 export * from './api-routes/index.js';
 export * from './socket-close-codes.js';
 export * from './currencies.js';

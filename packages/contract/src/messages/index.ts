@@ -18,20 +18,12 @@ export function isMessageKey(value: string): value is MessageKey {
   return isKeyOf(en, value);
 }
 
-/** The message for a key in a language (English when the language has no pack); `{name}` placeholders take `vars`. */
-export function messageFor(key: MessageKey, lang: string, vars?: MessageVars): string;
 /**
- * @deprecated A key read at run time (any `string`): narrow it with `isMessageKey` and call the typed
- * form. Only the web still does this; a literal key never matches here, so a misspelled one fails.
+ * The message for a key in a language (English when the language has no pack); `{name}` placeholders
+ * take `vars`. A key read at run time is narrowed with `isMessageKey` first.
  */
-export function messageFor<K extends string>(
-  key: string extends K ? K : never,
-  lang: string,
-  vars?: MessageVars,
-): string;
-export function messageFor(key: string, lang: string, vars?: MessageVars): string {
-  // An unknown key (only the deprecated form can pass one) answers itself.
-  return fillMessage(isMessageKey(key) ? messagePacks[messageLanguageOf(lang) ?? 'en'][key] : key, vars);
+export function messageFor(key: MessageKey, lang: string, vars?: MessageVars): string {
+  return fillMessage(messagePacks[messageLanguageOf(lang) ?? 'en'][key], vars);
 }
 
 /** A code's own message: every code has one (`code.<name>` is a key, or this fails to compile). */
