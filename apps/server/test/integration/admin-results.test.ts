@@ -90,7 +90,7 @@ const audits = (action: string) =>
 
 describe('the results desk in the super admin centre', () => {
   it('is for super admins only: members and anchors are refused before the platform is asked', async () => {
-    for (const user of ['member01', 'anchor01']) {
+    for (const user of ['member01', 'anchor01'] as const) {
       const caller = callerFor(t.app, await sessionFor(t.app, user));
       for (const res of [
         await caller.get('/api/admin/result/list'),

@@ -104,7 +104,7 @@ beforeAll(async () => {
       let queue = Promise.resolve();
       app.addHook('preHandler', async (req) => {
         if (creditPauseMs === 0 || req.url !== '/merchant/wallet/v1/credit') return;
-        const turn = queue.then(() => new Promise((r) => setTimeout(r, creditPauseMs)));
+        const turn = queue.then(() => new Promise<void>((r) => setTimeout(r, creditPauseMs)));
         queue = turn;
         await turn;
       });

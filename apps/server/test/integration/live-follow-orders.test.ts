@@ -1,4 +1,11 @@
-import { apiCodes, messageFor, type BetWalletDebit, streamStatusCodes as S } from '@matchday/contract';
+import {
+  apiCodes,
+  messageFor,
+  streamStatusCodes as S,
+  type BetWalletDebit,
+  type MessageKey,
+  type MessageLanguage,
+} from '@matchday/contract';
 import type { BusMessage } from '@matchday/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
@@ -212,7 +219,7 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
       .where('id', '=', pickId)
       .executeTakeFirstOrThrow();
     const earlier = await bet(a.id, { placedAt: pick.createdAt - 10 * 60_000 });
-    const cases: [Member, string, object, number, string][] = [
+    const cases: [Member, MessageLanguage, object, number, MessageKey][] = [
       [b, 'en', { orderId: mine }, 404, 'live.followOrder.betUnknown'],
       [a, 'vi', { orderId: '999999999' }, 404, 'live.followOrder.betUnknown'],
       [a, 'zh-cn', { orderId: null }, 400, 'live.followOrder.orderRequired'],

@@ -4,6 +4,7 @@ import {
   messageFor,
   matchStatus,
   streamStatusCodes as S,
+  type MessageKey,
 } from '@matchday/contract';
 import type { BusMessage } from '@matchday/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +126,7 @@ describe.each(engines)('live push orders and match data on %s', (_engine, postgr
     'refuses other anchors’ rooms, rooms off air, unknown matches, closed lines and unpriced options',
     async () => {
       const ready = await stream(anchor, 'Not yet on air', {}, false);
-      const cases: [Caller, object, number, string][] = [
+      const cases: [Caller, object, number, MessageKey][] = [
         [otherAnchor, {}, 403, 'live.pushOrder.notYourStream'],
         [anchor, { streamId: ready }, 409, 'live.pushOrder.notLive'],
         [anchor, { matchId: 424242 }, 404, 'live.pushOrder.matchUnknown'],

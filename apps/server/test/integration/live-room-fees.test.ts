@@ -276,7 +276,7 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
     const streamId = await paidStream('Crash test');
     const repo = createRoomFeeRepository(t.app.services.db);
     const { debitKey, shareKey } = roomFeeKeys(member.id, 'crash-key-01');
-    const row = await repo.claim({
+    const claimed = await repo.claim({
       streamId,
       memberId: member.id,
       presenterId: anchorId,
@@ -290,6 +290,8 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
       createdAt: Date.now(),
       updatedAt: Date.now(),
     });
+    expect(claimed).toBeDefined();
+    const row = claimed!;
     await t.app.services.wallet.transfer({
       idempotencyKey: debitKey,
       kind: 'gift',
