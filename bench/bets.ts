@@ -32,22 +32,23 @@ const TARGET_ALLOC_KB = 20;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-function post(
-  agent: Agent,
-  port: number,
-  path: string,
-  body: string,
-  token: string,
-): Promise<{ code: number; data: { st: number }[] | null }> {
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  token?: string;
+}
+
+function send(agent: Agent, port: number, call: Call): Promise<{ code: number; data: { st: number }[] | null }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
-        path,
-        method: 'POST',
+        path: call.path,
+        method: call.method,
         agent,
-        headers: { 'content-type': 'application/json', authorization: token },
+        headers: { 'content-type': 'application/json', authorization: call.token ?? '' },
       },
       (res) => {
         let text = '';
@@ -57,12 +58,12 @@ function post(
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(call.body);
   });
 }
 
-/** Sends `rate` bets a second for `seconds`; answers latencies (ms, from the scheduled send) and outcomes. */
-async function drive(server: BetsServerReady, rate: number, seconds: number, offset: number) {
+/** Sends `rate` calls a second for `seconds`, open loop; answers latencies (ms, from the scheduled send) and outcomes. */
+async function drive(port: number, rate: number, seconds: number, callAt: (sent: number) => Call) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   const codes = new Map<string, number>();
@@ -72,22 +73,9 @@ async function drive(server: BetsServerReady, rate: number, seconds: number, off
   while (sent < rate * seconds) {
     const due = Math.min(rate * seconds, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
     for (; sent < due; sent++) {
-      const i = offset + sent;
-      const pick = server.picks[i % server.picks.length]!;
-      const body = JSON.stringify({
-        singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...pick, oddsFormat: 1 }] }],
-        requestKey: `bench-bet-${i}`,
-        languageType: 'ENG',
-      });
       const scheduled = started + (sent * 1000) / rate;
       pending.push(
-        post(
-          agent,
-          server.port,
-          '/sports-api/v1/order/bet/singlePass',
-          body,
-          server.tokens[i % server.tokens.length]!,
-        ).then(
+        send(agent, port, callAt(sent)).then(
           (r) => {
             latencies.push(performance.now() - scheduled);
             const key = r.code === 0 ? `st${r.data?.[0]?.st}` : `code${r.code}`;
@@ -105,6 +93,40 @@ async function drive(server: BetsServerReady, rate: number, seconds: number, off
   return { latencies, codes, wall };
 }
 
+/** The i-th bet of the run: a pre-match single of 100 VND at any price, from one of the members. */
+function betCall(server: BetsServerReady, i: number): Call {
+  const pick = server.picks[i % server.picks.length]!;
+  return {
+    method: 'POST',
+    path: '/sports-api/v1/order/bet/singlePass',
+    token: server.tokens[i % server.tokens.length]!,
+    body: JSON.stringify({
+      singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...pick, oddsFormat: 1 }] }],
+      requestKey: `bench-bet-${i}`,
+      languageType: 'ENG',
+    }),
+  };
+}
+
+/**
+ * What answering at all costs this server, at the same rate: its health check, and the cheapest
+ * signed-in /v1 call (one order's status: token, contract validation, one read, the envelope).
+ */
+function referenceCalls(server: BetsServerReady): [string, (i: number) => Call][] {
+  return [
+    ['GET /healthz', () => ({ method: 'GET', path: '/healthz' })],
+    [
+      'POST /v1/order/getStakeOrderStatus (one order)',
+      (i) => ({
+        method: 'POST',
+        path: '/sports-api/v1/order/getStakeOrderStatus',
+        token: server.tokens[i % server.tokens.length]!,
+        body: JSON.stringify({ orderIds: ['1'] }),
+      }),
+    ],
+  ];
+}
+
 /** Runs `work` between the server's window-open and window-close; answers what the window cost the server. */
 async function measured(child: ChildProcess, work: () => Promise<void>): Promise<WindowResult> {
   child.send({ type: 'window-open' });
@@ -118,14 +140,15 @@ export async function run(): Promise<boolean> {
   try {
     const server = await next<BetsServerReady>(child, 'ready');
     console.log(`server ready: ${server.tokens.length} members, ${server.picks.length} pre-match selections`);
-    await drive(server, RATE, WARMUP_SECONDS, 0);
+    await drive(server.port, RATE, WARMUP_SECONDS, (i) => betCall(server, i));
     // The same length of time with no bets: what the simulator, push and timers cost anyway.
     const idle = await measured(child, () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
     const usage = watchUsage(child.pid!);
     let driven!: Awaited<ReturnType<typeof drive>>;
     const placing = await measured(
       child,
-      async () => void (driven = await drive(server, RATE, SECONDS, RATE * WARMUP_SECONDS)),
+      async () =>
+        void (driven = await drive(server.port, RATE, SECONDS, (i) => betCall(server, RATE * WARMUP_SECONDS + i))),
     );
     const { latencies, codes, wall } = driven;
     const used = usage();
@@ -137,6 +160,12 @@ export async function run(): Promise<boolean> {
     );
     console.log(`latency from scheduled send: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
     console.log(`server process: ${used.cpuPercent.toFixed(0)}% of one core, peak RSS ${used.peakRssMb.toFixed(0)} MB`);
+
+    const references: [string, WindowResult][] = [];
+    for (const [name, callAt] of referenceCalls(server)) {
+      await drive(server.port, RATE, 1, callAt);
+      references.push([name, await measured(child, async () => void (await drive(server.port, RATE, 5, callAt)))]);
+    }
 
     child.send({ type: 'ledger-probe' });
     const probe = await next<LedgerProbeResult>(child, 'ledger-probe');
@@ -158,6 +187,14 @@ export async function run(): Promise<boolean> {
       `per accepted bet: ${perBet.cpu.toFixed(0)} µs CPU = ${ratio.toFixed(1)}× a raw transfer (net of idle: ${perBetNet.cpu.toFixed(0)} µs, ${(perBetNet.cpu / transferMicros).toFixed(1)}×); ` +
         `${perBet.alloc.toFixed(1)} KB allocated (net of idle: ${perBetNet.alloc.toFixed(1)} KB); ${placing.collections} collections in the window`,
     );
+
+    for (const [name, w] of references) {
+      const calls = RATE * 5;
+      const cpu = w.cpuMicros / calls;
+      console.log(
+        `  for reference, ${name} at ${RATE}/s: ${cpu.toFixed(0)} µs CPU = ${(cpu / transferMicros).toFixed(1)}× a raw transfer, ${(w.allocatedBytes / calls / 1024).toFixed(1)} KB`,
+      );
+    }
 
     child.send({ type: 'settle', bets: SETTLE_BETS });
     const settle = await next<SettleResult>(child, 'settled');

@@ -68,6 +68,8 @@ export interface ShippedForkOptions {
   quiet?: boolean;
 }
 
+// BENCH_NODE_FLAGS="--trace-gc ..." adds V8 or node flags NODE_OPTIONS refuses (to see what a figure hides).
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 // BENCH_CPU_PROF_DIR=<dir> writes each bench process's CPU profile there, to see where the time goes.
 const profileFlags = process.env.BENCH_CPU_PROF_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
@@ -77,6 +79,6 @@ const profileFlags = process.env.BENCH_CPU_PROF_DIR
 export function forkShipped(entry: string, settings: object, opts: ShippedForkOptions = {}): ChildProcess {
   return fork(shippedBundle(entry), [JSON.stringify(settings)], {
     stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
-    execArgv: [...SHIPPED_NODE_FLAGS, ...profileFlags],
+    execArgv: [...SHIPPED_NODE_FLAGS, ...profileFlags, ...extraFlags],
   });
 }

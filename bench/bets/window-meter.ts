@@ -36,9 +36,12 @@ export function openWindow(): () => WindowCost {
   };
 }
 
+let windowsProfiled = 0;
+
 /**
  * BENCH_WINDOW_PROFILE=<dir>: a CPU profile of the measured window alone (setup and the ledger
  * probe left out); BENCH_WINDOW_HEAP=<dir>: a sampling heap profile of it (where bytes are allocated).
+ * Files are numbered by window: 1 idle, 2 placing, then the reference calls.
  */
 export function profileWindow(cpuDir: string | undefined, heapDir: string | undefined): () => void {
   if (!cpuDir && !heapDir) return () => undefined;
@@ -53,10 +56,13 @@ export function profileWindow(cpuDir: string | undefined, heapDir: string | unde
     session.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      // BENCH_HEAP_SURVIVORS=1: only what outlived a scavenge (what old space fills with).
+      includeObjectsCollectedByMinorGC: !process.env.BENCH_HEAP_SURVIVORS,
     });
+  windowsProfiled += 1;
+  const name = `bets-window-${process.pid}-${windowsProfiled}`;
   const write = (dir: string, kind: string, data: unknown) =>
-    writeFileSync(join(dir, `bets-window-${process.pid}.${kind}`), JSON.stringify(data));
+    writeFileSync(join(dir, `${name}.${kind}`), JSON.stringify(data));
   return () => {
     if (cpuDir)
       session.post('Profiler.stop', (err, result) => {
