@@ -36,6 +36,8 @@ export const apiCodes = {
   resultChangedMeanwhile: { code: 10314, http: 409 },
   insufficientFunds: { code: 10401, http: 409 },
   responsibleGamblingBlock: { code: 10402, http: 403 },
+  /** The movement would take a balance past what the ledger lets an account hold (`ledgerLimitsOf`, docs/money.md "Limits"). */
+  balanceLimitExceeded: { code: 10403, http: 409 },
   featureUnavailable: { code: 10501, http: 501 },
   internalError: { code: 10999, http: 500 },
 } as const satisfies Record<string, { code: number; http: number }>;

@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './currencies.js';
 export * from './stream-status.js';
 export * from './money-kinds.js';
+export * from './money-limits.js';
 export * from './messages/index.js';
 export * from './realtime.js';
 export * from './app-endpoints.js';

@@ -19,6 +19,7 @@ export const messagePack = {
   'code.idempotencyConflict': 'This request was already made with different details.',
   'code.insufficientFunds': 'Your balance is not enough for this.',
   'code.responsibleGamblingBlock': 'Your responsible-gambling settings do not allow this right now.',
+  'code.balanceLimitExceeded': 'This would take a balance past the most a wallet can hold.',
   'code.featureUnavailable': 'This feature is not available yet.',
   'code.internalError': 'Something went wrong on our side. Please try again in a moment.',
   'validation.required': 'This field is required.',

@@ -17,6 +17,7 @@ export const messagePack: MessagePack = {
   'code.idempotencyConflict': 'คำขอนี้เคยส่งแล้วด้วยรายละเอียดที่ต่างกัน',
   'code.insufficientFunds': 'ยอดเงินของคุณไม่เพียงพอ',
   'code.responsibleGamblingBlock': 'การตั้งค่าการเล่นอย่างรับผิดชอบของคุณไม่อนุญาตในขณะนี้',
+  'code.balanceLimitExceeded': 'รายการนี้จะทำให้ยอดเงินเกินกว่าที่กระเป๋าเงินถือได้สูงสุด',
   'code.featureUnavailable': 'ฟีเจอร์นี้ยังไม่เปิดให้บริการ',
   'code.internalError': 'เกิดข้อผิดพลาดจากฝั่งเรา โปรดลองใหม่อีกครั้งในอีกสักครู่',
   'validation.required': 'ต้องกรอกช่องนี้',

@@ -17,6 +17,7 @@ export const messagePack: MessagePack = {
   'code.idempotencyConflict': 'Yêu cầu này đã được gửi với nội dung khác.',
   'code.insufficientFunds': 'Số dư của bạn không đủ.',
   'code.responsibleGamblingBlock': 'Cài đặt chơi có trách nhiệm của bạn hiện không cho phép thao tác này.',
+  'code.balanceLimitExceeded': 'Thao tác này sẽ làm số dư vượt quá mức tối đa mà ví có thể giữ.',
   'code.featureUnavailable': 'Tính năng này chưa được mở.',
   'code.internalError': 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau ít phút.',
   'validation.required': 'Trường này là bắt buộc.',

@@ -17,6 +17,7 @@ export const messagePack: MessagePack = {
   'code.idempotencyConflict': '该请求已使用不同的内容提交过。',
   'code.insufficientFunds': '余额不足。',
   'code.responsibleGamblingBlock': '您的理性博彩设置当前不允许此操作。',
+  'code.balanceLimitExceeded': '此操作会使余额超过钱包可持有的上限。',
   'code.featureUnavailable': '此功能暂未开放。',
   'code.internalError': '服务出现问题，请稍后再试。',
   'validation.required': '此项为必填项。',
