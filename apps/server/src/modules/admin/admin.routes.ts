@@ -78,7 +78,7 @@ export function adminRoutes(
       amount: Math.abs(body.amount),
       currency: body.currency,
     });
-    if (outcome.status === 'rejected') throw new AppError('insufficientFunds');
+    if (outcome.status === 'rejected') throw new AppError(outcome.reason ?? 'insufficientFunds');
     await audit(caller!.userId, 'ledger.adjust', body.userId, {
       amount: body.amount,
       currency: body.currency,

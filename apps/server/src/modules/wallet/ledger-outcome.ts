@@ -8,10 +8,13 @@ export interface MemberBalance {
   balance: number;
 }
 
+/** Why a transfer was refused and recorded: a member debit past the balance, or a balance past its bound. */
+export type RejectReason = 'insufficientFunds' | 'balanceLimitExceeded';
+
 export interface TransferOutcome {
   status: 'posted' | 'rejected';
   transferId: number;
-  reason?: 'insufficientFunds';
+  reason?: RejectReason;
   /** The member wallets the transfer touched; for a rejection, their balances as they are now. */
   balances: MemberBalance[];
   /** The key had moved before: this is its first outcome, with the balances it left back then. */
@@ -40,16 +43,26 @@ export function balancesOf(t: PreparedTransfer, debitBalance: number, creditBala
   return out;
 }
 
-export function rejectedOutcome(transferId: number, balances: MemberBalance[]): TransferOutcome {
-  return { status: 'rejected', transferId, reason: 'insufficientFunds', balances };
+export function rejectedOutcome(transferId: number, reason: RejectReason, balances: MemberBalance[]): TransferOutcome {
+  return { status: 'rejected', transferId, reason, balances };
+}
+
+/**
+ * Why a transfer that did not post was refused, from the balances it met (read in its transaction):
+ * a debit below its floor is a member's `insufficientFunds` or a house past its bound; else the credit was over its cap.
+ */
+export function refusalOf(t: PreparedTransfer, debitBalance: number): RejectReason {
+  return debitBalance < t.debitFloor && t.debit.ownerKind === 'member' ? 'insufficientFunds' : 'balanceLimitExceeded';
 }
 
 /** The first outcome of a key, rebuilt from what it stored. */
 export function storedOutcome(stored: StoredTransfer, balances: MemberBalance[]): TransferOutcome {
+  const reason: RejectReason =
+    stored.rejectReason === 'balanceLimitExceeded' ? 'balanceLimitExceeded' : 'insufficientFunds';
   return {
     ...(stored.status === 'posted'
       ? { status: 'posted', transferId: stored.id, balances }
-      : rejectedOutcome(stored.id, balances)),
+      : rejectedOutcome(stored.id, reason, balances)),
     replayed: true,
   };
 }

@@ -3,7 +3,14 @@ import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { LedgerEntriesTable } from './wallet.tables.js';
 import type { Settled } from '@matchday/database';
-import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
+import {
+  balancesOf,
+  refusalOf,
+  rejectedOutcome,
+  storedOutcome,
+  type Ledger,
+  type LedgerBatchResult,
+} from './ledger-outcome.js';
 import {
   idempotencyConflict,
   sameMovement,
@@ -102,24 +109,28 @@ export function createPostgresLedger(db: AppDatabase): Ledger {
     now: number,
     out: { moved: MemberBalance[]; entries: NewEntry[] },
   ): Promise<TransferOutcome> {
-    const floor = t.debit.ownerKind === 'member' ? t.amount : null;
-    // Debit and credit in one round trip: the credit runs only when the conditional debit matched.
+    // Debit and credit in one round trip: the debit runs only when both balances stay within their bounds
+    // (docs/money.md "Limits"; both rows are locked), and the credit only when the debit matched.
     const { rows } = await sql<{ debitAfter: number | null; creditAfter: number | null }>`
       with d as (
         update ledger_accounts set balance = balance - ${t.amount}, updated_at = ${now}
-        where id = ${debitId} and (${floor}::bigint is null or balance >= ${floor}::bigint) returning balance),
+        where id = ${debitId} and balance >= ${t.debitFloor}::bigint
+          and exists (select 1 from ledger_accounts where id = ${creditId} and balance <= ${t.creditCeiling}::bigint)
+        returning balance),
       c as (
         update ledger_accounts set balance = balance + ${t.amount}, updated_at = ${now}
         where id = ${creditId} and exists (select 1 from d) returning balance)
       select (select balance from d) as debit_after, (select balance from c) as credit_after`.execute(trx);
     const { debitAfter, creditAfter } = rows[0]!;
     if (debitAfter === null || creditAfter === null) {
+      const debitBalance = await balanceOf(trx, debitId);
+      const reason = refusalOf(t, debitBalance);
       await trx
         .updateTable('ledgerTransfers')
-        .set({ status: 'rejected', rejectReason: 'insufficientFunds' })
+        .set({ status: 'rejected', rejectReason: reason })
         .where('id', '=', transferId)
         .execute();
-      return rejectedOutcome(transferId, balancesOf(t, await balanceOf(trx, debitId), await balanceOf(trx, creditId)));
+      return rejectedOutcome(transferId, reason, balancesOf(t, debitBalance, await balanceOf(trx, creditId)));
     }
     out.entries.push(
       { transferId, accountId: debitId, amount: -t.amount, balanceAfter: debitAfter, createdAt: now },

@@ -1,6 +1,13 @@
 import type SQLite from 'better-sqlite3';
 import type { Settled } from '@matchday/database';
-import { balancesOf, rejectedOutcome, storedOutcome, type Ledger, type LedgerBatchResult } from './ledger-outcome.js';
+import {
+  balancesOf,
+  refusalOf,
+  rejectedOutcome,
+  storedOutcome,
+  type Ledger,
+  type LedgerBatchResult,
+} from './ledger-outcome.js';
 import {
   idempotencyConflict,
   sameMovement,
@@ -31,20 +38,22 @@ export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
       `insert into ledger_transfers (idempotency_key, kind, reference, debit_account_id, credit_account_id, amount, currency, status, created_at)
        values (?, ?, ?, ?, ?, ?, ?, 'posted', ?) on conflict (idempotency_key) do nothing`,
     ),
-    debitMember: sqlite
+    // The limits are integer comparisons in the updates themselves (docs/money.md "Limits"): no extra statement.
+    debit: sqlite
       .prepare(
         'update ledger_accounts set balance = balance - ?, updated_at = ? where id = ? and balance >= ? returning balance',
       )
       .pluck(),
-    adjust: sqlite
-      .prepare('update ledger_accounts set balance = balance + ?, updated_at = ? where id = ? returning balance')
+    credit: sqlite
+      .prepare(
+        'update ledger_accounts set balance = balance + ?, updated_at = ? where id = ? and balance <= ? returning balance',
+      )
       .pluck(),
+    undoDebit: sqlite.prepare('update ledger_accounts set balance = balance + ? where id = ?'),
     entries: sqlite.prepare(
       'insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) values (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)',
     ),
-    reject: sqlite.prepare(
-      "update ledger_transfers set status = 'rejected', reject_reason = 'insufficientFunds' where id = ?",
-    ),
+    reject: sqlite.prepare("update ledger_transfers set status = 'rejected', reject_reason = ? where id = ?"),
     stored: sqlite.prepare(
       `select id, kind, reference, debit_account_id as debitAccountId, credit_account_id as creditAccountId, amount, currency, status, reject_reason as rejectReason
        from ledger_transfers where idempotency_key = ?`,
@@ -117,19 +126,22 @@ export function createSqliteLedger(sqlite: SQLite.Database): Ledger {
     const claim = s.claim.run(t.idempotencyKey, t.kind, t.reference, debitId, creditId, t.amount, t.currency, now);
     if (claim.changes === 0) return replay(t, debitId, creditId);
     const transferId = Number(claim.lastInsertRowid);
-    const debitAfter = (
-      t.debit.ownerKind === 'member'
-        ? s.debitMember.get(t.amount, now, debitId, t.amount)
-        : s.adjust.get(-t.amount, now, debitId)
-    ) as number | undefined;
-    if (debitAfter === undefined) {
-      s.reject.run(transferId);
+    const debitAfter = s.debit.get(t.amount, now, debitId, t.debitFloor) as number | undefined;
+    const creditAfter =
+      debitAfter === undefined
+        ? undefined
+        : (s.credit.get(t.amount, now, creditId, t.creditCeiling) as number | undefined);
+    if (debitAfter === undefined || creditAfter === undefined) {
+      // A credit over its cap gives the debit back: the transaction is still open, so nobody saw it.
+      if (debitAfter !== undefined) s.undoDebit.run(t.amount, debitId);
+      const debitBalance = currentBalance(debitId);
+      const reason = refusalOf(t, debitBalance);
+      s.reject.run(reason, transferId);
       return {
         ok: true,
-        value: rejectedOutcome(transferId, balancesOf(t, currentBalance(debitId), currentBalance(creditId))),
+        value: rejectedOutcome(transferId, reason, balancesOf(t, debitBalance, currentBalance(creditId))),
       };
     }
-    const creditAfter = s.adjust.get(t.amount, now, creditId) as number;
     s.entries.run(transferId, debitId, -t.amount, debitAfter, now, transferId, creditId, t.amount, creditAfter, now);
     const balances = balancesOf(t, debitAfter, creditAfter);
     for (const b of balances) moved.push(b);

@@ -1,4 +1,4 @@
-import { transferKinds, type TransferKind } from '@matchday/contract';
+import { ledgerLimitsOf, transferKinds, type TransferKind } from '@matchday/contract';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerTransfersTable } from './wallet.tables.js';
@@ -14,7 +14,7 @@ export interface TransferRequest {
   reference: string;
   from: Party;
   to: Party;
-  /** Integer minor units (1/100 of the currency unit), > 0. */
+  /** Integer minor units (1/100 of the currency unit), > 0 and at most the currency's `maxTransfer`. */
   amount: number;
   /** ISO code such as VND, CNY, USD. */
   currency: string;
@@ -44,6 +44,10 @@ export interface PreparedTransfer {
   currency: string;
   debit: AccountRef;
   credit: AccountRef;
+  /** The debit posts only if the account's balance is at least this: the amount (a member) or amount − the house bound. */
+  debitFloor: number;
+  /** The credit posts only if the account's balance is at most this: its cap (member or house) − the amount. */
+  creditCeiling: number;
   alongside?: (() => void) | undefined;
 }
 
@@ -74,10 +78,26 @@ export function prepareTransfer(req: TransferRequest): PreparedTransfer {
   if (!Number.isSafeInteger(amount) || amount <= 0) invalid('amount must be a positive whole number of minor units');
   if (typeof currency !== 'string' || !CURRENCY.test(currency))
     invalid('currency must be a 3-letter upper-case ISO code');
+  const limits = ledgerLimitsOf(currency);
+  if (amount > limits.maxTransfer) invalid(`amount must be at most ${limits.maxTransfer} minor units of ${currency}`);
   const debit = accountRef(req.from, currency);
   const credit = accountRef(req.to, currency);
   if (debit.key === credit.key) invalid('from and to must be different accounts');
-  return { idempotencyKey, kind, reference, amount, currency, debit, credit, alongside: req.alongside };
+  // Bounds as plain integers, so each engine checks them inside its own update (docs/money.md "Limits").
+  const debitFloor = debit.ownerKind === 'member' ? amount : amount - limits.maxHouseBalance;
+  const creditCeiling = (credit.ownerKind === 'member' ? limits.maxMemberBalance : limits.maxHouseBalance) - amount;
+  return {
+    idempotencyKey,
+    kind,
+    reference,
+    amount,
+    currency,
+    debit,
+    credit,
+    debitFloor,
+    creditCeiling,
+    alongside: req.alongside,
+  };
 }
 
 /** The stored row of an earlier transfer with the same key, as the replay check needs it. */
