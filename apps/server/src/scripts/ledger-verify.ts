@@ -1,6 +1,7 @@
 /**
  * `npm run ledger:verify`: checks the wallet ledger's invariants on the database named by
- * DATA_DIR / DATABASE_URL. Prints OK with counts, or every violation and exits 1.
+ * DATA_DIR / DATABASE_URL. Prints OK with counts, or every violation (naming the account or
+ * transfer, amounts exact however large) and exits 1; a corrupted ledger is reported, not thrown.
  */
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';

@@ -1,5 +1,4 @@
 import { prepareQuery } from '@matchday/database';
-import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -19,16 +18,7 @@ const transferOfKeyQuery = prepareQuery<Database, { key: string }, { id: number 
   db.selectFrom('ledgerTransfers').select('id').where('idempotencyKey', '=', p('key')),
 );
 
-export interface AccountRow {
-  id: number;
-  ownerKind: string;
-  ownerId: number;
-  name: string;
-  currency: string;
-  balance: number;
-}
-
-/** Reads of the ledger: wallet balances, and the aggregates the ledger check compares. */
+/** Reads of the ledger: wallet balances and a member's history (the ledger check's are in ledger-audit.repository.ts). */
 export function createWalletRepository(db: AppDatabase) {
   return {
     memberBalances: (userId: number) =>
@@ -88,54 +78,6 @@ export function createWalletRepository(db: AppDatabase) {
         total: Number(total.n),
       };
     },
-
-    async counts(): Promise<{ accounts: number; transfers: number; entries: number }> {
-      const { rows } = await sql<{ accounts: number; transfers: number; entries: number }>`
-        select (select count(*) from ledger_accounts) as accounts,
-               (select count(*) from ledger_transfers) as transfers,
-               (select count(*) from ledger_entries) as entries`.execute(db);
-      return rows[0]!;
-    },
-
-    currencyTotals: async () =>
-      (
-        await sql<{ currency: string; total: number }>`
-        select currency, cast(sum(balance) as bigint) as total from ledger_accounts group by currency order by currency`.execute(
-          db,
-        )
-      ).rows,
-
-    /** Accounts whose balance is not the sum of their entries. */
-    accountsOffTheirEntries: async () =>
-      (
-        await sql<AccountRow & { entriesTotal: number }>`
-        select a.id, a.owner_kind, a.owner_id, a.name, a.currency, a.balance, cast(coalesce(sum(e.amount), 0) as bigint) as entries_total
-        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-        group by a.id, a.owner_kind, a.owner_id, a.name, a.currency, a.balance
-        having a.balance <> coalesce(sum(e.amount), 0)
-        order by a.id`.execute(db)
-      ).rows,
-
-    membersBelowZero: async () =>
-      (
-        await sql<AccountRow>`
-        select id, owner_kind, owner_id, name, currency, balance from ledger_accounts
-        where owner_kind = 'member' and balance < 0 order by id`.execute(db)
-      ).rows,
-
-    /** Posted transfers without exactly their two matching entries, and rejected ones with any. */
-    malformedTransfers: async () =>
-      (
-        await sql<{ id: number; idempotencyKey: string; status: string; entryCount: number; entriesTotal: number }>`
-        select t.id, t.idempotency_key, t.status, count(e.id) as entry_count, cast(coalesce(sum(e.amount), 0) as bigint) as entries_total
-        from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
-        group by t.id, t.idempotency_key, t.status, t.debit_account_id, t.credit_account_id, t.amount
-        having (t.status = 'posted' and (count(e.id) <> 2 or coalesce(sum(e.amount), 0) <> 0
-                 or sum(case when (e.account_id = t.debit_account_id and e.amount = -t.amount)
-                                or (e.account_id = t.credit_account_id and e.amount = t.amount) then 1 else 0 end) <> 2))
-            or (t.status <> 'posted' and count(e.id) <> 0)
-        order by t.id`.execute(db)
-      ).rows,
   };
 }
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
