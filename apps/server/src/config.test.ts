@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { prodEnv } from '../test/fixtures/prod-env.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/** The problems loadConfig reports for an environment (none when it loads). */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, '/srv');
+    return [];
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+}
 
 describe('loadConfig', () => {
   it('uses the embedded defaults', () => {
@@ -41,6 +53,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://md.example/',
       SITE: 'cn',
       MODE: 'prod',
+      ...prodEnv,
     });
     expect(sut).toMatchObject({
       databaseUrl: 'postgres://u@h/db',
@@ -49,5 +62,76 @@ describe('loadConfig', () => {
       site: 'cn',
       mode: 'prod',
     });
+  });
+});
+
+describe('MODE=prod', () => {
+  const linked = { SPORTS_PLATFORM_URL: 'http://127.0.0.1:8090' };
+
+  it('#9 prod refuses to start without APP_SECRET and a real SMS gateway, naming each problem at once', () => {
+    const problems = problemsOf({ MODE: 'prod' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^MODE=prod needs APP_SECRET: at least 32 bytes/),
+        expect.stringMatching(/^MODE=prod needs SMS_GATEWAY=http with SMS_HTTP_URL and SMS_HTTP_TOKEN/),
+      ]),
+    );
+    // The other bad values are reported in the same breath.
+    expect(problemsOf({ MODE: 'prod', PORT: '0' })).toEqual(
+      expect.arrayContaining([...problems, expect.stringMatching(/^PORT must be/)]),
+    );
+  });
+
+  it('#9 prod refuses a short APP_SECRET (APP_SECRET=a) and a repeated one, saying how long it must be', () => {
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', APP_SECRET: 'a' })).toEqual([
+      'APP_SECRET must be at least 32 bytes of random data (got 1 byte): make one with `openssl rand -hex 32`',
+    ]);
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', APP_SECRET: 'x'.repeat(31) })).toEqual([
+      expect.stringContaining('got 31 bytes'),
+    ]);
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', APP_SECRET: 'ab'.repeat(32) })).toEqual([
+      expect.stringMatching(/^APP_SECRET repeats too few characters/),
+    ]);
+    expect(loadConfig({ ...prodEnv, MODE: 'prod' }).appSecret).toBe(prodEnv.APP_SECRET);
+  });
+
+  it('#9 prod refuses a short or repeated SPORTS_MERCHANT_SECRET when a standalone platform is linked', () => {
+    expect(problemsOf({ ...prodEnv, ...linked, MODE: 'prod', SPORTS_MERCHANT_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^SPORTS_PLATFORM_URL needs SPORTS_MERCHANT_SECRET: at least 32 characters/),
+    ]);
+    expect(problemsOf({ ...prodEnv, ...linked, MODE: 'prod', SPORTS_MERCHANT_SECRET: 's'.repeat(40) })).toEqual([
+      expect.stringMatching(/^SPORTS_MERCHANT_SECRET repeats too few characters/),
+    ]);
+    const strong = { ...prodEnv, ...linked, MODE: 'prod', SPORTS_MERCHANT_SECRET: prodEnv.APP_SECRET };
+    expect(loadConfig(strong).sportsPlatform?.merchantSecret).toBe(prodEnv.APP_SECRET);
+  });
+
+  it('#9 prod refuses the SMS outbox, which writes codes to the log', () => {
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', SMS_GATEWAY: 'outbox' })).toEqual([
+      expect.stringMatching(/^MODE=prod needs SMS_GATEWAY=http/),
+    ]);
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', SMS_HTTP_TOKEN: '' })).toEqual([
+      'SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN',
+    ]);
+  });
+
+  it('dev and test keep starting without secrets or an SMS gateway, on the outbox', () => {
+    for (const MODE of ['dev', 'test', 'uat']) {
+      expect(problemsOf({ MODE })).toEqual([]);
+      expect(problemsOf({ MODE, APP_SECRET: 'a' })).toEqual([]);
+    }
+  });
+
+  it('#1 DEMO is on outside prod and off in prod unless DEMO=on; LIVE_DEMO=on in prod needs it', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ MODE: 'test' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'off' })).toMatchObject({ demo: false, live: { demo: false } });
+    expect(loadConfig({ ...prodEnv, MODE: 'prod' })).toMatchObject({ demo: false, live: { demo: false } });
+    expect(loadConfig({ ...prodEnv, MODE: 'prod', DEMO: 'on' }).demo).toBe(true);
+    expect(loadConfig({ ...prodEnv, MODE: 'prod', DEMO: 'on', LIVE_DEMO: 'on' }).live.demo).toBe(true);
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', LIVE_DEMO: 'on' })).toEqual([
+      'LIVE_DEMO=on needs DEMO=on in MODE=prod (demo anchors publish a test pattern)',
+    ]);
+    expect(problemsOf({ DEMO: 'yes' })).toEqual(['DEMO must be "on" or "off" (got "yes")']);
   });
 });

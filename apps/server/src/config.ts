@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { isSite, sites, type Site } from '@matchday/core';
+import { weakSecretProblem } from './app-secret.js';
 import { readSportsPlatformLink, type SportsPlatformLink } from './modules/sports-platform/index.js';
 
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
@@ -24,6 +25,8 @@ export interface AppConfig {
   live: LiveConfig;
   /** A standalone sports platform to get tokens from; none = embedded by the launcher, or no sports. */
   sportsPlatform: SportsPlatformLink | undefined;
+  /** DEMO: seed the demo logins, balances, streams and notices; on outside prod, in prod only with DEMO=on (which warns at every start). */
+  demo: boolean;
 }
 
 export interface LiveConfig {
@@ -97,8 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (smsGateway === 'http' && (!smsHttpUrl || !smsHttpToken))
     problems.push('SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
 
-  const live = liveConfig(str, urlOf, mode, problems);
+  const demoText = str('DEMO') ?? (mode === 'prod' ? 'off' : 'on');
+  if (demoText !== 'on' && demoText !== 'off') problems.push(`DEMO must be "on" or "off" (got "${demoText}")`);
+  const demo = demoText === 'on';
+
+  const live = liveConfig(str, urlOf, mode, demo, problems);
   const sportsPlatform = readSportsPlatformLink(str, urlOf, problems);
+  if (mode === 'prod') problems.push(...prodProblems(str, smsGateway, sportsPlatform, live.demo && !demo));
 
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = str('DATA_DIR') ?? './data';
@@ -119,13 +127,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appSecret: str('APP_SECRET'),
     live,
     sportsPlatform,
+    demo,
   };
+}
+
+/** MODE=prod: strong secrets, a real SMS gateway, and no demo video without DEMO=on. */
+function prodProblems(
+  str: (name: string) => string | undefined,
+  smsGateway: string,
+  sportsPlatform: SportsPlatformLink | undefined,
+  liveDemoWithoutDemo: boolean,
+): string[] {
+  const problems: string[] = [];
+  const add = (problem: string | undefined) => problem && problems.push(problem);
+  const appSecret = str('APP_SECRET');
+  if (appSecret === undefined)
+    add(
+      'MODE=prod needs APP_SECRET: at least 32 bytes of random data (`openssl rand -hex 32`), the same on every node',
+    );
+  else add(weakSecretProblem('APP_SECRET', appSecret));
+  // A link with a secret under 32 characters is refused by readSportsPlatformLink; prod also refuses a repeated one.
+  if (sportsPlatform) add(weakSecretProblem('SPORTS_MERCHANT_SECRET', sportsPlatform.merchantSecret));
+  if (smsGateway !== 'http')
+    add(
+      'MODE=prod needs SMS_GATEWAY=http with SMS_HTTP_URL and SMS_HTTP_TOKEN (the outbox only writes codes to the log)',
+    );
+  if (liveDemoWithoutDemo) add('LIVE_DEMO=on needs DEMO=on in MODE=prod (demo anchors publish a test pattern)');
+  return problems;
 }
 
 function liveConfig(
   str: (name: string) => string | undefined,
   urlOf: (name: string, schemes: string[]) => string | undefined,
   mode: string,
+  demo: boolean,
   problems: string[],
 ): LiveConfig {
   const wholeIn = (name: string, fallback: number, min: number, max: number, unit = '') => {
@@ -140,7 +175,7 @@ function liveConfig(
   const mediaServer = str('MEDIA_SERVER') ?? 'nms';
   if (mediaServer !== 'nms' && mediaServer !== 'srs')
     problems.push(`MEDIA_SERVER must be "nms" (embedded) or "srs" (got "${mediaServer}")`);
-  const demoText = str('LIVE_DEMO') ?? (mode === 'test' || mode === 'prod' ? 'off' : 'on');
+  const demoText = str('LIVE_DEMO') ?? (mode === 'test' || mode === 'prod' || !demo ? 'off' : 'on');
   if (demoText !== 'on' && demoText !== 'off') problems.push(`LIVE_DEMO must be "on" or "off" (got "${demoText}")`);
   const rtmpPublicUrl = urlOf('RTMP_PUBLIC_URL', ['rtmp:', 'rtmps:']);
   const srsRtmpUrl = urlOf('SRS_RTMP_URL', ['rtmp:', 'rtmps:']);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { testCost } from '../src/modules/account/index.js';
+import { prodEnv } from './fixtures/prod-env.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,7 +29,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-test-'));
   let schema: string | undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent', ...opts.env };
+  // MODE=prod starts only with strong secrets and a real SMS gateway: a prod test app gets them unless it sets its own.
+  const prod = opts.env?.MODE === 'prod' ? prodEnv : {};
+  const env: Record<string, string> = { DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent', ...prod, ...opts.env };
   if (opts.postgres) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prodEnv } from '../../../test/fixtures/prod-env.js';
 import { loadConfig, type ConfigError } from '../../config.js';
 
 describe('live video configuration', () => {
@@ -11,7 +12,7 @@ describe('live video configuration', () => {
       srs: undefined,
     });
     expect(loadConfig({ MODE: 'test' }, '/srv').live).toMatchObject({ rtmpPort: 0, demo: false, reconnectGraceMs: 0 });
-    expect(loadConfig({ MODE: 'prod' }, '/srv').live.demo).toBe(false);
+    expect(loadConfig({ ...prodEnv, MODE: 'prod' }, '/srv').live.demo).toBe(false);
     expect(loadConfig({ MODE: 'test', LIVE_DEMO: 'on', RTMP_PORT: '19350' }, '/srv').live).toMatchObject({
       demo: true,
       rtmpPort: 19350,
