@@ -111,7 +111,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
   const { guardedWallet } = gambling;
   const payments = use(
-    createPaymentsModule({ db, wallet: wallet.wallet, controls: gambling.controls, secret, app, logger }),
+    createPaymentsModule({
+      db,
+      wallet: wallet.wallet,
+      controls: gambling.controls,
+      secret,
+      app,
+      logger,
+      settings: config.payments,
+      publicUrl: config.publicUrl,
+      site: config.site,
+    }),
   );
   const admin = createAdminModule({
     db,

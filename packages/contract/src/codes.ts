@@ -38,6 +38,8 @@ export const apiCodes = {
   responsibleGamblingBlock: { code: 10402, http: 403 },
   /** The movement would take a balance past what the ledger lets an account hold (`ledgerLimitsOf`, docs/money.md "Limits"). */
   balanceLimitExceeded: { code: 10403, http: 409 },
+  /** The amount or currency is outside what the payment method takes (its minimum and maximum per transaction). */
+  paymentLimit: { code: 10410, http: 400 },
   featureUnavailable: { code: 10501, http: 501 },
   internalError: { code: 10999, http: 500 },
 } as const satisfies Record<string, { code: number; http: number }>;

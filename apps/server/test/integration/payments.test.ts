@@ -169,10 +169,11 @@ function paymentSuite(name: string, postgres: boolean) {
     it('a rejected withdrawal releases the funds; too large a request is refused', async () => {
       const before = await vnd();
       const w = await member.post('/api/fund/withdraw/request', {
-        amount: 300_000,
+        amount: 3_000_000,
         currency: 'VND',
         idempotencyKey: key('wd'),
       });
+      expect(await vnd()).toBe(before - 3_000_000);
       await admin.post('/api/admin/withdraw/review', { id: w.data.id, approve: false, reason: 'Name does not match' });
       expect(await vnd()).toBe(before);
       const big = await member.post('/api/fund/withdraw/request', {
@@ -183,6 +184,43 @@ function paymentSuite(name: string, postgres: boolean) {
       expect(big.code).toBe(apiCodes.insufficientFunds.code);
       expect(await vnd()).toBe(before);
       expect((await verifyLedger(t.app.services.db)).violations).toEqual([]);
+    });
+
+    it("withdrawals and sandbox deposits stay within their method's limits, refused in the caller's language", async () => {
+      const before = await vnd();
+      const vi = callerFor(t.app, await sessionFor(t.app, 'member01'), 'vi');
+      const small = await vi.post('/api/fund/withdraw/request', {
+        amount: 999_999,
+        currency: 'VND',
+        idempotencyKey: key('wd'),
+      });
+      expect(small).toMatchObject({
+        status: 400,
+        code: apiCodes.paymentLimit.code,
+        msg: 'Số tiền nhỏ nhất phương thức thanh toán này chấp nhận là 10,000 VND.',
+        data: { currency: 'VND', min: 1_000_000, max: 50_000_000_000 },
+      });
+      const large = await member.post('/api/fund/withdraw/request', {
+        amount: 50_000_000_001,
+        currency: 'VND',
+        idempotencyKey: key('wd'),
+      });
+      expect(large.msg).toBe('The largest amount this payment method takes is 500,000,000 VND.');
+      expect(await vnd()).toBe(before);
+      // Finding 2's deposit of 9,007,199,254,740,991 is refused before any provider sees it.
+      const huge = await member.post('/api/fund/deposit/create', {
+        amount: Number.MAX_SAFE_INTEGER,
+        currency: 'VND',
+        idempotencyKey: key('dep'),
+      });
+      expect(huge).toMatchObject({
+        code: apiCodes.paymentLimit.code,
+        msg: 'The largest amount this payment method takes is 500,000,000 VND.',
+      });
+      expect(
+        (await member.post('/api/fund/deposit/create', { amount: 99_999, currency: 'VND', idempotencyKey: key('dep') }))
+          .msg,
+      ).toBe('The smallest amount this payment method takes is 1,000 VND.');
     });
 
     it('only a super admin reviews withdrawals', async () => {

@@ -11,6 +11,7 @@ import * as createLiveRooms from './20261125T1200-create-live-rooms.js';
 import * as createBetRecords from './20261125T1300-create-bet-records.js';
 import * as createLiveFollowOrders from './20261126T0900-create-live-follow-orders.js';
 import * as oneCashOutKind from './20261127T0900-one-cash-out-kind.js';
+import * as depositRedirectsAndSweep from './20261128T1000-deposit-redirects-and-sweep.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261125T1300-create-bet-records': createBetRecords,
   '20261126T0900-create-live-follow-orders': createLiveFollowOrders,
   '20261127T0900-one-cash-out-kind': oneCashOutKind,
+  '20261128T1000-deposit-redirects-and-sweep': depositRedirectsAndSweep,
 };
 
 export const appMigrationProvider: MigrationProvider = {

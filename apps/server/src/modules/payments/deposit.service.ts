@@ -3,7 +3,8 @@ import type { DepositOrder } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
-import type { PaymentNotice, PaymentProvider } from './payment-provider.js';
+import { assertWithinLimits } from './payment-limits.js';
+import type { PaymentNotice, PaymentProvider, VerifiedNotice } from './payment-provider.js';
 import type { DepositRow, PaymentsRepository } from './payments.repository.js';
 
 const newOrderNo = () => `D${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -19,18 +20,28 @@ export const toDepositOrder = (r: DepositRow): DepositOrder => ({
   settledAt: r.settledAt,
 });
 
+/** How a provider's result met its order: applied, already settled, or refused (and why). */
+export type ApplyOutcome =
+  | { kind: 'applied' | 'unchanged'; orderNo: string; status: DepositOrder['status'] }
+  | { kind: 'unknownOrder' | 'amountMismatch' | 'mismatch' };
+
 /**
- * Deposits: an order at the provider, then its signed notice. A paid notice credits the wallet
+ * Deposits: an order at a provider, then its signed result. A paid result credits the wallet
  * with the transfer key `deposit:{orderNo}`, so any number of replays credit once.
  */
 export function createDepositService(deps: {
   repo: PaymentsRepository;
-  provider: PaymentProvider;
+  /** In PAYMENT_PROVIDER's order: a deposit goes to the first that takes its currency. */
+  providers: readonly PaymentProvider[];
   wallet: Pick<WalletService, 'transfer'>;
   controls: Pick<GamblingControlsService, 'assertAllowed'>;
+  /** How long the member has to pay on the provider's page. */
+  expiryMs: number;
+  logger?: { info(obj: object, msg: string): void };
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
+  const byName = new Map(deps.providers.map((p) => [p.name, p]));
 
   async function credit(order: DepositRow) {
     await deps.wallet.transfer({
@@ -44,11 +55,52 @@ export function createDepositService(deps: {
     });
   }
 
+  /** The provider that takes this deposit, or the limit refusal of the first that takes its currency. */
+  function providerFor(amount: number, currency: string): PaymentProvider {
+    const provider = deps.providers.find((p) => p.limits.has(currency)) ?? deps.providers[0];
+    if (!provider) throw new AppError('paymentLimit', 'payments.currencyUnavailable', { currency }, { currency });
+    assertWithinLimits(provider.limits, amount, currency, provider.wholeUnitsOnly?.(currency) ?? false);
+    return provider;
+  }
+
+  /** One of this provider's orders, or undefined (none by that number, or another provider's). */
+  async function orderFor(provider: PaymentProvider, orderNo: string): Promise<DepositRow | undefined> {
+    const order = await deps.repo.depositByOrderNo(orderNo);
+    return order?.provider === provider.name ? order : undefined;
+  }
+
+  /** A verified result applied to its order once: a paid one credits, even after a cancel (the member paid). */
+  async function apply(provider: PaymentProvider, notice: VerifiedNotice): Promise<ApplyOutcome> {
+    const order = await orderFor(provider, notice.orderNo);
+    if (!order) return { kind: 'unknownOrder' };
+    if (order.amount !== notice.amount) return { kind: 'amountMismatch' };
+    if (
+      order.currency !== notice.currency ||
+      (notice.providerRef !== undefined && notice.providerRef !== order.providerRef)
+    )
+      return { kind: 'mismatch' };
+    if (notice.status === 'paid') await credit(order);
+    const applied =
+      order.status === 'paid' ? false : await deps.repo.settleDeposit(order.orderNo, notice.status, now());
+    if (applied)
+      deps.logger?.info(
+        { orderNo: order.orderNo, provider: provider.name, status: notice.status, transactionId: notice.transactionId },
+        'deposit settled',
+      );
+    const after = (await deps.repo.depositByOrderNo(order.orderNo))!;
+    return {
+      kind: applied ? 'applied' : 'unchanged',
+      orderNo: order.orderNo,
+      status: after.status as DepositOrder['status'],
+    };
+  }
+
   return {
     async create(
       userId: number,
       input: { amount: number; currency: string; idempotencyKey: string },
       lang: string,
+      clientIp = '127.0.0.1',
     ): Promise<DepositOrder> {
       const existing = await deps.repo.depositByKey(userId, input.idempotencyKey);
       if (existing) {
@@ -57,29 +109,34 @@ export function createDepositService(deps: {
         return toDepositOrder(existing);
       }
       await deps.controls.assertAllowed(userId, 'deposit', input.amount, input.currency, lang);
+      const provider = providerFor(input.amount, input.currency);
       const orderNo = newOrderNo();
+      const createdAt = now();
       const inserted = await deps.repo.insertDeposit({
         orderNo,
         userId,
         idempotencyKey: input.idempotencyKey,
         amount: input.amount,
         currency: input.currency,
-        provider: deps.provider.name,
+        provider: provider.name,
         providerRef: null,
         payUrl: '',
         status: 'pending',
-        createdAt: now(),
+        createdAt,
         settledAt: null,
       });
-      if (!inserted) return this.create(userId, input, lang);
-      const { providerRef, payUrl } = await deps.provider.createDeposit({
-        orderNo,
-        userId,
-        amount: input.amount,
-        currency: input.currency,
-        lang,
-        returnUrl: `/personal/${userId}?tab=wallet&deposit=${orderNo}`,
-      });
+      if (!inserted) return this.create(userId, input, lang, clientIp);
+      const { providerRef, payUrl } = await provider.createDeposit(
+        {
+          orderNo,
+          userId,
+          amount: input.amount,
+          currency: input.currency,
+          lang,
+          returnUrl: `/personal/${userId}?tab=wallet&deposit=${orderNo}`,
+        },
+        { createdAt, expiresAt: createdAt + deps.expiryMs, clientIp },
+      );
       await deps.repo.setProvider(orderNo, providerRef, payUrl);
       return toDepositOrder((await deps.repo.depositByOrderNo(orderNo))!);
     },
@@ -95,27 +152,26 @@ export function createDepositService(deps: {
       return { list: r.list.map(toDepositOrder), total: r.total };
     },
 
-    /** A provider's notice: verified, matched to its order, applied once. */
+    /** A notice posted to the contract's callback: verified by its provider, matched to its order, applied once. */
     async applyNotice(providerName: string, notice: PaymentNotice) {
-      if (providerName !== deps.provider.name || !deps.provider.verify(notice))
-        throw new AppError('forbidden', 'payments.badSignature');
-      const order = await deps.repo.depositByOrderNo(notice.orderNo);
-      if (
-        !order ||
-        order.provider !== providerName ||
-        order.providerRef !== notice.providerRef ||
-        order.amount !== notice.amount ||
-        order.currency !== notice.currency
-      ) {
+      const provider = byName.get(providerName);
+      const verified = provider?.readNotice?.(notice);
+      if (!provider || !verified) throw new AppError('forbidden', 'payments.badSignature');
+      const outcome = await apply(provider, verified);
+      if (outcome.kind !== 'applied' && outcome.kind !== 'unchanged')
         throw new AppError('conflict', 'payments.mismatch');
-      }
-      // Money the provider collected is credited even after a cancel: the member paid.
-      if (notice.status === 'paid') await credit(order);
-      const applied =
-        order.status === 'paid' ? false : await deps.repo.settleDeposit(order.orderNo, notice.status, now());
-      const after = await deps.repo.depositByOrderNo(order.orderNo);
-      return { orderNo: order.orderNo, status: after!.status as DepositOrder['status'], applied };
+      return { orderNo: outcome.orderNo, status: outcome.status, applied: outcome.kind === 'applied' };
     },
+
+    apply,
+    orderFor,
+
+    /** An order its provider never saw paid, past its expiry: cancelled (a later paid result still credits). */
+    async expire(orderNo: string): Promise<boolean> {
+      return deps.repo.settleDeposit(orderNo, 'cancelled', now());
+    },
+
+    provider: (name: string) => byName.get(name),
   };
 }
 export type DepositService = ReturnType<typeof createDepositService>;

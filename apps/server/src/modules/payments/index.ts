@@ -1,28 +1,40 @@
+import type { Site } from '@matchday/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
 import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { createDepositReconciler } from './deposit-reconciler.js';
 import { createDepositService } from './deposit.service.js';
+import { createHostedPaymentProvider } from './hosted-payment-provider.js';
+import { limitsOf, SANDBOX_LIMITS } from './payment-limits.js';
+import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentSettings } from './payment-settings.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { sandboxPageRoutes } from './sandbox-page.routes.js';
+import { sandboxAbsentRoutes, sandboxPageRoutes } from './sandbox-page.routes.js';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import { createSandboxStore } from './sandbox-store.repository.js';
+import { createVnpayPaymentProvider, type VnpayPaymentProvider } from './vnpay-payment-provider.js';
+import { vnpayRoutes } from './vnpay.routes.js';
 import { createWithdrawalService, type WithdrawalService } from './withdrawal.service.js';
 
+export { readPaymentSettings, type PaymentSettings } from './payment-settings.js';
 export type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 export type { WithdrawalService } from './withdrawal.service.js';
 
 export interface PaymentsModule {
-  /** The local provider: its hosted page, signed callbacks, and `sign` for tests and tools. */
+  /**
+   * The local provider: its hosted page, signed callbacks, and `sign` for tests and tools. It takes
+   * deposits only when PAYMENT_PROVIDER lists it (never in MODE=prod without DEMO=on).
+   */
   sandbox: SandboxPaymentProvider;
   /** Withdrawals: requested by members, reviewed by super admins. */
   withdrawals: WithdrawalService;
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
-  /** The sandbox's hosted page at `/sandbox/pay/{ref}`. */
+  /** The sandbox's page at `/sandbox/pay/{ref}` (or notFound where it does not run) and VNPay's IPN and return URL. */
   registerRootRoutes(app: FastifyInstance): Promise<void>;
-  /** Finishes withdrawals a crash left between their row and their transfer (last 7 days). */
+  /** Finishes withdrawals a crash left between their row and their transfer (last 7 days); starts the deposit sweep. */
   onReady(): Promise<void>;
   onClose(): Promise<void>;
 }
@@ -39,27 +51,65 @@ export function createPaymentsModule(deps: {
   /** The sandbox calls the app back in process, as a provider would over HTTP. */
   app: Pick<FastifyInstance, 'inject'>;
   logger: FastifyBaseLogger;
+  /** PAYMENT_* (config.payments): the providers, their limits, the sweep. */
+  settings: PaymentSettings;
+  /** What providers send members back to and post notices to. */
+  publicUrl: string;
+  /** The default language of the envelope on the root routes. */
+  site: Site;
 }): PaymentsModule {
+  const { settings } = deps;
   const repo = createPaymentsRepository(deps.db);
+  const sandboxSettings = settings.providers.find((p) => p.kind === 'sandbox');
   const sandbox = createSandboxPaymentProvider({
     appSecret: deps.secret,
+    limits: sandboxSettings?.limits ?? limitsOf(SANDBOX_LIMITS),
     store: createSandboxStore(deps.db),
     logger: deps.logger,
     deliver: async (notice) =>
       (await deps.app.inject({ method: 'POST', url: '/api/fund/payment/callback/sandbox', payload: notice }))
         .statusCode === 200,
   });
-  const deposits = createDepositService({ repo, provider: sandbox, wallet: deps.wallet, controls: deps.controls });
-  const withdrawals = createWithdrawalService({ repo, wallet: deps.wallet });
+  let vnpay: VnpayPaymentProvider | undefined;
+  const providers: PaymentProvider[] = settings.providers.map((p) => {
+    if (p.kind === 'sandbox') return sandbox;
+    if (p.kind === 'hosted') return createHostedPaymentProvider({ settings: p, publicUrl: deps.publicUrl });
+    return (vnpay = createVnpayPaymentProvider({ settings: p, publicUrl: deps.publicUrl }));
+  });
+  const deposits = createDepositService({
+    repo,
+    providers,
+    wallet: deps.wallet,
+    controls: deps.controls,
+    expiryMs: settings.expiryMs,
+    logger: deps.logger,
+  });
+  const reconciler = createDepositReconciler({
+    repo,
+    providers,
+    deposits,
+    logger: deps.logger,
+    intervalMs: settings.reconcileMs,
+    expiryMs: settings.expiryMs,
+  });
+  const withdrawals = createWithdrawalService({ repo, wallet: deps.wallet, limits: settings.withdrawLimits });
   return {
     sandbox,
     withdrawals,
     registerEndpoints: (api, registrar) => paymentsRoutes(api, registrar, deposits, withdrawals),
-    registerRootRoutes: (app) => sandboxPageRoutes(app, sandbox),
+    async registerRootRoutes(app) {
+      if (sandboxSettings) await sandboxPageRoutes(app, sandbox);
+      else await sandboxAbsentRoutes(app, deps.site);
+      if (vnpay) vnpayRoutes(app, { vnpay, deposits, site: deps.site, logger: deps.logger });
+    },
     async onReady() {
       const replayed = await withdrawals.reconcile();
       if (replayed > 0) deps.logger.info({ replayed }, 'withdrawals reconciled with the ledger');
+      reconciler.start();
     },
-    onClose: async () => sandbox.close(),
+    async onClose() {
+      sandbox.close();
+      await reconciler.stop();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MethodLimits } from './payment-limits.js';
 
 /** What the app tells a provider about a deposit it should collect. */
 export interface DepositRequest {
@@ -6,9 +7,16 @@ export interface DepositRequest {
   userId: number;
   amount: number;
   currency: string;
-  /** Where the provider sends the member back after paying. */
+  /** Where the provider sends the member back after paying: a path on this site (`/personal/…`). */
   returnUrl: string;
   lang: string;
+}
+
+/** What a redirecting provider also needs: when the order was made and expires, and the member's address. */
+export interface DepositContext {
+  createdAt: number;
+  expiresAt: number;
+  clientIp: string;
 }
 
 /** A provider's signed result, as posted to /api/fund/payment/callback/{provider}. */
@@ -22,15 +30,47 @@ export interface PaymentNotice {
   signature: string;
 }
 
+/** A provider's result once its signature is checked, in our units (integer minor units). */
+export interface VerifiedNotice {
+  orderNo: string;
+  status: 'paid' | 'failed' | 'cancelled';
+  amount: number;
+  currency: string;
+  /** Checked against the order when the provider named its reference at creation (the sandbox). */
+  providerRef?: string;
+  /** The provider's own transaction number, for the log. */
+  transactionId?: string;
+}
+
+/** What a status query found: a final result, still open, or no payment at all for the order. */
+export type ProviderStatus = { kind: 'final'; notice: VerifiedNotice } | { kind: 'pending' } | { kind: 'absent' };
+
+/** The order as a status query needs it. */
+export interface QueriedOrder {
+  orderNo: string;
+  providerRef: string | null;
+  amount: number;
+  currency: string;
+  createdAt: number;
+}
+
 /**
- * The port every deposit goes through. The local sandbox is the default; a real provider is an
- * adapter with the same two calls, picked by PAYMENT_PROVIDER.
+ * The port every deposit goes through, picked by PAYMENT_PROVIDER: the local sandbox (the default
+ * outside prod), the generic hosted page or VNPay. Creating a deposit only signs a redirect (no
+ * network call); the result arrives as a signed notice, or is found by `queryStatus` when none came.
  */
 export interface PaymentProvider {
   readonly name: string;
-  createDeposit(req: DepositRequest): Promise<{ providerRef: string; payUrl: string }>;
-  /** True only for a notice this provider really signed. */
-  verify(notice: PaymentNotice): boolean;
+  /** Minimum and maximum per deposit, by currency; a currency not listed is not taken. */
+  readonly limits: MethodLimits;
+  /** True when the provider takes only whole units of the currency (VNPay: whole đồng). */
+  readonly wholeUnitsOnly?: (currency: string) => boolean;
+  createDeposit(req: DepositRequest, ctx: DepositContext): Promise<{ providerRef: string; payUrl: string }>;
+  /** A notice posted to the contract's callback, verified and read in our units; undefined when not genuine. */
+  readNotice?(notice: PaymentNotice): VerifiedNotice | undefined;
+  /** Asks the provider how an order stands (the reconciliation sweep); throws when it cannot tell. */
+  queryStatus?(order: QueriedOrder): Promise<ProviderStatus>;
+  close?(): void;
 }
 
 const signedText = (n: Omit<PaymentNotice, 'signature'>) =>
@@ -42,7 +82,11 @@ export function signNotice(secret: Buffer, notice: Omit<PaymentNotice, 'signatur
 }
 
 export function verifyNotice(secret: Buffer, notice: PaymentNotice): boolean {
-  const expected = Buffer.from(signNotice(secret, notice), 'hex');
-  const given = Buffer.from(notice.signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameHex(signNotice(secret, notice), notice.signature);
+}
+
+/** Constant-time comparison of two hex digests (case-insensitive); false for anything not hex. */
+export function sameHex(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-fA-F]*$/.test(given) || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected.toLowerCase(), 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
 }

@@ -46,6 +46,18 @@ export function createPaymentsRepository(db: AppDatabase) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /** Pending orders of these providers made in [from, to), oldest first: the reconciliation sweep's work. */
+    pendingDeposits: (providers: string[], from: number, to: number, limit: number) =>
+      db
+        .selectFrom('depositOrders')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('createdAt', '>=', from)
+        .where('createdAt', '<', to)
+        .where('provider', 'in', providers)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute() as Promise<DepositRow[]>,
     async depositPage(userId: number, offset: number, limit: number) {
       const [list, total] = await Promise.all([
         db

@@ -19,8 +19,8 @@ export function paymentsRoutes(
   deposits: DepositService,
   withdrawals: WithdrawalService,
 ) {
-  registerEndpoint(app, deps, fundDepositCreate, ({ caller, body, lang }) =>
-    deposits.create(caller!.userId, body, lang),
+  registerEndpoint(app, deps, fundDepositCreate, ({ caller, body, lang, req }) =>
+    deposits.create(caller!.userId, body, lang, req.ip),
   );
   registerEndpoint(app, deps, fundDepositGet, ({ caller, params }) => deposits.get(caller!.userId, params.orderNo));
   registerEndpoint(app, deps, fundDepositList, ({ caller, query }) => deposits.list(caller!.userId, query));

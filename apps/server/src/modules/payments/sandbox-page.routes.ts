@@ -1,5 +1,8 @@
 import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
-import type { FastifyInstance } from 'fastify';
+import type { Site } from '@matchday/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/language.js';
+import { sendCode } from '../../http/reply.js';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 
 const TEXT = {
@@ -49,8 +52,13 @@ const TEXT = {
   },
 } as const;
 
+type PageLanguage = keyof typeof TEXT;
+/** One of the page's own languages, else English: `lang` is the caller's text, never a key looked up as given (`__proto__`). */
+const pageLanguage = (lang: unknown): PageLanguage =>
+  typeof lang === 'string' && Object.hasOwn(TEXT, lang) ? (lang as PageLanguage) : 'en';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (lang: string, title: string, body: string) =>
+const page = (lang: PageLanguage, title: string, body: string) =>
   `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>` +
   `<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111}main{border:1px solid #ccc;border-radius:12px;padding:1.5rem}` +
   `button{display:block;width:100%;min-height:44px;margin-top:.75rem;border-radius:10px;border:1px solid #888;font-size:1rem;background:#fff}button[value=paid]{background:#0a6b3d;color:#fff;border:0}</style></head>` +
@@ -68,10 +76,10 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
       },
     );
 
-    app.get<{ Params: { ref: string }; Querystring: { lang?: string } }>('/sandbox/pay/:ref', async (req, reply) => {
+    app.get<{ Params: { ref: string }; Querystring: { lang?: unknown } }>('/sandbox/pay/:ref', async (req, reply) => {
       const payment = await sandbox.lookup(req.params.ref);
-      const lang = (payment?.lang ?? req.query.lang ?? 'en') as keyof typeof TEXT;
-      const t = TEXT[lang] ?? TEXT.en;
+      const lang = pageLanguage(payment?.lang ?? req.query.lang);
+      const t = TEXT[lang];
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!payment) return reply.code(404).send(page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`));
       const head = `<h1>${t.title}</h1><p>${t.merchant}</p><p>${t.order}: ${escapeHtml(payment.orderNo)}</p><p>${t.amount}: <strong>${formatAmountWithCommas(minorToMajor(payment.amount))} ${escapeHtml(payment.currency)}</strong></p>`;
@@ -91,5 +99,25 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
       if (!payment) return reply.code(404).type('text/plain').send('no such payment');
       return reply.redirect(payment.returnUrl, 303);
     });
+  });
+}
+
+/**
+ * Where the sandbox does not run (MODE=prod without DEMO=on): its paths answer notFound in the
+ * envelope, so neither a page nor the SPA's fallback is served for them and no decision is taken.
+ */
+export async function sandboxAbsentRoutes(parent: FastifyInstance, site: Site) {
+  await parent.register(async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
+    const absent = async (req: FastifyRequest, reply: FastifyReply) =>
+      sendCode(reply, 'notFound', requestLanguage(req, site));
+    for (const url of ['/sandbox', '/sandbox/*']) {
+      app.get(url, absent);
+      app.post(url, absent);
+    }
   });
 }

@@ -1,11 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MethodLimits } from './payment-limits.js';
 import {
   signNotice,
   verifyNotice,
   type DepositRequest,
   type PaymentNotice,
   type PaymentProvider,
+  type ProviderStatus,
+  type QueriedOrder,
+  type VerifiedNotice,
 } from './payment-provider.js';
 
 /** The sandbox's record of one payment it was asked to collect. */
@@ -28,6 +32,7 @@ const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
  */
 export function createSandboxPaymentProvider(opts: {
   appSecret: Buffer;
+  limits: MethodLimits;
   store: SandboxStore;
   deliver: (notice: PaymentNotice) => Promise<boolean>;
   logger: FastifyBaseLogger;
@@ -72,7 +77,27 @@ export function createSandboxPaymentProvider(opts: {
       return { providerRef, payUrl: `/sandbox/pay/${providerRef}?lang=${encodeURIComponent(req.lang)}` };
     },
 
-    verify: (notice: PaymentNotice) => verifyNotice(secret, notice),
+    limits: opts.limits,
+
+    readNotice: (notice: PaymentNotice): VerifiedNotice | undefined =>
+      verifyNotice(secret, notice)
+        ? {
+            orderNo: notice.orderNo,
+            status: notice.status,
+            amount: notice.amount,
+            currency: notice.currency,
+            providerRef: notice.providerRef,
+          }
+        : undefined,
+
+    /** Its own record: a decision whose callback was lost (a restart between the two) is found here. */
+    async queryStatus(order: QueriedOrder): Promise<ProviderStatus> {
+      const payment = order.providerRef ? await opts.store.get(order.providerRef) : undefined;
+      if (!payment) return { kind: 'absent' };
+      if (payment.status === 'open') return { kind: 'pending' };
+      const { orderNo, amount, currency, providerRef, status } = payment;
+      return { kind: 'final', notice: { orderNo, status, amount, currency, providerRef } };
+    },
 
     /** The member's choice on the hosted page; the callback follows asynchronously. */
     async decide(providerRef: string, decision: 'paid' | 'failed' | 'cancelled'): Promise<SandboxPayment | undefined> {

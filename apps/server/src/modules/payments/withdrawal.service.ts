@@ -2,6 +2,7 @@ import type { Withdrawal } from '@matchday/contract';
 import { maskLastFour } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
 import type { Party, TransferOutcome, WalletService } from '../wallet/index.js';
+import { assertWithinLimits, type MethodLimits } from './payment-limits.js';
 import type { PaymentsRepository, WithdrawalRow } from './payments.repository.js';
 
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
@@ -30,6 +31,8 @@ export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
 export function createWithdrawalService(deps: {
   repo: PaymentsRepository;
   wallet: Pick<WalletService, 'transfer'>;
+  /** Bank payouts' minimum and maximum per request, by currency (PAYMENT_WITHDRAW_LIMITS). */
+  limits: MethodLimits;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -90,6 +93,7 @@ export function createWithdrawalService(deps: {
       }
       const account = await deps.repo.withdrawAccount(userId);
       if (!account) throw new AppError('conflict', 'payments.noWithdrawInfo');
+      assertWithinLimits(deps.limits, input.amount, input.currency);
       await deps.repo.insertWithdrawal({
         userId,
         idempotencyKey: input.idempotencyKey,
