@@ -49,7 +49,11 @@ interface Lifecycle {
  * onClose hooks run last-registered first, so a module closes before what it depends on.
  */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = createFastifyApp({ logLevel: config.logLevel, logger: opts.logger });
+  const app = createFastifyApp({
+    logLevel: config.logLevel,
+    logger: opts.logger,
+    trustProxy: config.attempts.trustProxy,
+  });
   const use = <M extends Lifecycle>(module: M): M => {
     if (module.onReady) app.addHook('onReady', module.onReady);
     if (module.onClose) app.addHook('onClose', module.onClose);

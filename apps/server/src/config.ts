@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { isSite, sites, type Site } from '@matchday/core';
 import { weakSecretProblem } from './app-secret.js';
 import { readPaymentSettings, type PaymentSettings } from './modules/payments/index.js';
+import { readAttemptSettings, type AttemptSettings } from './attempts/attempt-settings.js';
 import { readSportsPlatformLink, type SportsPlatformLink } from './modules/sports-platform/index.js';
 
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
@@ -26,6 +27,8 @@ export interface AppConfig {
   live: LiveConfig;
   /** A standalone sports platform to get tokens from; none = embedded by the launcher, or no sports. */
   sportsPlatform: SportsPlatformLink | undefined;
+  /** TRUST_PROXY and the site-wide ceilings on registrations and SMS sends (src/attempts). */
+  attempts: AttemptSettings;
   /** PAYMENT_*: deposit providers, their limits and the withdrawal limits, read by the payments module. */
   payments: PaymentSettings;
   /** DEMO: seed the demo logins, balances, streams and notices; on outside prod, in prod only with DEMO=on (which warns at every start). */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const live = liveConfig(str, urlOf, mode, demo, problems);
   const sportsPlatform = readSportsPlatformLink(str, urlOf, problems);
+  const attempts = readAttemptSettings(str, problems);
   const payments = readPaymentSettings(str, urlOf, mode, problems);
   if (mode === 'prod') problems.push(...prodProblems(str, smsGateway, sportsPlatform, live.demo && !demo));
 
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appSecret: str('APP_SECRET'),
     live,
     sportsPlatform,
+    attempts,
     payments,
     demo,
   };

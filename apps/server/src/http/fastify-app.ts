@@ -6,9 +6,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './error-handler.js';
 import { installSecurityHeaders, type SecurityHeaderSources } from './security-headers.js';
 
-/** The Fastify instance: pino (pretty on a TTY, secrets redacted), request ids, body limit and timeouts. */
-export function createFastifyApp(opts: { logLevel: string; logger?: boolean | undefined }): FastifyInstance {
+/**
+ * The Fastify instance: pino (pretty on a TTY, secrets redacted), request ids, body limit and timeouts.
+ * `req.ip` is the client: the socket's address, or, from a proxy in `trustProxy` (TRUST_PROXY), the
+ * nearest address in `X-Forwarded-For` that no trusted proxy added; every per-address limit counts it.
+ */
+export function createFastifyApp(opts: {
+  logLevel: string;
+  logger?: boolean | undefined;
+  trustProxy?: string[] | undefined;
+}): FastifyInstance {
   return Fastify({
+    // Trust none by default: a forged X-Forwarded-For must not pick the address a limit counts.
+    trustProxy: opts.trustProxy && opts.trustProxy.length > 0 ? opts.trustProxy : false,
     logger:
       opts.logger === false
         ? false
