@@ -130,15 +130,33 @@ function strongSecret(name: string, value: string, problems: string[]): boolean 
   return false;
 }
 
+/**
+ * A redirecting provider's settings: its page and API URLs, its id (checked by `idRule`), its
+ * secret and its limits over `currencies`. Each problem is named; undefined when unusable.
+ */
+function readProvider(
+  str: Str,
+  urlOf: UrlOf,
+  problems: string[],
+  kind: 'hosted' | 'vnpay',
+  names: readonly [string, string, string, string],
+  idRule: { pattern: RegExp; problem: string },
+  currencies?: readonly string[],
+) {
+  const prefix = `PAYMENT_${kind.toUpperCase()}`;
+  const first = urlOf(names[0], ['http:', 'https:']);
+  const second = urlOf(names[1], ['http:', 'https:']);
+  const values = required(str, problems, kind, [...names]);
+  const base = limitsOf(REAL_METHOD_LIMITS);
+  const limits = readLimits(`${prefix}_LIMITS`, str(`${prefix}_LIMITS`), base, problems, currencies);
+  if (!values || !first || !second) return undefined;
+  const [, , id, secret] = values as [string, string, string, string];
+  if (!idRule.pattern.test(id)) problems.push(idRule.problem);
+  if (!strongSecret(names[3], secret, problems)) return undefined;
+  return { urls: [first, second] as const, id, secret, limits };
+}
+
 function readHosted(str: Str, urlOf: UrlOf, problems: string[]): HostedSettings | undefined {
-  const url = urlOf('PAYMENT_HOSTED_URL', ['http:', 'https:']);
-  const statusUrl = urlOf('PAYMENT_HOSTED_STATUS_URL', ['http:', 'https:']);
-  const values = required(str, problems, 'hosted', [
-    'PAYMENT_HOSTED_URL',
-    'PAYMENT_HOSTED_STATUS_URL',
-    'PAYMENT_HOSTED_MERCHANT_ID',
-    'PAYMENT_HOSTED_SECRET',
-  ]);
   const decimals = new Map(Object.entries(ISO_DECIMALS));
   for (const part of (str('PAYMENT_HOSTED_DECIMALS') ?? '').split(',').filter((p) => p.trim())) {
     const m = /^([A-Z]{3}):([02])$/.exec(part.trim());
@@ -148,41 +166,33 @@ function readHosted(str: Str, urlOf: UrlOf, problems: string[]): HostedSettings 
         `PAYMENT_HOSTED_DECIMALS: "${part}" must be CURRENCY:0 or CURRENCY:2 for ${[...decimals.keys()].join(', ')}`,
       );
   }
-  const limits = readLimits(
-    'PAYMENT_HOSTED_LIMITS',
-    str('PAYMENT_HOSTED_LIMITS'),
-    limitsOf(REAL_METHOD_LIMITS),
+  const read = readProvider(
+    str,
+    urlOf,
     problems,
+    'hosted',
+    ['PAYMENT_HOSTED_URL', 'PAYMENT_HOSTED_STATUS_URL', 'PAYMENT_HOSTED_MERCHANT_ID', 'PAYMENT_HOSTED_SECRET'],
+    { pattern: /^[\w-]{1,64}$/, problem: 'PAYMENT_HOSTED_MERCHANT_ID must be 1–64 letters, digits, _ or -' },
   );
-  if (!values || !url || !statusUrl) return undefined;
-  const [, , merchantId, secret] = values as [string, string, string, string];
-  if (!/^[\w-]{1,64}$/.test(merchantId))
-    problems.push('PAYMENT_HOSTED_MERCHANT_ID must be 1–64 letters, digits, _ or -');
-  if (!strongSecret('PAYMENT_HOSTED_SECRET', secret, problems)) return undefined;
-  return { kind: 'hosted', url, statusUrl, merchantId, secret, decimals, limits };
+  if (!read) return undefined;
+  const [url, statusUrl] = read.urls;
+  return { kind: 'hosted', url, statusUrl, merchantId: read.id, secret: read.secret, decimals, limits: read.limits };
 }
 
 function readVnpay(str: Str, urlOf: UrlOf, problems: string[]): VnpaySettings | undefined {
-  const payUrl = urlOf('PAYMENT_VNPAY_URL', ['http:', 'https:']);
-  const apiUrl = urlOf('PAYMENT_VNPAY_API_URL', ['http:', 'https:']);
-  const values = required(str, problems, 'vnpay', [
-    'PAYMENT_VNPAY_URL',
-    'PAYMENT_VNPAY_API_URL',
-    'PAYMENT_VNPAY_TMN_CODE',
-    'PAYMENT_VNPAY_HASH_SECRET',
-  ]);
-  // VNPay takes đồng only.
-  const limits = readLimits(
-    'PAYMENT_VNPAY_LIMITS',
-    str('PAYMENT_VNPAY_LIMITS'),
-    limitsOf(REAL_METHOD_LIMITS),
+  const read = readProvider(
+    str,
+    urlOf,
     problems,
-    ['VND'],
+    'vnpay',
+    ['PAYMENT_VNPAY_URL', 'PAYMENT_VNPAY_API_URL', 'PAYMENT_VNPAY_TMN_CODE', 'PAYMENT_VNPAY_HASH_SECRET'],
+    {
+      pattern: /^[A-Za-z0-9]{8}$/,
+      problem: 'PAYMENT_VNPAY_TMN_CODE must be the 8 letters or digits VNPay issued (vnp_TmnCode)',
+    },
+    ['VND'], // VNPay takes đồng only.
   );
-  if (!values || !payUrl || !apiUrl) return undefined;
-  const [, , tmnCode, hashSecret] = values as [string, string, string, string];
-  if (!/^[A-Za-z0-9]{8}$/.test(tmnCode))
-    problems.push('PAYMENT_VNPAY_TMN_CODE must be the 8 letters or digits VNPay issued (vnp_TmnCode)');
-  if (!strongSecret('PAYMENT_VNPAY_HASH_SECRET', hashSecret, problems)) return undefined;
-  return { kind: 'vnpay', payUrl, apiUrl, tmnCode, hashSecret, limits };
+  if (!read) return undefined;
+  const [payUrl, apiUrl] = read.urls;
+  return { kind: 'vnpay', payUrl, apiUrl, tmnCode: read.id, hashSecret: read.secret, limits: read.limits };
 }
