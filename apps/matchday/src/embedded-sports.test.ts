@@ -19,16 +19,20 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 let dataDir = '';
+const moreDirs: string[] = [];
 let apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.map((a) => a.close()));
   apps = [];
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, ...moreDirs.splice(0)]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function config(site: AppConfig['site'] = 'vn'): Pick<AppConfig, 'sportsPlatform' | 'dataDir' | 'site'> {
+function config(
+  site: AppConfig['site'] = 'vn',
+  demo = true,
+): Pick<AppConfig, 'sportsPlatform' | 'dataDir' | 'site' | 'demo'> {
   dataDir ||= mkdtempSync(join(tmpdir(), 'matchday-launcher-'));
-  return { sportsPlatform: undefined, dataDir, site };
+  return { sportsPlatform: undefined, dataDir, site, demo };
 }
 
 /** The app's side of an extension: its mounts on a bare Fastify, as the app server registers them. */
@@ -101,6 +105,21 @@ describe('embeddedSports', () => {
     extension.onBuilt?.({ betWallet: balances });
     const { token } = await extension.sportsAccess!.grant({ userId: 7, userName: 'bob77', currency: 'VND' }, 'ENG');
     expect(await post(app, '/v1/user/base', token)).toMatchObject({ code: 0, data: { uid: '7', bl: '123456.00' } });
+  });
+
+  it('#1 seeds the demo operator notices only with demo content on (off in prod without DEMO=on)', async () => {
+    const pinned = async (demo: boolean) => {
+      const own = mkdtempSync(join(tmpdir(), 'matchday-launcher-'));
+      moreDirs.push(own);
+      const extension = embeddedSports({ ...config('vn', demo), dataDir: own }, APP_SECRET, {});
+      const app = await mount(extension);
+      const { token } = await extension.sportsAccess!.grant(null, 'ENG');
+      const { code, data } = await post(app, '/v1/bulletin/listTop', token);
+      expect(code).toBe(0);
+      return data as unknown[];
+    };
+    expect((await pinned(true)).length).toBeGreaterThan(0);
+    expect(await pinned(false)).toEqual([]);
   });
 
   it('embeds nothing when SPORTS_PLATFORM_URL links a standalone platform', () => {

@@ -21,7 +21,7 @@ export const SPORTS_PREFIX = '/sports-api';
  * app server reaches that one through its HTTP adapters. Bad settings throw `SportsSettingsError`.
  */
 export function embeddedSports(
-  config: Pick<AppConfig, 'sportsPlatform' | 'dataDir' | 'site'>,
+  config: Pick<AppConfig, 'sportsPlatform' | 'dataDir' | 'site' | 'demo'>,
   appSecret: Buffer,
   env: Environment,
 ): Extension {
@@ -39,6 +39,8 @@ export function embeddedSports(
     // sports.db next to the app's database (./data/sports.db), or PostgreSQL at SPORTS_DATABASE_URL.
     database: settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: config.dataDir },
     wallet: wallet.wallet,
+    // The demo operator notices are demo content: none in prod without DEMO=on.
+    demoBulletins: config.demo,
   });
   return {
     mounts: [{ prefix: SPORTS_PREFIX, plugin: platform.plugin }],

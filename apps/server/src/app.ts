@@ -185,14 +185,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }),
   );
 
-  if (opts.seed !== false)
+  // The gift catalogue is product data (the web draws each gift by its code; no call edits it): every mode gets it.
+  if (opts.seed !== false) await gifts.seedDemo();
+  // Demo logins, balances, rooms and notices: never in prod unless DEMO=on (config.demo).
+  if (opts.seed !== false && config.demo)
     await seedDemo({
       accounts,
       passwords: account.passwords,
       operations: operation.operations,
       wallet: wallet.wallet,
       live,
-      gifts,
     });
   app.decorate('services', {
     db,

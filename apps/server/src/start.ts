@@ -11,6 +11,10 @@ export type { Extension, Mount } from './extension.js';
 
 const roleLabel = { member: 'member', anchor: 'anchor', admin: 'super admin' } as const;
 
+/** Printed on every prod start with DEMO=on, to stderr and the log. */
+export const PROD_DEMO_WARNING =
+  'WARNING: MODE=prod with DEMO=on: demo logins with the published password, demo balances and rooms are seeded; unset DEMO before real users arrive';
+
 /**
  * Starts the app server from the environment, with what a launcher adds (the embedded sports
  * platform in `npm start`), prints the URL and demo logins, and shuts down gracefully.
@@ -28,6 +32,8 @@ export async function runAppServer(
     }
     throw err;
   }
+  const demoInProd = config.mode === 'prod' && config.demo;
+  if (demoInProd) console.error(PROD_DEMO_WARNING);
   const extension = extend
     ? await extend({ config, secret: loadAppSecret({ envSecret: config.appSecret, dataDir: config.dataDir }) })
     : {};
@@ -37,6 +43,7 @@ export async function runAppServer(
     ...(extension.sportsFeed ? { sportsFeed: extension.sportsFeed } : {}),
     ...(extension.resultsDesk ? { resultsDesk: extension.resultsDesk } : {}),
   });
+  if (demoInProd) app.log.warn(PROD_DEMO_WARNING);
   if (extension.onClose) app.addHook('onClose', extension.onClose);
   extension.onBuilt?.({ betWallet: app.services.betWallet });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -47,7 +54,8 @@ export async function runAppServer(
   await app.listen({ host: config.host, port: config.port });
   extension.onListening?.();
   const logins = demoAccounts.map((a) => `${a.userName} (${roleLabel[a.role]})`).join(', ');
-  process.stdout.write(
-    `\nMatchday is running at ${config.publicUrl}\nDemo logins (password ${DEMO_PASSWORD}): ${logins}\n\n`,
-  );
+  const who = config.demo
+    ? `Demo logins (password ${DEMO_PASSWORD}): ${logins}`
+    : 'No demo logins: `npm run admin:create` creates a super admin (docs/operations.md)';
+  process.stdout.write(`\nMatchday is running at ${config.publicUrl}\n${who}\n\n`);
 }

@@ -1,6 +1,5 @@
 import type { AccountRepository, Passwords } from '../modules/account/index.js';
 import type { LiveModule } from '../modules/live/index.js';
-import type { LiveGiftsModule } from '../modules/live-gifts/index.js';
 import type { OperationService } from '../modules/operation/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 
@@ -55,15 +54,14 @@ export interface DemoSeedDeps {
   wallet?: Pick<WalletService, 'transfer'>;
   /** The demo anchors' rooms. */
   live?: Pick<LiveModule, 'seedDemo'>;
-  /** The starting gift catalogue. */
-  gifts?: Pick<LiveGiftsModule, 'seedDemo'>;
   now?: () => number;
 }
 
 /**
- * Seeds demo accounts and site content through the modules that own them. Safe to run at every
- * start: existing users (and their passwords) are never changed, content is added only to empty
- * tables, and the balances are keyed transfers (replays after the first start).
+ * Seeds demo accounts, balances, rooms and site notices through the modules that own them; app.ts
+ * runs it outside prod, and in prod only with DEMO=on (the gift catalogue is product data, seeded
+ * apart). Safe to run at every start: existing users (and their passwords) are never changed,
+ * content is added only to empty tables, and the balances are keyed transfers (replays).
  */
 export async function seedDemo(deps: DemoSeedDeps): Promise<{ createdUsers: string[] }> {
   const now = deps.now ?? Date.now;
@@ -97,7 +95,6 @@ export async function seedDemo(deps: DemoSeedDeps): Promise<{ createdUsers: stri
   if (deps.wallet) await seedBalances(deps.accounts, deps.wallet);
   await deps.operations.seedDemoContent();
   await deps.live?.seedDemo(async (userName) => (await deps.accounts.findByUserName(userName))?.id);
-  await deps.gifts?.seedDemo();
   return { createdUsers };
 }
 

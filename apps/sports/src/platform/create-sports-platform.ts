@@ -56,6 +56,8 @@ export interface SportsPlatformConfig {
   bettingTimings?: BettingTimings;
   /** How often results are settled (2 s); 0 settles only on `betting.settleNow()` (tests). */
   settleEveryMs?: number;
+  /** Seed the demo operator notices on first start (default); the launcher passes false in prod without DEMO=on. */
+  demoBulletins?: boolean;
 }
 
 export interface SportsPlatform {
@@ -140,7 +142,7 @@ export function createSportsPlatform({
 
   const plugin: FastifyPluginAsync = async (app) => {
     await migrateSportsDatabase(db);
-    await bulletins.seedDemo(clock());
+    if (config.demoBulletins !== false) await bulletins.seedDemo(clock());
     merchant = await merchantSettings.load(
       SPORT_PROFILES.map((p) => p.sid),
       clock(),
