@@ -75,13 +75,13 @@ describe.each(engines)('#3 ledger verify on a ledger corrupted past 2^53 on %s',
     await sql`update ledger_accounts set balance = ${sql.raw(TWO_62)} where id = ${ids.a}`.execute(db);
     await sql`update ledger_accounts set balance = ${sql.raw(TWO_62)} + 1000000 where id = ${ids.b}`.execute(db);
     if (!postgres) await sql`update ledger_accounts set balance = 1.5e19 where id = ${ids.c}`.execute(db);
-    scriptEnv = postgres
-      ? {
-          DATABASE_URL: `${process.env.TEST_DATABASE_URL}?options=${encodeURIComponent(
-            `-c search_path=${(await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s}`,
-          )}`,
-        }
-      : { DATA_DIR: t.config.dataDir };
+    if (postgres) {
+      // The script reaches the test's own schema through the connection string's options.
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+      url.searchParams.set('options', `-c search_path=${rows[0]!.s}`);
+      scriptEnv = { DATABASE_URL: url.toString() };
+    } else scriptEnv = { DATA_DIR: t.config.dataDir };
   });
   afterAll(async () => {
     if (!skip) await t.close();
