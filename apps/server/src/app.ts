@@ -97,19 +97,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     secret,
     sessions,
     smsCodes: sms.codes,
+    limiter: attempts,
     operations: operation.operations,
     passwordCost: opts.passwordCost,
   });
   const { accounts } = account;
   const moderation = createModerationModule({ db, accounts, sessions });
-  const auth = createAuthModule({
-    account,
-    sessions,
-    smsCodes: sms.codes,
-    limiter: attempts,
-    bans: moderation.bans,
-    defaultCurrency: site.currency,
-  });
   const wallet = use(createWalletModule({ db, bus, logger, accounts }));
   const gambling = createResponsibleGamblingModule({ db, wallet: wallet.wallet, sessions });
   // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
@@ -133,6 +126,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     wallet: wallet.wallet,
     verifyLedger: wallet.verify,
     withdrawals: payments.withdrawals,
+  });
+  // After admin: an operator's unlock is recorded in its audit trail.
+  const auth = createAuthModule({
+    account,
+    sessions,
+    smsCodes: sms.codes,
+    limiter: attempts,
+    registrationsPerHour: config.attempts.registrationsPerHour,
+    bans: moderation.bans,
+    defaultCurrency: site.currency,
+    audit: admin.audit,
   });
   const sports = use(
     createSportsPlatformModule({

@@ -53,7 +53,7 @@ describe('profile and security', () => {
     ).toBe(200);
   });
 
-  it('binds a phone with a texted code; a phone of another account is refused', async () => {
+  it('binds a phone with a texted code; a phone of another account is refused to the holder of its code', async () => {
     const { me } = await register('phoneb01');
     await visitor().get('/api/user/auth/mobile-registerCheckByMobile/955555555/84');
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?format=json' });
@@ -66,12 +66,20 @@ describe('profile and security', () => {
       smsCode: code,
     });
     expect(r.data).toMatchObject({ mobileArea: '84', mobile: '955**5555' });
-    const taken = await callerFor(t.app, await sessionFor(t.app, 'anchor01')).post('/api/member/security/bindPhone', {
-      countryCode: '84',
-      mobile: '900000001',
-      smsCode: '123456',
-    });
-    expect(taken.msg).toBe('This phone number is already registered. Please log in instead.');
+    const anchor = callerFor(t.app, await sessionFor(t.app, 'anchor01'));
+    const bindMember01sPhone = (smsCode: string) =>
+      anchor.post('/api/member/security/bindPhone', { countryCode: '84', mobile: '900000001', smsCode });
+    expect((await bindMember01sPhone('123456')).msg).toBe(
+      'The code is wrong or has expired. Please check it or ask for a new one.',
+    );
+    await visitor().get('/api/user/auth/mobile-registerCheckByMobile/900000001/84');
+    const again = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?format=json' });
+    const member01Code = (again.json().messages as { to: string; text: string }[])
+      .find((m) => m.to === '+84900000001')!
+      .text.match(/\d{6}/)![0];
+    expect((await bindMember01sPhone(member01Code)).msg).toBe(
+      'This phone number is already registered. Please log in instead.',
+    );
   });
 });
 

@@ -9,5 +9,6 @@ export const adminResultList: EndpointRoute<typeof admin.adminResultList> = { id
 export const adminResultVoid: EndpointRoute<typeof admin.adminResultVoid> = { id: 'admin.result.void', method: 'POST', path: '/api/admin/result/void', access: 'admin' };
 export const adminUserRole: EndpointRoute<typeof admin.adminUserRole> = { id: 'admin.user.role', method: 'POST', path: '/api/admin/user/role', access: 'admin' };
 export const adminUserSearch: EndpointRoute<typeof admin.adminUserSearch> = { id: 'admin.user.search', method: 'GET', path: '/api/admin/user/search', access: 'admin' };
+export const adminUserUnlockLogin: EndpointRoute<typeof admin.adminUserUnlockLogin> = { id: 'admin.user.unlockLogin', method: 'POST', path: '/api/admin/user/unlock-login', access: 'admin' };
 export const adminWithdrawList: EndpointRoute<typeof admin.adminWithdrawList> = { id: 'admin.withdraw.list', method: 'GET', path: '/api/admin/withdraw/list', access: 'admin' };
 export const adminWithdrawReview: EndpointRoute<typeof admin.adminWithdrawReview> = { id: 'admin.withdraw.review', method: 'POST', path: '/api/admin/withdraw/review', access: 'admin' };

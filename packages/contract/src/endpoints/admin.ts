@@ -45,6 +45,16 @@ export const adminUserRole = defineEndpoint({
   response: adminUser,
 });
 
+export const adminUserUnlockLogin = defineEndpoint({
+  id: 'admin.user.unlockLogin',
+  method: 'POST',
+  path: '/api/admin/user/unlock-login',
+  access: 'admin',
+  summary: "Lift a user's password-login lock (audited); says whether one held.",
+  body: emptyBody.extend({ userId: z.number().int().positive() }),
+  response: z.object({ wasLocked: z.boolean() }),
+});
+
 export const adminWithdrawList = defineEndpoint({
   id: 'admin.withdraw.list',
   method: 'GET',

@@ -32,7 +32,8 @@ export const authAccountLoginV2 = defineEndpoint({
   method: 'POST',
   path: `${base}/account-login/v2`,
   access: 'visitor',
-  summary: 'Log in by user name and password.',
+  summary:
+    'Log in by user name and password. 10 failures lock the account for 30 minutes (accountLocked); phone login lifts the lock at once. An address is stopped after 5 failures on one account or 20 in all (rateLimited).',
   body: emptyBody.extend({ userName: userNameField, password: z.string().min(1).max(64), ...validateFields }),
   response: loginResult,
 });
@@ -75,7 +76,8 @@ export const authMobileLogin = defineEndpoint({
   method: 'POST',
   path: `${base}/mobile-login`,
   access: 'visitor',
-  summary: 'Log in by phone and SMS code.',
+  summary:
+    'Log in by phone and SMS code; it also lifts a password lock on the account. A phone with no account answers notFound only to a right code, which stays valid for mobile-register.',
   body: emptyBody.extend({ mobile: phoneField, smsCode: smsCodeField, countryCode: countryCodeField, ...invite }),
   response: loginResult,
 });
@@ -104,9 +106,10 @@ export const authMobileRegisterCheckByMobile = defineEndpoint({
   method: 'GET',
   path: `${base}/mobile-registerCheckByMobile/:phone/:phoneCode`,
   access: 'visitor',
-  summary: 'Send an SMS code to a phone (phoneCode = country code); says whether it is registered.',
+  summary:
+    'Send an SMS code to a phone (phoneCode = country code), for login or registration: the answer is the same whether the phone has an account or not. Limits: 5 per phone, 10 per address and the site ceiling an hour.',
   params: z.object({ phone: phoneField, phoneCode: z.string().regex(/^\d{1,4}$/) }),
-  response: z.object({ registered: z.boolean(), resendAfterSeconds: z.number().int() }),
+  response: z.object({ resendAfterSeconds: z.number().int() }),
 });
 
 export const authMobileRegisterCheckByCode = defineEndpoint({

@@ -42,7 +42,8 @@ export const messagePack = {
   'validation.amount.tooLarge': 'The amount is too large.',
   'validation.age.confirm': 'Please confirm that you are 18 or older.',
   'code.wrongCredentials': 'The user name or password is wrong.',
-  'auth.lockedMinutes': 'Too many failed logins. Please try again in {minutes} minutes.',
+  'auth.lockedMinutes':
+    'Too many failed logins: this account is locked for {minutes} minutes. Log in by phone with a texted code to unlock it now.',
   'auth.userNameTaken': 'This user name is taken. Please choose another.',
   'auth.tooManyRegistrations': 'Too many registrations from this network. Please try again in {minutes} minutes.',
   'auth.accountDisabled': 'This account is disabled. Please contact customer service.',
@@ -53,6 +54,13 @@ export const messagePack = {
   'sms.tooMany': 'Too many codes sent to this phone. Please try again in {minutes} minutes.',
   'sms.resendWait': 'Please wait {seconds} seconds before asking for a new code.',
   'sms.codeText': 'Matchday code: {code}. It is valid for 5 minutes. Never share it.',
+  'auth.tooManyFailuresHere':
+    'Too many failed logins from this network. Please try again in {minutes} minutes, or log in by phone with a texted code.',
+  'auth.registrationsBusy': 'Too many new accounts are being opened right now. Please try again in {minutes} minutes.',
+  'auth.tooManyPasswordTries': 'Too many wrong passwords. Please try again in {minutes} minutes.',
+  'auth.tooManyCodeTries': 'Too many wrong codes. Please try again in {minutes} minutes.',
+  'sms.tooManyHere': 'Too many codes were asked for from this network. Please try again in {minutes} minutes.',
+  'sms.busy': 'We are sending too many codes right now. Please try again in {minutes} minutes.',
   'validation.nickName.length': 'Nickname: 1–24 characters.',
   'auth.currentPasswordWrong': 'The current password is wrong.',
   'validation.currency.unknown': 'Choose VND, CNY or USD.',

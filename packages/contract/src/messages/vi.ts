@@ -40,7 +40,8 @@ export const messagePack: MessagePack = {
   'validation.amount.tooLarge': 'Số tiền quá lớn.',
   'validation.age.confirm': 'Vui lòng xác nhận bạn đã đủ 18 tuổi.',
   'code.wrongCredentials': 'Tên đăng nhập hoặc mật khẩu không đúng.',
-  'auth.lockedMinutes': 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'auth.lockedMinutes':
+    'Đăng nhập sai quá nhiều lần: tài khoản bị khóa {minutes} phút. Đăng nhập bằng mã SMS gửi tới điện thoại để mở khóa ngay.',
   'auth.userNameTaken': 'Tên đăng nhập này đã được sử dụng. Vui lòng chọn tên khác.',
   'auth.tooManyRegistrations': 'Mạng này đã đăng ký quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   'auth.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ chăm sóc khách hàng.',
@@ -51,6 +52,13 @@ export const messagePack: MessagePack = {
   'sms.tooMany': 'Đã gửi quá nhiều mã tới số này. Vui lòng thử lại sau {minutes} phút.',
   'sms.resendWait': 'Vui lòng đợi {seconds} giây trước khi lấy mã mới.',
   'sms.codeText': 'Mã Matchday: {code}. Có hiệu lực 5 phút. Không chia sẻ mã này.',
+  'auth.tooManyFailuresHere':
+    'Mạng này đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút hoặc đăng nhập bằng mã SMS.',
+  'auth.registrationsBusy': 'Hiện có quá nhiều tài khoản mới được tạo. Vui lòng thử lại sau {minutes} phút.',
+  'auth.tooManyPasswordTries': 'Nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'auth.tooManyCodeTries': 'Nhập sai mã quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'sms.tooManyHere': 'Mạng này đã yêu cầu quá nhiều mã. Vui lòng thử lại sau {minutes} phút.',
+  'sms.busy': 'Hệ thống đang gửi quá nhiều mã. Vui lòng thử lại sau {minutes} phút.',
   'validation.nickName.length': 'Biệt danh: 1–24 ký tự.',
   'auth.currentPasswordWrong': 'Mật khẩu hiện tại không đúng.',
   'validation.currency.unknown': 'Hãy chọn VND, CNY hoặc USD.',

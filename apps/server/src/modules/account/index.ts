@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
+import { createMemoryAttemptLimiter, type AttemptLimiter } from '../../attempts/attempt-limiter.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
 import type { OperationService } from '../operation/index.js';
@@ -38,6 +39,8 @@ export function createAccountModule(deps: {
   sessions: Pick<SessionService, 'deviceOf' | 'revokeAllOf'>;
   /** Binding a phone uses its SMS code. */
   smsCodes: Pick<SmsCodeService, 'consume'>;
+  /** Wrong current passwords and wrong phone-binding codes per member; a command without the app's (admin:create) counts in memory. */
+  limiter?: AttemptLimiter;
   operations: Pick<OperationService, 'menuOrder'>;
   passwordCost?: PasswordCost | undefined;
 }): AccountModule {
@@ -45,7 +48,13 @@ export function createAccountModule(deps: {
   const devices = createDeviceRepository(deps.db);
   const passwords = createPasswords(deps.passwordCost);
   const memberInfo = createMemberInfo(accounts, () => deps.operations.menuOrder());
-  const profiles = createProfileService({ accounts, passwords, smsCodes: deps.smsCodes, sessions: deps.sessions });
+  const profiles = createProfileService({
+    accounts,
+    passwords,
+    smsCodes: deps.smsCodes,
+    sessions: deps.sessions,
+    limiter: deps.limiter ?? createMemoryAttemptLimiter(),
+  });
   const identityCodes = createIdentityCodes(deps.secret);
   return {
     accounts,

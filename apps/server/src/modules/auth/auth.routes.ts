@@ -1,5 +1,6 @@
 import { clientTypeFromUserAgent, isValidDeviceId } from '@matchday/core';
 import {
+  adminUserUnlockLogin,
   authAccountLoginV2,
   authAccountRegister,
   authLoginCheck,
@@ -11,12 +12,21 @@ import {
   authMobileRegisterCreatName,
 } from '@matchday/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { SessionService } from '../session/index.js';
 import { assertPhone, type SmsCodeService } from '../sms/index.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 
-/** The device id the client sends in `deviceNo` (spec §9), kept only when its checksum holds. */
+/** The super admin centre's audit trail (admin module), as auth records into it. */
+export interface AuditTrail {
+  record(entry: { adminId: number; action: string; targetUserId: number | null; detail: unknown }): Promise<void>;
+}
+
+/**
+ * The device id the client sends in `deviceNo` (spec §9), kept only when its checksum holds; `req.ip`
+ * is the client's address as TRUST_PROXY lets the proxies name it (http/fastify-app.ts).
+ */
 function clientOf(req: FastifyRequest, lang: string): ClientInfo {
   const device = req.headers.deviceno;
   return {
@@ -33,6 +43,7 @@ export function authRoutes(
   auth: AuthService,
   smsCodes: SmsCodeService,
   sessions: Pick<SessionService, 'revoke'>,
+  audit: AuditTrail,
 ) {
   registerEndpoint(app, deps, authAccountLoginV2, ({ body, req, lang }) =>
     auth.loginByPassword(body, clientOf(req, lang)),
@@ -45,9 +56,9 @@ export function authRoutes(
     return null;
   });
 
-  registerEndpoint(app, deps, authMobileRegisterCheckByMobile, async ({ params, lang }) => {
+  registerEndpoint(app, deps, authMobileRegisterCheckByMobile, async ({ params, req, lang }) => {
     assertPhone(params.phoneCode, params.phone, 'params.phone', lang);
-    return auth.sendPhoneCode(params.phoneCode, params.phone, lang);
+    return auth.sendPhoneCode(params.phoneCode, params.phone, clientOf(req, lang));
   });
   registerEndpoint(app, deps, authMobileRegisterCheckByCode, async ({ params }) => ({
     valid: await smsCodes.check(params.phone, params.code),
@@ -61,5 +72,17 @@ export function authRoutes(
   registerEndpoint(app, deps, authMobileRegister, async ({ body, req, lang }) => {
     assertPhone(body.countryCode, body.mobile, 'body.mobile', lang);
     return auth.registerByPhone(body, clientOf(req, lang));
+  });
+
+  registerEndpoint(app, deps, adminUserUnlockLogin, async ({ caller, body }) => {
+    const unlocked = await auth.unlockByOperator(body.userId);
+    if (!unlocked) throw new AppError('notFound');
+    await audit.record({
+      adminId: caller!.userId,
+      action: 'user.unlockLogin',
+      targetUserId: body.userId,
+      detail: { userName: unlocked.userName, wasLocked: unlocked.wasLocked },
+    });
+    return { wasLocked: unlocked.wasLocked };
   });
 }

@@ -6,10 +6,10 @@ import { minutesLeft, type AttemptLimiter } from '../../attempts/attempt-limiter
 import type { AccountRepository, DeviceRepository, Passwords, UserRow } from '../account/index.js';
 import type { SessionService } from '../session/index.js';
 import { normalisePhone, type SmsCodeService } from '../sms/index.js';
+import { createLoginGuard } from './login-guard.js';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_LOCK_MS = 30 * 60_000;
-export const REGISTRATIONS_PER_IP = 5;
+/** Registrations one address may make an hour; the site's ceiling is the operator's (REGISTRATIONS_PER_HOUR). */
+export const REGISTRATIONS_PER_ADDRESS = 10;
 export const REGISTRATION_WINDOW_MS = 3600_000;
 
 /** Who is calling, as far as rate limits and sessions care. */
@@ -37,6 +37,8 @@ export interface AuthDeps {
   passwords: Passwords;
   sessions: Pick<SessionService, 'open'>;
   limiter: AttemptLimiter;
+  /** The whole site's registrations an hour (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour: number;
   smsCodes: SmsCodeService;
   /** Lifts an ended account ban before a login is refused for it. */
   reinstateIfClear?: (userId: number) => Promise<boolean>;
@@ -52,16 +54,7 @@ export function createAuthService(deps: AuthDeps) {
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= deps.passwords.hash('no-such-user-0'));
 
-  const lockKeys = (userName: string, ip: string) => [`login:user:${userName.toLowerCase()}`, `login:ip:${ip}`];
-
-  async function assertNotLocked(keys: string[]) {
-    const states = await Promise.all(keys.map((k) => deps.limiter.peek(k)));
-    const locked = states.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
-    if (locked.length > 0)
-      throw new AppError('accountLocked', 'auth.lockedMinutes', null, {
-        minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))),
-      });
-  }
+  const guard = createLoginGuard(deps.limiter);
 
   async function openSession(user: UserRow, client: ClientInfo): Promise<LoginResult> {
     if (user.status !== 1 && !(await deps.reinstateIfClear?.(user.id)))
@@ -96,7 +89,7 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<LoginResult> {
     await deps.devices.touch(user.id, client.deviceId ?? UNKNOWN_DEVICE, String(client.clientType), now(), false);
     await deps.smsCodes
-      .send({ countryCode: user.mobileArea, phone: user.mobile }, client.lang)
+      .send({ countryCode: user.mobileArea, phone: user.mobile }, client.lang, client.ip)
       .catch((err: unknown) => {
         // A code sent under a minute ago is still valid: the dialog uses that one.
         if (!(err instanceof AppError && err.codeName === 'rateLimited')) throw err;
@@ -111,10 +104,14 @@ export function createAuthService(deps: AuthDeps) {
     };
   }
 
+  /** Counts a registration attempt against its address, then against the site's ceiling. */
   async function assertRegistrationAllowed(ip: string) {
-    const r = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
-    if (r.count > REGISTRATIONS_PER_IP)
+    const r = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
+    if (r.count > REGISTRATIONS_PER_ADDRESS)
       throw new AppError('rateLimited', 'auth.tooManyRegistrations', null, { minutes: minutesLeft(r.resetInMs) });
+    const all = await deps.limiter.hit('register:all', deps.registrationsPerHour, REGISTRATION_WINDOW_MS);
+    if (all.count > deps.registrationsPerHour)
+      throw new AppError('rateLimited', 'auth.registrationsBusy', null, { minutes: minutesLeft(all.resetInMs) });
   }
 
   async function createUser(
@@ -148,20 +145,11 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async loginByPassword(input: { userName: string; password: string }, client: ClientInfo): Promise<LoginResult> {
-      const keys = lockKeys(input.userName, client.ip);
-      await assertNotLocked(keys);
+      await guard.assertOpen(input.userName, client.ip);
       const user = await deps.accounts.findByUserName(input.userName);
       const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummy()), input.password);
-      if (!user || !ok) {
-        const after = await Promise.all(keys.map((k) => deps.limiter.hit(k, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS)));
-        const locked = after.filter((s) => s.count >= LOGIN_FAILURE_LIMIT);
-        if (locked.length > 0)
-          throw new AppError('accountLocked', 'auth.lockedMinutes', null, {
-            minutes: minutesLeft(Math.max(...locked.map((s) => s.resetInMs))),
-          });
-        throw new AppError('wrongCredentials');
-      }
-      await deps.limiter.reset(keys[0]!);
+      if (!user || !ok) throw await guard.failed(input.userName, client.ip);
+      await guard.succeeded(input.userName, client.ip);
       if (user.mobile && user.mobileArea && (await needsDeviceCheck(user, client)))
         return startDeviceCheck({ ...user, mobile: user.mobile, mobileArea: user.mobileArea }, client);
       return openSession(user, client);
@@ -169,8 +157,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** The verification dialog's call: the SMS code for a device that passed the password moments ago. */
     async verifyDevice(input: { userName: string; smsCode: string }, client: ClientInfo): Promise<LoginResult> {
-      const keys = lockKeys(input.userName, client.ip);
-      await assertNotLocked(keys);
+      await guard.assertOpen(input.userName, client.ip);
       const user = await deps.accounts.findByUserName(input.userName);
       const pending = user ? await deps.devices.find(user.id, client.deviceId ?? UNKNOWN_DEVICE) : undefined;
       if (
@@ -203,24 +190,27 @@ export function createAuthService(deps: AuthDeps) {
       return openSession(user, client);
     },
 
-    /** Sends a code; says whether the phone already has an account (login) or not (registration). */
-    async sendPhoneCode(countryCode: string, phone: string, lang: string) {
-      const p = normalisePhone(countryCode, phone);
-      const { resendAfterSeconds } = await deps.smsCodes.send(p, lang);
-      return {
-        registered: (await deps.accounts.findByMobile(p.countryCode, p.phone)) !== undefined,
-        resendAfterSeconds,
-      };
+    /** Sends a code for login or registration; the answer is the same whether the phone has an account or not. */
+    async sendPhoneCode(countryCode: string, phone: string, client: ClientInfo) {
+      return deps.smsCodes.send(normalisePhone(countryCode, phone), client.lang, client.ip);
     },
 
+    /**
+     * Phone login. Only a caller holding the phone's code learns that it has no account (and keeps the
+     * code for registration). Proving the bound phone lifts a password lock (login-guard.ts).
+     */
     async loginByPhone(
       input: { countryCode: string; mobile: string; smsCode: string },
       client: ClientInfo,
     ): Promise<LoginResult> {
       const p = normalisePhone(input.countryCode, input.mobile);
       const user = await deps.accounts.findByMobile(p.countryCode, p.phone);
-      if (!user) throw new AppError('notFound', 'auth.phoneNotRegistered');
+      if (!user) {
+        await deps.smsCodes.verify(p, input.smsCode);
+        throw new AppError('notFound', 'auth.phoneNotRegistered');
+      }
       await deps.smsCodes.consume(p, input.smsCode);
+      await guard.confirmedBySms(user.userName, client.ip);
       return openSession(user, client);
     },
 
@@ -229,10 +219,12 @@ export function createAuthService(deps: AuthDeps) {
       client: ClientInfo,
     ): Promise<LoginResult> {
       const p = normalisePhone(input.countryCode, input.mobile);
+      // The code first: only the phone's holder learns whether it has an account.
+      await deps.smsCodes.verify(p, input.smsCode);
+      await assertRegistrationAllowed(client.ip);
       if (await deps.accounts.findByMobile(p.countryCode, p.phone)) throw new AppError('conflict', 'auth.phoneTaken');
       if (await deps.accounts.isUserNameTaken(input.userName)) throw new AppError('conflict', 'auth.userNameTaken');
       await deps.smsCodes.consume(p, input.smsCode);
-      await assertRegistrationAllowed(client.ip);
       // A phone account logs in by code; its random password is never shown and can be set later.
       const passwordHash = await deps.passwords.hash(randomBytes(24).toString('base64url'));
       const user = await createUser({
@@ -244,6 +236,13 @@ export function createAuthService(deps: AuthDeps) {
         referCode: input.referCode,
       });
       return openSession(user, client);
+    },
+
+    /** An operator lifts a user's login lock; answers the user name and whether a lock held, or undefined for no such user. */
+    async unlockByOperator(userId: number): Promise<{ userName: string; wasLocked: boolean } | undefined> {
+      const user = await deps.accounts.findById(userId);
+      if (!user) return undefined;
+      return { userName: user.userName, wasLocked: await guard.unlockByOperator(user.userName) };
     },
 
     /** A free user name that passes the contract's rule: a letter, then 7 digits. */

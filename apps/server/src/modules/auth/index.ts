@@ -5,7 +5,7 @@ import type { AccountModule } from '../account/index.js';
 import type { ModerationModule } from '../moderation/index.js';
 import type { SessionService } from '../session/index.js';
 import type { SmsCodeService } from '../sms/index.js';
-import { authRoutes } from './auth.routes.js';
+import { authRoutes, type AuditTrail } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 
 export interface AuthModule {
@@ -17,8 +17,12 @@ export function createAuthModule(deps: {
   account: Pick<AccountModule, 'accounts' | 'devices' | 'passwords'>;
   sessions: Pick<SessionService, 'open' | 'revoke'>;
   smsCodes: SmsCodeService;
-  /** Failed logins and registrations per account and IP. */
+  /** Failed logins per account and address, registrations per address and for the site (Redis across nodes). */
   limiter: AttemptLimiter;
+  /** The site's ceiling on registrations an hour (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour: number;
+  /** An operator's unlock is recorded in the super admin centre's trail. */
+  audit: AuditTrail;
   /** A login lifts an account ban that has ended. */
   bans: Pick<ModerationModule['bans'], 'reinstateIfClear'>;
   /** The currency new accounts register in (the site's). */
@@ -28,9 +32,12 @@ export function createAuthModule(deps: {
     ...deps.account,
     sessions: deps.sessions,
     limiter: deps.limiter,
+    registrationsPerHour: deps.registrationsPerHour,
     smsCodes: deps.smsCodes,
     reinstateIfClear: (userId) => deps.bans.reinstateIfClear(userId),
     defaultCurrency: deps.defaultCurrency,
   });
-  return { registerEndpoints: (api, registrar) => authRoutes(api, registrar, auth, deps.smsCodes, deps.sessions) };
+  return {
+    registerEndpoints: (api, registrar) => authRoutes(api, registrar, auth, deps.smsCodes, deps.sessions, deps.audit),
+  };
 }

@@ -21,8 +21,8 @@ export interface SmsModule {
 /** SMS: the gateway SMS_GATEWAY picks (the local outbox or an HTTP provider) and the codes sent through it (`sms_codes`). */
 export function createSmsModule(deps: {
   db: AppDatabase;
-  config: Pick<AppConfig, 'smsGateway' | 'smsHttpUrl' | 'smsHttpToken' | 'mode'>;
-  /** Counts the sends per phone (5 an hour). */
+  config: Pick<AppConfig, 'smsGateway' | 'smsHttpUrl' | 'smsHttpToken' | 'mode' | 'attempts'>;
+  /** Counts the sends per phone, per address and for the whole site. */
   limiter: AttemptLimiter;
   logger: FastifyBaseLogger;
 }): SmsModule {
@@ -35,7 +35,12 @@ export function createSmsModule(deps: {
   if (config.mode === 'prod' && gateway === outbox)
     logger.warn('SMS_GATEWAY is the local outbox: codes go to the log only; set SMS_GATEWAY=http for real delivery');
   return {
-    codes: createSmsCodeService({ repo: createSmsCodeRepository(deps.db), gateway, limiter: deps.limiter }),
+    codes: createSmsCodeService({
+      repo: createSmsCodeRepository(deps.db),
+      gateway,
+      limiter: deps.limiter,
+      sendsPerHour: config.attempts.smsSendsPerHour,
+    }),
     registerRootRoutes(app) {
       if (config.mode !== 'prod' && gateway === outbox) smsOutboxRoutes(app, outbox.entries);
     },

@@ -2,7 +2,7 @@ import { authMobileRegisterCheckByMobile, type EndpointOf, type ParamsOf } from 
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
 
-/** Sends a code to a phone and says whether it is registered (and when a code may be asked again). */
+/** Sends a code to a phone for login or registration (the answer never says which) and when one may be asked again. */
 export const useSendLoginCode = () =>
   useMutation({
     mutationFn: (params: ParamsOf<EndpointOf<typeof authMobileRegisterCheckByMobile>>) =>

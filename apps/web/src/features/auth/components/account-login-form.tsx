@@ -1,7 +1,9 @@
-import { userNameField } from '@matchday/contract';
-import type { FormEvent } from 'react';
+import { apiCodes, userNameField } from '@matchday/contract';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/http/errors';
 import { serverMessage } from '@/shared/i18n/server-messages';
+import { Button } from '@/shared/ui/button';
 import { PasswordField, TextField } from '@/shared/ui/field';
 import { SubmitRow } from '@/shared/ui/submit-row';
 import { useForm } from '@/shared/ui/use-form';
@@ -9,10 +11,15 @@ import { useAccountLogin } from '../api/auth-account-login-v2';
 import { useSignIn } from '../hooks/use-sign-in';
 import { fieldError, trimmed } from './field-rules';
 
+/** A lock or an address stop: the server's message says so, and phone login is the way out (issue 17 #4). */
+const isStop = (err: unknown) =>
+  err instanceof ApiError && (err.code === apiCodes.accountLocked.code || err.code === apiCodes.rateLimited.code);
+
 /** Login by user name and password (spec §4); lands on / when done. */
-export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
+export function AccountLoginForm({ onRegister, onPhone }: { onRegister: () => void; onPhone: () => void }) {
   const { t } = useTranslation('auth');
   const form = useForm({ userName: '', password: '' });
+  const [stopped, setStopped] = useState(false);
   const login = useAccountLogin();
   const signIn = useSignIn();
 
@@ -24,7 +31,14 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
       password: password ? undefined : serverMessage('validation.required'),
     });
     if (!valid) return;
-    await form.run(t('login.failed'), async () => signIn(await login.mutateAsync({ userName, password }), userName));
+    await form.run(t('login.failed'), async () => {
+      try {
+        await signIn(await login.mutateAsync({ userName, password }), userName);
+      } catch (err) {
+        setStopped(isStop(err));
+        throw err;
+      }
+    });
   }
 
   return (
@@ -37,6 +51,11 @@ export function AccountLoginForm({ onRegister }: { onRegister: () => void }) {
         busy={form.busy}
         failure={form.errors.form}
       />
+      {stopped && form.errors.form && (
+        <Button type="button" variant="ghost" onClick={onPhone}>
+          {t('login.unlockByPhone')}
+        </Button>
+      )}
       <button type="button" onClick={onRegister} className="text-sm text-accent underline-offset-2 hover:underline">
         {t('login.noAccount')}
       </button>

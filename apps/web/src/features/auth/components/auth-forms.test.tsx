@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCodes } from '@matchday/contract';
 import { ApiError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
 import { AccountLoginForm } from './account-login-form';
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 describe('AccountLoginForm', () => {
   it('checks the fields, shows a refusal, then logs in and lands on /', async () => {
-    renderForm(<AccountLoginForm onRegister={() => undefined} />);
+    renderForm(<AccountLoginForm onRegister={() => undefined} onPhone={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(apiCall).not.toHaveBeenCalled();
@@ -53,6 +54,25 @@ describe('AccountLoginForm', () => {
     );
     expect(completeLogin).toHaveBeenCalledWith(answer, 'member01');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('#4 offers phone login, which lifts the lock, when the account is locked', async () => {
+    const onPhone = vi.fn();
+    renderForm(<AccountLoginForm onRegister={() => undefined} onPhone={onPhone} />);
+    await userEvent.type(screen.getByLabelText('User name'), 'member01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo#2026');
+    apiCall.mockRejectedValueOnce(new ApiError(1, 'The user name or password is wrong.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Log in with a texted code instead' })).not.toBeInTheDocument();
+
+    const locked =
+      'Too many failed logins: this account is locked for 30 minutes. Log in by phone with a texted code to unlock it now.';
+    apiCall.mockRejectedValueOnce(new ApiError(apiCodes.accountLocked.code, locked));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with a texted code instead' }));
+    expect(onPhone).toHaveBeenCalled();
   });
 });
 
@@ -78,25 +98,51 @@ describe('AccountRegisterForm', () => {
 });
 
 describe('PhoneForm', () => {
-  it('sends a code, suggests a user name for a new number and registers with it', async () => {
+  it('#9 logs in with the code; sending it never says whether the number has an account', async () => {
     renderForm(<PhoneForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in with phone' }));
     expect(screen.getByText(/Tap "Send code" first/)).toHaveAttribute('role', 'alert');
 
-    await userEvent.type(screen.getByLabelText('Phone number'), '09a12 345 678');
-    expect(screen.getByLabelText('Phone number')).toHaveValue('0912345678');
-    apiCall.mockResolvedValueOnce({ registered: false, resendAfterSeconds: 60 });
-    apiCall.mockResolvedValueOnce({ userName: 'm1234567' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '09a00 000 001');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0900000001');
+    apiCall.mockResolvedValueOnce({ resendAfterSeconds: 60 });
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByLabelText('User name')).toHaveValue('m1234567');
+    expect(await screen.findByText('We texted you a 6-digit code. Enter it to log in.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    expect(screen.queryByLabelText('User name')).not.toBeInTheDocument();
 
+    await userEvent.type(screen.getByLabelText('SMS code'), '123456');
+    apiCall.mockResolvedValueOnce(answer);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with phone' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(apiCall.mock.calls[1]![1].body).toMatchObject({ mobile: '0900000001', smsCode: '123456' });
+    expect(completeLogin).toHaveBeenCalledWith(answer, '0900000001');
+  });
+
+  it('#9 a new number learns it is new only from a right code, then registers with the same code', async () => {
+    renderForm(<PhoneForm />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '0912345678');
+    apiCall.mockResolvedValueOnce({ resendAfterSeconds: 60 });
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await userEvent.type(screen.getByLabelText('SMS code'), '1234567');
     expect(screen.getByLabelText('SMS code')).toHaveValue('123456');
+
+    apiCall.mockRejectedValueOnce(new ApiError(apiCodes.notFound.code, 'This phone number is not registered yet.'));
+    apiCall.mockResolvedValueOnce({ userName: 'm1234567' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with phone' }));
+    expect(await screen.findByLabelText('User name')).toHaveValue('m1234567');
+    expect(screen.getByText(/This number is new here/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
     await userEvent.click(screen.getByLabelText(/18 or older/));
     apiCall.mockResolvedValueOnce(answer);
     await userEvent.click(screen.getByRole('button', { name: 'Register with phone' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(apiCall.mock.calls[3]![1].body).toMatchObject({
+      mobile: '0912345678',
+      smsCode: '123456',
+      userName: 'm1234567',
+    });
     expect(completeLogin).toHaveBeenCalledWith(answer, 'm1234567');
   });
 });

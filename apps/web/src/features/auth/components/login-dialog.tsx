@@ -24,7 +24,9 @@ export function LoginDialog() {
       ) : (
         <>
           <PageTabs page={page} onChange={setPage} />
-          {page === 'login' && <AccountLoginForm onRegister={() => setPage('register')} />}
+          {page === 'login' && (
+            <AccountLoginForm onRegister={() => setPage('register')} onPhone={() => setPage('phone')} />
+          )}
           {page === 'phone' && <PhoneForm />}
           {page === 'register' && <AccountRegisterForm />}
           <p className="mt-4 text-xs text-muted">{t('login.ageNote')}</p>

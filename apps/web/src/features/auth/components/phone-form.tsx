@@ -1,4 +1,4 @@
-import { isValidPhone, userNameField } from '@matchday/contract';
+import { apiCodes, isValidPhone, userNameField } from '@matchday/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
@@ -25,9 +25,14 @@ function redirectTarget(): string {
   return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
 }
 
+/** Where the form is: no code sent yet, a code sent (log in with it), or a new number (register with it). */
+type Stage = 'start' | 'sent' | 'register';
+
 /**
- * Phone login and phone registration in one form: "send code" tells whether the number has an
- * account; a new number also picks a user name and confirms 18+.
+ * Phone login and phone registration in one form. Sending a code never says whether the number has an
+ * account (issue 17 #9): the form logs in with the code, and only when the server answers that the
+ * number is new (which it tells the code's holder alone) does it ask for a user name and 18+, then
+ * registers with the same code. Logging in this way also lifts a password lock on the account.
  */
 export function PhoneForm() {
   const { t } = useTranslation('auth');
@@ -38,7 +43,7 @@ export function PhoneForm() {
     phoneUserName: '',
     adult: false,
   });
-  const [registered, setRegistered] = useState<boolean | null>(null);
+  const [stage, setStage] = useState<Stage>('start');
   const { secondsLeft, start: startCountdown } = useCountdown();
   const signIn = useSignIn();
   const { countryCode, mobile, smsCode, phoneUserName: userName, adult } = form.values;
@@ -55,8 +60,7 @@ export function PhoneForm() {
       try {
         const r = await sending.mutateAsync({ phone: mobile, phoneCode: countryCode });
         startCountdown(r.resendAfterSeconds);
-        setRegistered(r.registered);
-        if (!r.registered && !userName) form.set('phoneUserName', (await suggesting.mutateAsync()).userName);
+        setStage('sent');
       } catch (err) {
         const wait =
           err instanceof ApiError
@@ -70,11 +74,11 @@ export function PhoneForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const registering = registered === false;
+    const registering = stage === 'register';
     const valid = form.check({
       mobile: phoneError(),
       smsCode: /^\d{6}$/.test(smsCode) ? undefined : serverMessage('validation.smsCode.format'),
-      form: registered === null ? t('phone.sendFirst') : undefined,
+      form: stage === 'start' ? t('phone.sendFirst') : undefined,
       ...(registering
         ? {
             phoneUserName: fieldError(userNameField.safeParse(userName)),
@@ -85,15 +89,24 @@ export function PhoneForm() {
     if (!valid) return;
     await form.run(t('login.failed'), async () => {
       const common = { mobile, smsCode, countryCode, ...storedInviteCodes() };
-      const result = registering
-        ? await phoneRegister.mutateAsync({
-            ...common,
-            userName,
-            ageConfirmed: true,
-            regDomain: window.location.hostname,
-          })
-        : await phoneLogin.mutateAsync(common);
-      await signIn(result, registering ? userName : mobile, redirectTarget());
+      if (registering) {
+        const result = await phoneRegister.mutateAsync({
+          ...common,
+          userName,
+          ageConfirmed: true,
+          regDomain: window.location.hostname,
+        });
+        await signIn(result, userName, redirectTarget());
+        return;
+      }
+      try {
+        await signIn(await phoneLogin.mutateAsync(common), mobile, redirectTarget());
+      } catch (err) {
+        // A right code for a number with no account: the same code registers it.
+        if (!(err instanceof ApiError && err.code === apiCodes.notFound.code)) throw err;
+        setStage('register');
+        if (!userName) form.set('phoneUserName', (await suggesting.mutateAsync()).userName);
+      }
     });
   }
 
@@ -109,17 +122,19 @@ export function PhoneForm() {
         mobile={{ label: t('login.mobile'), autoComplete: 'tel-national', ...form.digits('mobile') }}
       />
       <SmsCodeField label={t('login.smsCode')} {...form.digits('smsCode')} send={sendButton} />
-      {registered !== null && (
-        <p className="text-sm text-muted">{registered ? t('phone.codeSentLogin') : t('phone.codeSentRegister')}</p>
+      {stage !== 'start' && (
+        <p className="text-sm text-muted">
+          {stage === 'register' ? t('phone.codeSentRegister') : t('phone.codeSentLogin')}
+        </p>
       )}
-      {registered === false && (
+      {stage === 'register' && (
         <>
           <TextField label={t('login.userName')} autoComplete="username" {...form.field('phoneUserName', trimmed)} />
           <AgeCheckbox checked={adult} onChange={(v) => form.set('adult', v)} error={form.errors.adult} />
         </>
       )}
       <SubmitRow
-        label={registered === false ? t('phone.registerSubmit') : t('login.phoneSubmit')}
+        label={stage === 'register' ? t('phone.registerSubmit') : t('login.phoneSubmit')}
         busyLabel={t('login.submitting')}
         busy={form.busy}
         failure={form.errors.form}
