@@ -7,17 +7,19 @@ import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useChangeRole } from '../api/admin-user-role';
 import { useUserSearch } from '../api/admin-user-search';
+import { useUnlockLogin } from '../api/admin-user-unlock-login';
 import { BanControls } from './ban-controls';
 
 const ROLES: Role[] = ['member', 'anchor', 'admin'];
 
-/** Find users, see their status, change their role. */
+/** Find users, see their status, change their role, lift a login lock. */
 export function UsersPanel() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const users = useUserSearch(keyword);
   const role = useChangeRole();
+  const unlocking = useUnlockLogin();
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -27,6 +29,14 @@ export function UsersPanel() {
     try {
       await role.mutateAsync({ userId, role: next });
       toast(t('users.roleSaved', { name: userName }), 'info');
+    } catch (err) {
+      toast(failureText(err, t('users.empty')), 'error');
+    }
+  }
+  async function unlock(userId: number, userName: string) {
+    try {
+      const { wasLocked } = await unlocking.mutateAsync({ userId });
+      toast(t(wasLocked ? 'users.unlocked' : 'users.notLocked', { name: userName }), 'info');
     } catch (err) {
       toast(failureText(err, t('users.empty')), 'error');
     }
@@ -69,6 +79,9 @@ export function UsersPanel() {
                 ))}
               </select>
             </label>
+            <Button variant="ghost" onClick={() => void unlock(u.id, u.userName)}>
+              {t('users.unlockLogin')}
+            </Button>
             <BanControls user={u} onChanged={() => void users.refetch()} />
           </li>
         ))}
