@@ -17,6 +17,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'matchday
 const betsPort = port + 10;
 const betsDataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-bets-'));
 const BETTING_SPECS = ['bets.spec.ts'];
+/** MODE=prod runs on a third port: prod.spec.ts starts it itself, after making its admin with `npm run admin:create`. */
+const prodPort = port + 20;
+const PROD_SPECS = ['prod.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -27,8 +30,9 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../.ci-out/e2e.json' }]],
   projects: [
-    { name: 'main', testIgnore: BETTING_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'main', testIgnore: [...BETTING_SPECS, ...PROD_SPECS], use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'betting', testMatch: BETTING_SPECS, use: { baseURL: `http://127.0.0.1:${betsPort}` } },
+    { name: 'prod', testMatch: PROD_SPECS, use: { baseURL: `http://127.0.0.1:${prodPort}` } },
   ],
   use: {
     trace: 'on-first-retry',
