@@ -6,7 +6,6 @@ import {
   userBanLogUpdate,
 } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { BanLogService } from './ban-log.service.js';
 
@@ -17,10 +16,7 @@ export function banLogRoutes(app: FastifyInstance, deps: RegistrarDeps, bans: Ba
     lifted: await bans.lift(caller!, body.ids),
   }));
   registerEndpoint(app, deps, userBanLogUpdate, ({ caller, body }) => bans.update(caller!, body));
-  registerEndpoint(app, deps, userBanLogBanInfo, async ({ caller, body }) => {
-    // A member asks about themself; asking about someone else is for moderators.
-    const userId = body.userId ?? caller!.userId;
-    if (userId !== caller!.userId && caller!.role === 'member') throw new AppError('forbidden');
-    return bans.info(userId, body.roomId);
-  });
+  registerEndpoint(app, deps, userBanLogBanInfo, ({ caller, body }) =>
+    bans.infoFor(caller!, body.userId ?? caller!.userId, body.roomId),
+  );
 }

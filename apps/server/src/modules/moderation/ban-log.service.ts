@@ -141,6 +141,17 @@ export function createBanLogService(deps: BanLogDeps) {
       const rows = await repo.activeOf(userId, [roomId, EVERY_ROOM], now());
       return rows[0] ? view(rows[0]) : null;
     },
+
+    /**
+     * `banInfo` as a caller may ask it: a member about themself; an anchor about themself, or about
+     * anyone in their own room (their user id); a super admin about anyone anywhere.
+     */
+    async infoFor(caller: Caller, userId: number, roomId: number): Promise<BanView | null> {
+      if (userId !== caller.userId && caller.role !== 'admin' && (caller.role !== 'anchor' || roomId !== caller.userId))
+        throw new AppError('forbidden');
+      const rows = await repo.activeOf(userId, [roomId, EVERY_ROOM], now());
+      return rows[0] ? view(rows[0]) : null;
+    },
   };
 }
 export type BanLogService = ReturnType<typeof createBanLogService>;
