@@ -38,6 +38,8 @@ export const apiCodes = {
   responsibleGamblingBlock: { code: 10402, http: 403 },
   /** The movement would take a balance past what the ledger lets an account hold (`ledgerLimitsOf`, docs/money.md "Limits"). */
   balanceLimitExceeded: { code: 10403, http: 409 },
+  /** The price the caller agreed to (named in the call) is no longer the price: nothing was charged; `data` carries the price now. */
+  priceChanged: { code: 10404, http: 409 },
   /** The amount or currency is outside what the payment method takes (its minimum and maximum per transaction). */
   paymentLimit: { code: 10410, http: 400 },
   featureUnavailable: { code: 10501, http: 501 },

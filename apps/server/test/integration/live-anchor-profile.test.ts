@@ -160,7 +160,13 @@ describe.each(engines)('anchor profile and statistics on %s', (_engine, postgres
       ).status,
     ).toBe(200);
     expect(
-      (await viewer.post('/api/live/relation/fee', { streamId: s1.id, idempotencyKey: `stats-fee-${now}` })).status,
+      (
+        await viewer.post('/api/live/relation/fee', {
+          streamId: s1.id,
+          idempotencyKey: `stats-fee-${now}`,
+          amount: 100_000,
+        })
+      ).status,
     ).toBe(200);
 
     const all = (await anchor.post('/api/live/statistics/sum', {})).data;

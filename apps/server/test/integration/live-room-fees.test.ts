@@ -54,8 +54,9 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
       .set({ status: S.live, startedAt: Date.now() })
       .where('id', '=', id)
       .execute();
-  const pay = (as: Caller, streamId: number, idempotencyKey = newKey()) =>
-    as.post('/api/live/relation/fee', { streamId, idempotencyKey });
+  /** Pays `amount`, the fee the member was shown (FEE unless told). */
+  const pay = (as: Caller, streamId: number, idempotencyKey = newKey(), amount = FEE) =>
+    as.post('/api/live/relation/fee', { streamId, idempotencyKey, amount });
 
   async function fundedMember(userName: string, amount: number): Promise<{ id: number; caller: Caller }> {
     const { id } = await createAccountRepository(t.app.services.db).insertIfAbsent(
@@ -269,6 +270,70 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
       status: 400,
       data: { issues: [{ path: 'body.idempotencyKey' }] },
     });
+    // #6: the call names the amount the member agreed to.
+    expect(await viewer.post('/api/live/relation/fee', { streamId: paidRoom, idempotencyKey: newKey() })).toMatchObject(
+      {
+        status: 400,
+        data: { issues: [{ path: 'body.amount' }] },
+      },
+    );
+  });
+
+  it.skipIf(skip)(
+    '#6 charges only the fee the member agreed to: a fee raised meanwhile is refused in every language, nothing charged',
+    async () => {
+      const shown = 1_000_000;
+      const raised = 490_000_000;
+      const member = await fundedMember('feeagreed01', raised);
+      const { data: room } = await anchor.post('/api/live/stream/save', { title: 'Price rise', feeAmount: shown });
+      expect((await member.caller.post('/api/live/relation/isFee', { streamId: room.id })).data.amount).toBe(shown);
+      expect((await anchor.post('/api/live/stream/update', { id: room.id, feeAmount: raised })).status).toBe(200);
+
+      const key = newKey();
+      const refused = await pay(member.caller, room.id, key, shown);
+      expect(refused).toMatchObject({
+        status: 409,
+        code: apiCodes.priceChanged.code,
+        msg: messageFor('live.fee.changed', 'en', { amount: '4,900,000', currency: 'VND' }),
+        data: { amount: raised, currency: 'VND' },
+      });
+      for (const lang of ['zh-cn', 'vi', 'th'] as const) {
+        const as = callerFor(t.app, (await t.app.services.sessions.open(member.id, null)).token, lang);
+        const r = await pay(as, room.id, newKey(), shown);
+        expect([r.code, r.msg]).toEqual([
+          apiCodes.priceChanged.code,
+          messageFor('live.fee.changed', lang, { amount: '4,900,000', currency: 'VND' }),
+        ]);
+        expect(r.msg).not.toBe(refused.msg);
+      }
+      expect(await balanceOf(member.id)).toBe(raised);
+      expect(await createRoomFeeRepository(t.app.services.db).find(room.id, member.id)).toBeUndefined();
+      expect(
+        await t.app.services.db
+          .selectFrom('ledgerTransfers')
+          .select('id')
+          .where('idempotencyKey', '=', roomFeeKeys(member.id, key).debitKey)
+          .execute(),
+      ).toEqual([]);
+
+      // Asked again at the fee now, the member pays exactly that, once.
+      expect((await pay(member.caller, room.id, key, raised)).data).toMatchObject({ paid: true, amount: raised });
+      expect(await balanceOf(member.id)).toBe(0);
+      // Once paid, a repeat answers paid whatever amount it names, and moves nothing.
+      expect((await pay(member.caller, room.id, newKey(), shown)).data).toMatchObject({ paid: true, balance: 0 });
+    },
+  );
+
+  it.skipIf(skip)('#6 a lowered fee is refused too: the member confirms the new amount before paying it', async () => {
+    const member = await fundedMember('feeagreed02', FEE);
+    const { data: room } = await anchor.post('/api/live/stream/save', { title: 'Price cut', feeAmount: FEE });
+    await anchor.post('/api/live/stream/update', { id: room.id, feeAmount: FEE / 2 });
+    expect(await pay(member.caller, room.id, newKey(), FEE)).toMatchObject({
+      code: apiCodes.priceChanged.code,
+      data: { amount: FEE / 2, currency: 'VND' },
+    });
+    expect(await balanceOf(member.id)).toBe(FEE);
+    expect((await pay(member.caller, room.id, newKey(), FEE / 2)).data).toMatchObject({ paid: true, amount: FEE / 2 });
   });
 
   it.skipIf(skip)('pays a share a crash left unpaid once, then the ledger still balances', async () => {

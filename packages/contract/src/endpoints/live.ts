@@ -498,6 +498,10 @@ export const roomFee = z.object({
 });
 export type RoomFee = z.infer<typeof roomFee>;
 
+/** The `data` of a `relation/fee` refused with priceChanged: the room's fee now, to show and ask again. */
+export const roomFeeChanged = roomFee.pick({ amount: true, currency: true });
+export type RoomFeeChanged = z.infer<typeof roomFeeChanged>;
+
 export const liveRelationIsFee = defineEndpoint({
   id: 'live.relation.isFee',
   method: 'POST',
@@ -513,8 +517,13 @@ export const liveRelationFee = defineEndpoint({
   method: 'POST',
   path: `${live}/relation/fee`,
   access: 'member',
-  summary: "Pay a room's entry fee once per stream (member → anchor's share and house, keyed by idempotencyKey).",
-  body: emptyBody.extend({ streamId: z.number().int().positive(), idempotencyKey: idempotencyKeyField }),
+  summary:
+    "Pay a room's entry fee once per stream (member → anchor's share and house, keyed by idempotencyKey). `amount` is the fee the member was shown and agreed to: when the room's fee is another, nothing is charged and the answer is priceChanged with the fee now in `data` ({amount, currency}).",
+  body: emptyBody.extend({
+    streamId: z.number().int().positive(),
+    idempotencyKey: idempotencyKeyField,
+    amount: amountMinorField,
+  }),
   response: z.object({ paid: z.boolean(), amount: z.number().int(), currency: z.string(), balance: z.number().int() }),
 });
 

@@ -20,6 +20,7 @@ export const messagePack = {
   'code.insufficientFunds': 'Your balance is not enough for this.',
   'code.responsibleGamblingBlock': 'Your responsible-gambling settings do not allow this right now.',
   'code.balanceLimitExceeded': 'This would take a balance past the most a wallet can hold.',
+  'code.priceChanged': 'This price has changed. Nothing was charged: check the new price and confirm again.',
   'code.featureUnavailable': 'This feature is not available yet.',
   'code.internalError': 'Something went wrong on our side. Please try again in a moment.',
   'code.paymentLimit': 'This amount is outside what this payment method takes.',
@@ -139,6 +140,8 @@ export const messagePack = {
   'live.fee.ownRoom': 'You do not pay to enter your own room.',
   'live.fee.insufficientFunds': 'Your {currency} balance is not enough for the entry fee. Please top up and try again.',
   'live.fee.lockedWhileLive': 'The entry fee cannot change while the stream is live.',
+  'live.fee.changed':
+    'The entry fee changed to {amount} {currency} before you paid. Nothing was charged: confirm the new fee to pay it.',
   'live.pushOrder.notLive': 'Bets can be recommended only while the stream is live.',
   'live.pushOrder.notYourStream': 'You can recommend bets only in your own rooms.',
   'live.pushOrder.matchUnknown': 'This match is not offered right now.',

@@ -18,6 +18,7 @@ export const messagePack: MessagePack = {
   'code.insufficientFunds': 'Số dư của bạn không đủ.',
   'code.responsibleGamblingBlock': 'Cài đặt chơi có trách nhiệm của bạn hiện không cho phép thao tác này.',
   'code.balanceLimitExceeded': 'Thao tác này sẽ làm số dư vượt quá mức tối đa mà ví có thể giữ.',
+  'code.priceChanged': 'Giá đã thay đổi. Chưa có khoản nào bị trừ: hãy xem giá mới và xác nhận lại.',
   'code.featureUnavailable': 'Tính năng này chưa được mở.',
   'code.internalError': 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau ít phút.',
   'code.paymentLimit': 'Số tiền này nằm ngoài mức mà phương thức thanh toán này chấp nhận.',
@@ -137,6 +138,8 @@ export const messagePack: MessagePack = {
   'live.fee.ownRoom': 'Bạn không cần trả phí để vào phòng của chính mình.',
   'live.fee.insufficientFunds': 'Số dư {currency} không đủ để trả phí vào cửa. Vui lòng nạp tiền rồi thử lại.',
   'live.fee.lockedWhileLive': 'Không thể thay đổi phí vào cửa khi buổi phát đang trực tiếp.',
+  'live.fee.changed':
+    'Phí vào cửa đã đổi thành {amount} {currency} trước khi bạn thanh toán. Chưa có khoản nào bị trừ: hãy xác nhận phí mới để thanh toán.',
   'live.pushOrder.notLive': 'Chỉ có thể gợi ý cược khi buổi phát đang trực tiếp.',
   'live.pushOrder.notYourStream': 'Bạn chỉ có thể gợi ý cược trong phòng của chính mình.',
   'live.pushOrder.matchUnknown': 'Trận đấu này hiện không được mở.',

@@ -1,4 +1,5 @@
 import { streamStatusCodes as S, type RoomFee } from '@matchday/contract';
+import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
 import { anchorShareOf } from '../live-gifts/index.js';
 import type { LiveStreamService, StreamEntry } from '../live/index.js';
@@ -86,6 +87,17 @@ export function createRoomFees(deps: RoomFeesDeps) {
     ...roomFeeKeys(memberId, requestKey),
   });
 
+  /** The member pays what they were shown or nothing: a fee changed since is refused with the fee now. */
+  function assertAgreed(agreed: number, price: { amount: number; currency: string }) {
+    if (agreed !== price.amount)
+      throw new AppError(
+        'priceChanged',
+        'live.fee.changed',
+        { amount: price.amount, currency: price.currency },
+        { amount: formatAmountWithCommas(minorToMajor(price.amount)), currency: price.currency },
+      );
+  }
+
   function assertPayable(caller: Caller, entry: StreamEntry) {
     if (entry.feeAmount <= 0) throw new AppError('conflict', 'live.fee.free');
     if (caller.userId === entry.presenterId) throw new AppError('conflict', 'live.fee.ownRoom');
@@ -103,24 +115,31 @@ export function createRoomFees(deps: RoomFeesDeps) {
       return { isFee, paid, amount: entry.feeAmount, currency: entry.currency };
     },
 
-    async pay(caller: Caller, input: { streamId: number; idempotencyKey: string }) {
+    /**
+     * Pays `amount`, the fee the member was shown: the fee charged is the one compared with it, so
+     * an anchor's change in between is refused (priceChanged) rather than charged.
+     */
+    async pay(caller: Caller, input: { streamId: number; idempotencyKey: string; amount: number }) {
       const earlier = await repo.find(input.streamId, caller.userId);
       // A payment already made answers as paid, whatever the key: one fee per member and stream.
       if (earlier?.status === 'posted') return complete(earlier);
       const entry = await deps.streams.entry(input.streamId);
-      // An unfinished attempt (refused by the guard, or cut by a crash) still needs an open room.
+      // An unfinished attempt (refused by the guard, or cut by a crash) still needs an open room, at the price it was claimed at.
       if (earlier?.status === 'pending') {
         if (!OPEN.includes(entry.status)) throw new AppError('conflict', 'live.streamClosed');
+        assertAgreed(input.amount, earlier);
         return complete(earlier);
       }
       if (earlier?.status === 'rejected') {
         if (earlier.requestKey === input.idempotencyKey) throw insufficient(earlier);
         assertPayable(caller, entry);
+        assertAgreed(input.amount, { amount: entry.feeAmount, currency: entry.currency });
         if ((await repo.retry(earlier.id, priced(entry, caller.userId, input.idempotencyKey), now())) === 'keyInUse')
           throw new AppError('idempotencyConflict');
         return complete(await repo.byId(earlier.id));
       }
       assertPayable(caller, entry);
+      assertAgreed(input.amount, { amount: entry.feeAmount, currency: entry.currency });
       const t = now();
       const row = await repo.claim({
         streamId: entry.id,

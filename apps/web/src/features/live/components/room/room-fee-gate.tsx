@@ -10,6 +10,8 @@ import type { useRoomFee } from '../../api/live-relation-is-fee';
 /**
  * What a paid room shows instead of its player until the member may watch: the fee and a pay
  * button, or a login prompt for visitors. The server withholds the video and chat until then.
+ * The button pays the fee shown; a fee changed meanwhile comes back refused, shown with the new
+ * fee (the server's words say nothing was charged), and the button then offers the new fee.
  */
 export function RoomFeeGate({
   streamId,
@@ -50,7 +52,7 @@ export function RoomFeeGate({
   return (
     <section aria-label={t('fee.title')} className={box}>
       <p className="max-w-sm">{t('fee.amount', { amount })}</p>
-      <Button disabled={pay.isPending} onClick={() => pay.mutate()}>
+      <Button disabled={pay.isPending} onClick={() => pay.mutate(fee.data.amount)}>
         {pay.isPending ? t('fee.paying') : t('fee.pay', { amount })}
       </Button>
       <FormAlert text={pay.isError ? failureText(pay.error, t('fee.failed')) : undefined} />

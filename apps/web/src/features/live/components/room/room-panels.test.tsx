@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTopics as topics } from '@/shared/realtime/fake-topics.test-support';
+import { apiCodes } from '@matchday/contract/client';
 import { ApiError, NetworkError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
 import type { PushOrder } from '../../lib/pushed-bets';
@@ -137,7 +138,7 @@ describe('room fee gate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay 5,000 VND' }));
     await waitFor(() => expect(callsOf('live.relation.fee')).toHaveLength(2));
     const [first, second] = callsOf('live.relation.fee').map(([, opts]) => opts.body);
-    expect(first).toEqual({ streamId: 5, idempotencyKey: expect.stringMatching(/^room-fee-/) });
+    expect(first).toEqual({ streamId: 5, idempotencyKey: expect.stringMatching(/^room-fee-/), amount: 500_000 });
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
     await waitFor(() => expect(callsOf('live.relation.isFee')).toHaveLength(2));
   });
@@ -150,6 +151,27 @@ describe('room fee gate', () => {
     renderWith(<Gate />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay 5,000 VND' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your VND balance is not enough');
+  });
+
+  it('#6 names the fee it shows, and when the fee changed shows the new one and asks again', async () => {
+    const changed =
+      'The entry fee changed to 7,000 VND before you paid. Nothing was charged: confirm the new fee to pay it.';
+    apiCall.mockImplementation(async (route: { id: string }, opts: { body: { amount: number } }) => {
+      if (route.id === 'live.relation.isFee') return { isFee: true, paid: false, amount: 500_000, currency: 'VND' };
+      if (opts.body.amount !== 700_000)
+        throw new ApiError(apiCodes.priceChanged.code, changed, { amount: 700_000, currency: 'VND' });
+      return { paid: true, amount: 700_000, currency: 'VND', balance: 0 };
+    });
+    renderWith(<Gate />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay 5,000 VND' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(changed);
+    expect(screen.getByText(/entry fee of 7,000 VND/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 7,000 VND' }));
+    await waitFor(() => expect(callsOf('live.relation.fee')).toHaveLength(2));
+    const [first, second] = callsOf('live.relation.fee').map(([, o]) => o.body);
+    expect(first.amount).toBe(500_000);
+    expect(second.amount).toBe(700_000);
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
   it('asks a visitor to log in first', () => {
