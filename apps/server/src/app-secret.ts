@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A signing secret shorter than this many bytes is refused in prod (HMAC-SHA256's key size). */
@@ -24,13 +24,17 @@ export function weakSecretProblem(name: string, value: string): string | undefin
 /**
  * The server's signing secret (identity codes, payment callbacks): APP_SECRET when set, which every
  * node of a cluster must share; else one made on first start and kept in DATA_DIR/app-secret
- * (outside prod only: the config refuses MODE=prod without a strong APP_SECRET).
+ * (outside prod only: the config refuses MODE=prod without a strong APP_SECRET), owner-only (0600),
+ * an older, looser file tightened when read.
  */
 export function loadAppSecret(opts: { envSecret: string | undefined; dataDir: string }): Buffer {
   if (opts.envSecret) return Buffer.from(opts.envSecret, 'utf8');
   const file = join(opts.dataDir, 'app-secret');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  mkdirSync(opts.dataDir, { recursive: true });
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  }
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32);
   writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
   return secret;

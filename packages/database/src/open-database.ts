@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
@@ -52,6 +52,19 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['datab
   };
 }
 
+/** Owner-only: the database holds members' data (issue 17 #9: `app.db` was world-readable). */
+const FILE_MODE = 0o600;
+
+/**
+ * Creates a SQLite file owner-only, or tightens an existing one and its `-wal` and `-shm` to that.
+ * SQLite gives the WAL and shared-memory files it creates the database file's mode, so they follow.
+ */
+function restrictSqliteFiles(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', FILE_MODE));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, FILE_MODE);
+}
+
 /** SQLite (WAL, synchronous=FULL) by default; PostgreSQL when a URL is given; column names camelCased. */
 export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = {}): Kysely<S> {
   const plugins = [new CamelCasePlugin()];
@@ -68,7 +81,7 @@ export function openDatabase<S>(location: DatabaseLocation, opts: OpenOptions = 
     return db;
   }
   const file = 'file' in location ? location.file : ':memory:';
-  if ('file' in location) mkdirSync(dirname(location.file), { recursive: true });
+  if ('file' in location) restrictSqliteFiles(location.file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
