@@ -45,6 +45,31 @@ describe.each(testDatabases())('settlement from recorded results on $name', (eng
   afterAll(() => engine.drop());
 
   it.skipIf(!engine.available)(
+    '#3 a payout the wallet refuses (a wallet at its cap) is left to the operator, not marked paid nor retried',
+    async () => {
+      h = await bettingHarness(await engine.create());
+      const outcomes = await threeWay(h);
+      await h.bet('/v1/order/bet/singlePass', { singleBetList: outcomes.map((p) => single(p, 10_000)) });
+      const credit = h.wallet.wallet.credit;
+      let asked = 0;
+      h.wallet.wallet.credit = async (m) => {
+        if (m.kind !== 'payout' || m.amount === 0) return credit(m);
+        asked += 1;
+        return { status: 'rejected', reason: 'balanceLimitExceeded', balance: 0 };
+      };
+      await playOut(h, outcomes[0]!.match.bt);
+      expect(asked).toBe(1);
+      expect(h.wallet.moves().filter((m) => m.kind === 'payout' && m.delta > 0)).toHaveLength(0);
+      const rows = await h.platform.betting!.ctx.store.batched.run((trx) =>
+        trx.selectFrom('sportsOrderSettlements').select(['payout', 'paid']).where('payout', '>', 0).execute(),
+      );
+      expect(rows.map((r) => Number(r.paid))).toEqual([2]);
+      await h.platform.betting!.settleNow();
+      expect(asked).toBe(1);
+    },
+  );
+
+  it.skipIf(!engine.available)(
     'pays exactly the winning outcome of a 1X2 market, once, and re-settles a corrected result with new transfers',
     async () => {
       h = await bettingHarness(await engine.create());

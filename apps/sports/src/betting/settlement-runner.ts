@@ -122,16 +122,26 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementRep
     return legs.length;
   }
 
-  /** Pays one settlement through the wallet; the caller marks it paid with the rest of its round. */
-  async function pay(s: Settlement, order: OrderRow): Promise<void> {
+  /**
+   * Pays one settlement through the wallet; the caller marks it paid with the rest of its round.
+   * A payout the wallet refuses (a member's wallet at its cap) answers `refused`: its key answers
+   * that refusal for ever, so it is left to the operator instead of retried.
+   */
+  async function pay(s: Settlement, order: OrderRow): Promise<'paid' | 'refused'> {
     const base = { userId: order.userId, currency: order.currency, orderId: order.id, at: ctx.clock() };
-    await ctx.wallet.credit({
+    const credited = await ctx.wallet.credit({
       ...base,
       key: walletKey.payout(order.id, s.version),
       amount: s.payout,
       kind: 'payout',
       betState: 'settled',
     });
+    if (credited.status === 'rejected') {
+      ctx.log(
+        `order ${order.id}: payout of ${s.payout} refused (${credited.reason ?? 'rejected'}); left to the operator`,
+      );
+      return 'refused';
+    }
     if (s.reverses > 0) {
       const taken = await ctx.wallet.debit({
         key: walletKey.reversal(order.id, s.version),
@@ -153,25 +163,28 @@ export function createSettlementRunner(ctx: BettingContext, store: SettlementRep
       event: 'order',
       data: { oid: order.id, st: orderStatus.settled, sa: minorToMajor(s.payout + order.cashedOutPayout) },
     });
+    return 'paid';
   }
 
   async function payUnpaid(): Promise<number> {
     const due = await store.unpaid(PAY_BATCH);
     const orders = new Map((await ctx.store.rowsByIds(due.map((s) => s.orderId))).map((o) => [o.id, o]));
     const paid: Settlement[] = [];
+    const refused: Settlement[] = [];
     // A bounded number in flight: enough to fill the wallet's batches, few enough not to crowd one database connection.
     let next = 0;
     const worker = async () => {
       while (next < due.length) {
         const s = due[next++]!;
         await pay(s, orders.get(s.orderId)!).then(
-          () => void paid.push(s),
+          (done) => void (done === 'paid' ? paid : refused).push(s),
           (err: unknown) => ctx.log(`payout of order ${s.orderId} v${s.version} failed; retried`, err),
         );
       }
     };
     await Promise.all(Array.from({ length: Math.min(PAYING_AT_ONCE, due.length) }, worker));
     await store.markPaid(paid);
+    await store.markPaid(refused, 'refused');
     return due.length;
   }
 

@@ -140,14 +140,20 @@ export function createSettlementRepository(db: SportsDatabase, orders: OrderRepo
         .execute();
     },
 
-    /** Marks settlements paid, a few hundred per statement. */
-    markPaid(paid: readonly Pick<Settlement, 'orderId' | 'version'>[]): Promise<void> {
+    /**
+     * Marks settlements paid (1), a few hundred per statement, or refused by the wallet (2: left to
+     * the operator, never retried, since the payout's key answers its refusal).
+     */
+    markPaid(
+      paid: readonly Pick<Settlement, 'orderId' | 'version'>[],
+      how: 'paid' | 'refused' = 'paid',
+    ): Promise<void> {
       if (paid.length === 0) return Promise.resolve();
       return orders.batched.run(async (trx) => {
         for (const part of chunks(paid, 250)) {
           await trx
             .updateTable('sportsOrderSettlements')
-            .set({ paid: 1 })
+            .set({ paid: how === 'paid' ? 1 : 2 })
             .where((eb) =>
               eb.or(part.map((s) => eb.and([eb('orderId', '=', s.orderId), eb('version', '=', s.version)]))),
             )

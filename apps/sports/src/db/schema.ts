@@ -81,6 +81,8 @@ export interface OrdersTable {
   relatedId: string | null;
   thirdRemark: string | null;
   deviceId: string | null;
+  /** The operator's session the member placed it in (their token's); its stake's debit names it. */
+  session: string | null;
   remark: string | null;
   createdAt: number;
   updatedAt: number;
@@ -124,6 +126,7 @@ export interface OrderSettlementsTable {
   payout: number;
   /** The earlier payout this version takes back (a corrected result). */
   reverses: Generated<number>;
+  /** 0 to pay, 1 paid, 2 refused by the operator's wallet (left to the operator). */
   paid: Generated<number>;
   createdAt: number;
 }
@@ -159,6 +162,8 @@ export interface ReservesTable {
   leg: string;
   language: string;
   relatedId: string | null;
+  /** The operator's session the member set it up in: the order it places later names it. */
+  session: string | null;
   createdAt: number;
   updatedAt: number;
 }

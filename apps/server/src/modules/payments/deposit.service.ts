@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DepositOrder } from '@matchday/contract';
+import { ledgerLimitsOf, type DepositOrder } from '@matchday/contract';
 import { AppError } from '../../http/app-error.js';
 import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
@@ -33,18 +33,23 @@ export function createDepositService(deps: {
   repo: PaymentsRepository;
   /** In PAYMENT_PROVIDER's order: a deposit goes to the first that takes its currency. */
   providers: readonly PaymentProvider[];
-  wallet: Pick<WalletService, 'transfer'>;
+  wallet: Pick<WalletService, 'transfer' | 'balance'>;
   controls: Pick<GamblingControlsService, 'assertAllowed'>;
   /** How long the member has to pay on the provider's page. */
   expiryMs: number;
-  logger?: { info(obj: object, msg: string): void };
+  logger?: { info(obj: object, msg: string): void; error?(obj: object, msg: string): void };
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
   const byName = new Map(deps.providers.map((p) => [p.name, p]));
 
+  /**
+   * A paid order's credit. Refused (a wallet at its cap since the order was made): the order stays
+   * unpaid and the provider hears a failure, so the paid money is never silently lost; the operator
+   * refunds it at the provider or credits it once the member's balance has room.
+   */
   async function credit(order: DepositRow) {
-    await deps.wallet.transfer({
+    const outcome = await deps.wallet.transfer({
       idempotencyKey: `deposit:${order.orderNo}`,
       kind: 'deposit',
       reference: order.orderNo,
@@ -53,6 +58,19 @@ export function createDepositService(deps: {
       amount: order.amount,
       currency: order.currency,
     });
+    if (outcome.status === 'rejected') {
+      deps.logger?.error?.(
+        { orderNo: order.orderNo, userId: order.userId, reason: outcome.reason },
+        'a paid deposit could not be credited; the operator refunds it or credits it by hand',
+      );
+      throw new AppError(outcome.reason === 'balanceLimitExceeded' ? 'balanceLimitExceeded' : 'conflict');
+    }
+  }
+
+  /** A deposit the member's wallet could not take once paid is refused before they pay. */
+  async function assertRoomFor(userId: number, amount: number, currency: string) {
+    const balance = await deps.wallet.balance(userId, currency);
+    if (balance + amount > ledgerLimitsOf(currency).maxMemberBalance) throw new AppError('balanceLimitExceeded');
   }
 
   /** The provider that takes this deposit, or the limit refusal of the first that takes its currency. */
@@ -110,6 +128,7 @@ export function createDepositService(deps: {
       }
       await deps.controls.assertAllowed(userId, 'deposit', input.amount, input.currency, lang);
       const provider = providerFor(input.amount, input.currency);
+      await assertRoomFor(userId, input.amount, input.currency);
       const orderNo = newOrderNo();
       const createdAt = now();
       const inserted = await deps.repo.insertDeposit({
