@@ -20,6 +20,8 @@ describe('@matchday/core entry', () => {
       'maskText',
       'maskLastFour',
       'stripHtml',
+      'stripBidiControls',
+      'imitatedRole',
       'sha256Hex',
       'platformPrefixFromUserAgent',
       'createDeviceId',

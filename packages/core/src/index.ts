@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './currency.js';
 export * from './dates.js';
 export * from './device-id.js';
+export * from './display-names.js';
 export * from './input.js';
 export * from './language.js';
 export * from './live-anchor.js';
