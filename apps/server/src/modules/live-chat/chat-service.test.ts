@@ -52,6 +52,19 @@ function setup() {
 }
 
 describe('chat service', () => {
+  it('#9 right-to-left override characters do not pass into chat: not in lines, not in names', async () => {
+    const { chat, flush, published } = setup();
+    const t = await chat.ticket({ userId: 3, userName: 'Bob\u202e\u2066nimda', role: 'member' }, STREAM);
+    if (!t.ok) throw new Error(t.reason);
+    const j = await chat.join(t.sig, STREAM);
+    if (!j.ok) throw new Error(j.reason);
+    const r = await chat.post(j.member, 'free tips\u202e\u200f moc.xyz');
+    expect(r.ok && r.message).toMatchObject({ name: 'Bobnimda', text: 'free tips moc.xyz' });
+    flush();
+    const sent = JSON.stringify(published);
+    for (const c of ['\u202e', '\u2066', '\u200f']) expect(sent).not.toContain(c);
+  });
+
   it('posts a masked line that reaches the room in the next batch and the history', async () => {
     const { chat, flush, published, joined } = setup();
     const me = await joined(1);

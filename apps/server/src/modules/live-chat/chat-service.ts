@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage, Role } from '@matchday/contract';
+import { stripBidiControls } from '@matchday/core';
 import { refuse, type ChatRefusal } from './chat-refusals.js';
 import { CHAT_RATE_RULES, type ChatRateLimiter, type ChatRateRule } from './chat-rate-limit.js';
 import { SHIELDED_WORDS_MAX, SLOW_MODE_MAX_SECONDS, type ChatRoomSettingsStore } from './chat-room-settings.js';
@@ -106,7 +107,8 @@ export function createChatService(deps: ChatServiceDeps) {
       const { sig, expiresAt } = deps.tickets.issue({
         userId: caller.userId,
         guestId: null,
-        name: caller.userName,
+        // A name stored before bidi controls were stripped from names must not reorder the line it heads.
+        name: stripBidiControls(caller.userName),
         streamId,
         role,
       });

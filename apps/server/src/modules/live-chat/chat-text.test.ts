@@ -18,4 +18,11 @@ describe('chat text', () => {
   it('turns line breaks and control characters into spaces', () => {
     expect(checkChatText('one\ntwo\r\nthree\u0007')).toEqual({ ok: true, text: 'one two three' });
   });
+
+  it('#9 removes right-to-left overrides and the other bidirectional controls', () => {
+    expect(checkChatText('look at my\u202egnp.exe')).toEqual({ ok: true, text: 'look at mygnp.exe' });
+    expect(checkChatText('\u2067hi\u2069 \u200f\u202a')).toEqual({ ok: true, text: 'hi' });
+    expect(checkChatText('\u202e\u202d\u200e')).toEqual({ ok: false, reason: 'empty' });
+    expect(checkChatText('שלום עולם')).toEqual({ ok: true, text: 'שלום עולם' });
+  });
 });
