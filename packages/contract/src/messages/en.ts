@@ -63,6 +63,7 @@ export const messagePack = {
   'sms.tooManyHere': 'Too many codes were asked for from this network. Please try again in {minutes} minutes.',
   'sms.busy': 'We are sending too many codes right now. Please try again in {minutes} minutes.',
   'validation.nickName.length': 'Nickname: 1–24 characters.',
+  'validation.nickName.roleLike': 'This nickname looks like a staff or anchor name. Please choose another.',
   'auth.currentPasswordWrong': 'The current password is wrong.',
   'validation.currency.unknown': 'Choose VND, CNY or USD.',
   'validation.idempotencyKey.format': 'The request key is not valid. Please reload the page and try again.',

@@ -59,6 +59,7 @@ export const messagePack: MessagePack = {
   'sms.tooManyHere': 'มีการขอรหัสจากเครือข่ายนี้มากเกินไป โปรดลองใหม่ในอีก {minutes} นาที',
   'sms.busy': 'ขณะนี้มีการส่งรหัสมากเกินไป โปรดลองใหม่ในอีก {minutes} นาที',
   'validation.nickName.length': 'ชื่อเล่น: 1–24 ตัวอักษร',
+  'validation.nickName.roleLike': 'ชื่อเล่นนี้คล้ายชื่อของเจ้าหน้าที่หรือผู้จัดรายการ โปรดเลือกชื่ออื่น',
   'auth.currentPasswordWrong': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   'validation.currency.unknown': 'เลือก VND, CNY หรือ USD',
   'validation.idempotencyKey.format': 'รหัสคำขอไม่ถูกต้อง โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',

@@ -61,6 +61,7 @@ export const messagePack: MessagePack = {
   'sms.tooManyHere': 'Mạng này đã yêu cầu quá nhiều mã. Vui lòng thử lại sau {minutes} phút.',
   'sms.busy': 'Hệ thống đang gửi quá nhiều mã. Vui lòng thử lại sau {minutes} phút.',
   'validation.nickName.length': 'Biệt danh: 1–24 ký tự.',
+  'validation.nickName.roleLike': 'Biệt danh này giống tên của nhân viên hoặc người dẫn. Vui lòng chọn tên khác.',
   'auth.currentPasswordWrong': 'Mật khẩu hiện tại không đúng.',
   'validation.currency.unknown': 'Hãy chọn VND, CNY hoặc USD.',
   'validation.idempotencyKey.format': 'Mã yêu cầu không hợp lệ. Vui lòng tải lại trang và thử lại.',

@@ -59,6 +59,7 @@ export const messagePack: MessagePack = {
   'sms.tooManyHere': '此网络获取验证码次数过多，请 {minutes} 分钟后再试。',
   'sms.busy': '当前发送验证码的请求过多，请 {minutes} 分钟后再试。',
   'validation.nickName.length': '昵称：1–24 个字符。',
+  'validation.nickName.roleLike': '该昵称与官方人员或主播的名称相似，请换一个。',
   'auth.currentPasswordWrong': '当前密码错误。',
   'validation.currency.unknown': '请选择 VND、CNY 或 USD。',
   'validation.idempotencyKey.format': '请求标识无效，请刷新页面后重试。',

@@ -12,6 +12,7 @@ import * as createBetRecords from './20261125T1300-create-bet-records.js';
 import * as createLiveFollowOrders from './20261126T0900-create-live-follow-orders.js';
 import * as oneCashOutKind from './20261127T0900-one-cash-out-kind.js';
 import * as depositRedirectsAndSweep from './20261128T1000-deposit-redirects-and-sweep.js';
+import * as nicknamesWithoutBidiControls from './20261201T0900-nicknames-without-bidi-controls.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0900-create-live-follow-orders': createLiveFollowOrders,
   '20261127T0900-one-cash-out-kind': oneCashOutKind,
   '20261128T1000-deposit-redirects-and-sweep': depositRedirectsAndSweep,
+  '20261201T0900-nicknames-without-bidi-controls': nicknamesWithoutBidiControls,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Role } from '@matchday/contract';
+import { stripBidiControls } from '@matchday/core';
 import type { AppDatabase } from '../../db/database.js';
 import type { UsersTable } from './account.tables.js';
 
@@ -71,7 +72,10 @@ export function createAccountRepository(db: AppDatabase) {
       return { id: existing.id, created: false };
     },
 
-    /** Nickname and avatar; `within` joins a caller's transaction (an anchor's profile changes with them). */
+    /**
+     * Nickname and avatar; `within` joins a caller's transaction (an anchor's profile changes with them).
+     * A nickname never keeps bidirectional controls, whichever call sets it.
+     */
     async updateLook(
       id: number,
       change: { nickName?: string | undefined; avatarId?: number | undefined },
@@ -79,7 +83,7 @@ export function createAccountRepository(db: AppDatabase) {
       within: AppDatabase = db,
     ): Promise<void> {
       const look = {
-        ...(change.nickName !== undefined ? { nickName: change.nickName } : {}),
+        ...(change.nickName !== undefined ? { nickName: stripBidiControls(change.nickName) } : {}),
         ...(change.avatarId !== undefined ? { avatarId: change.avatarId } : {}),
       };
       if (Object.keys(look).length > 0) await setWhere(id, look, at, within);

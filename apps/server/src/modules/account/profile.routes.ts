@@ -9,8 +9,8 @@ export function profileRoutes(
   deps: RegistrarDeps,
   svc: { profiles: ProfileService; memberInfo: (userId: number) => Promise<MemberInfo> },
 ) {
-  registerEndpoint(app, deps, memberProfileUpdate, async ({ caller, body }) => {
-    await svc.profiles.changeLook(caller!.userId, body);
+  registerEndpoint(app, deps, memberProfileUpdate, async ({ caller, body, lang }) => {
+    await svc.profiles.changeLook(caller!, body, lang);
     return svc.memberInfo(caller!.userId);
   });
 

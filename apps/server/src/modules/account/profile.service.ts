@@ -1,8 +1,10 @@
+import type { Role } from '@matchday/contract';
 import { minutesLeft, type AttemptLimiter } from '../../attempts/attempt-limiter.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionService } from '../session/index.js';
 import { assertPhone, normalisePhone, type SmsCodeService } from '../sms/index.js';
 import type { AccountRepository } from './account.repository.js';
+import { acceptedNickName } from './nickname-rule.js';
 import type { Passwords } from './password.js';
 
 /** Wrong current passwords a member may give in a password change before it stops for the window. */
@@ -45,8 +47,20 @@ export function createProfileService(deps: {
   }
 
   return {
-    changeLook: (userId: number, change: { nickName?: string | undefined; avatarId?: number | undefined }) =>
-      deps.accounts.updateLook(userId, change, now()),
+    /** A nickname is stored without bidirectional controls and may not imitate a role the caller lacks (nickname-rule.ts). */
+    changeLook: (
+      caller: { userId: number; role: Role },
+      change: { nickName?: string | undefined; avatarId?: number | undefined },
+      lang: string,
+    ) =>
+      deps.accounts.updateLook(
+        caller.userId,
+        {
+          avatarId: change.avatarId,
+          nickName: change.nickName === undefined ? undefined : acceptedNickName(change.nickName, caller.role, lang),
+        },
+        now(),
+      ),
 
     /** Ends the member's other sessions; returns how many. */
     async changePassword(
