@@ -22,7 +22,9 @@ export interface AppServerReady {
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as AppServerSettings;
 const dataDir = mkdtempSync(join(tmpdir(), 'md-live-bench-'));
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent' }), {
+// Every bench player and socket comes from this host's one address: lift the per-address caps (issue 17 #7).
+const env = { WS_MAX_SOCKETS_PER_ADDRESS: '1000000', LIVE_MAX_PLAYERS_PER_ADDRESS: '1000000' };
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, MODE: 'test', LOG_LEVEL: 'silent', ...env }), {
   logger: false,
   passwordCost: testCost,
   webDist: join(dataDir, 'no-web'),

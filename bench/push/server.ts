@@ -24,7 +24,14 @@ const bus: RealtimeBus = {
   },
 };
 const app = fastify({ logger: false });
-await app.register(sportsPushPlugin, { source, tokens, intervalMs: settings.intervalMs, bus });
+// Every bench socket comes from this host's one address: lift the per-address cap (issue 17 #7).
+await app.register(sportsPushPlugin, {
+  source,
+  tokens,
+  intervalMs: settings.intervalMs,
+  bus,
+  caps: { perAddress: 1_000_000 },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const send = (msg: object) => process.send?.(msg);

@@ -170,6 +170,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       feed: sports.feed,
       gifts,
       bets: sports,
+      bans: moderation.bans,
       bus,
       logger,
       preferredLine: config.live.preferredLine,
@@ -244,8 +245,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bus,
     authenticate: async (token) => {
       const check = await sessions.check(token);
-      return check.kind === 'valid' ? { userId: check.caller.userId } : null;
+      return check.kind === 'valid' ? { userId: check.caller.userId, role: check.caller.role } : null;
     },
+    // A paid room's topic only for those the rooms admit; a ban or a new fee judges sockets again.
+    admit: liveRooms.roomTopics.admit,
+    accessChanges: liveRooms.roomTopics.accessChanges,
+    caps: config.connections.sockets,
   });
   await live.registerRootRoutes(app);
   await payments.registerRootRoutes(app);

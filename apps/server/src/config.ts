@@ -4,6 +4,7 @@ import { weakSecretProblem } from './app-secret.js';
 import { readPaymentSettings, type PaymentSettings } from './modules/payments/index.js';
 import { readAttemptSettings, type AttemptSettings } from './attempts/attempt-settings.js';
 import { readSportsPlatformLink, type SportsPlatformLink } from './modules/sports-platform/index.js';
+import { readConnectionSettings, type ConnectionSettings } from './modules/live/index.js';
 
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
 
@@ -31,6 +32,8 @@ export interface AppConfig {
   attempts: AttemptSettings;
   /** PAYMENT_*: deposit providers, their limits and the withdrawal limits, read by the payments module. */
   payments: PaymentSettings;
+  /** Caps on `/ws` sockets and video players, per address and in all (modules/live/README.md "Connections"). */
+  connections: ConnectionSettings;
   /** DEMO: seed the demo logins, balances, streams and notices; on outside prod, in prod only with DEMO=on (which warns at every start). */
   demo: boolean;
 }
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const live = liveConfig(str, urlOf, mode, demo, problems);
   const sportsPlatform = readSportsPlatformLink(str, urlOf, problems);
+  const connections = readConnectionSettings(str, problems);
   const attempts = readAttemptSettings(str, problems);
   const payments = readPaymentSettings(str, urlOf, mode, problems);
   if (mode === 'prod') problems.push(...prodProblems(str, smsGateway, sportsPlatform, live.demo && !demo));
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appSecret: str('APP_SECRET'),
     live,
     sportsPlatform,
+    connections,
     attempts,
     payments,
     demo,

@@ -37,7 +37,11 @@ export const topicFamilies = {
   },
   room: {
     pattern: /^room:\d+$/,
-    auth: 'visitor',
+    /**
+     * A free room's topic is anyone's; a paid room's reaches only its anchor, super admins and the
+     * members who paid its fee and are not banned from it: the server asks its rooms (`entry`).
+     */
+    auth: 'entry',
     events: {
       /** The stream went live, came off air, ended or was cancelled; viewers as counted then. */
       streamStatus,
@@ -86,7 +90,11 @@ export const topicFamilies = {
   string,
   {
     pattern: RegExp;
-    auth: 'visitor' | 'self';
+    /**
+     * Who may subscribe: `visitor` anyone, `self` only the authenticated user themself (`user:{id}`),
+     * `entry` whoever the serving app admits to that room (packages/realtime's `admit`; refused without one).
+     */
+    auth: 'visitor' | 'self' | 'entry';
     events: Record<string, z.ZodType>;
     /** Events where only the newest matters (odds, scores, status): a lagging socket gets the latest only. */
     latestWins: readonly string[];

@@ -4,5 +4,7 @@ export const socketCloseCodes = {
   tooSlow: 4008,
   badFrame: 4400,
   unauthorized: 4401,
+  /** The address (or the server) holds as many sockets as it may: back off before reconnecting (issue 17 #7). */
+  tooManyConnections: 4429,
   serverShutdown: 4503,
 } as const;

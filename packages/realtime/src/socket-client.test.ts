@@ -37,4 +37,34 @@ describe('SocketClient', () => {
       { type: 'ack', topics: ['user:7'], seqs: { 'user:7': 0 } },
     ]);
   });
+
+  it('#8 waits for an async topic rule, and leaves a topic it is no longer allowed on a recheck', async () => {
+    const socket = fakeSocket();
+    const paid = new Set([7]);
+    const sut = new SocketClient(
+      socket as never,
+      new TopicHub(createMemoryBus()),
+      {
+        authenticate: async () => ({ userId: 7, role: 'member' }),
+        authorize: async (topic, family, userId, who) => {
+          await new Promise((r) => setTimeout(r, 1));
+          return family !== 'room' || (who?.role === 'member' && paid.has(userId!));
+        },
+        expiredCode: 1,
+      },
+      defaultSendLimits,
+    );
+    await sut.onText(JSON.stringify({ type: 'subscribe', id: 1, topics: ['room:3'] }));
+    await sut.onText(JSON.stringify({ type: 'auth', token: 'tok' }));
+    await sut.onText(JSON.stringify({ type: 'subscribe', id: 2, topics: ['room:3', 'site'] }));
+    paid.delete(7);
+    await sut.recheck('site');
+    await sut.recheck();
+    expect(socket.sent).toEqual([
+      { type: 'error', id: 1, code: 10103, msg: 'not your topic', topic: 'room:3' },
+      { type: 'ack', topics: [], seqs: {} },
+      { type: 'ack', id: 2, topics: ['room:3', 'site'], seqs: { 'room:3': 0, site: 0 } },
+      { type: 'error', code: 10103, msg: 'no longer allowed', topic: 'room:3' },
+    ]);
+  });
 });

@@ -16,15 +16,34 @@ export interface ClientSocket extends OutboundSocket {
   close(code: number, reason: string): void;
 }
 
+/** Who a socket speaks for once its token checks out: the user and, where the app knows it, their role. */
+export interface SocketIdentity {
+  userId: number;
+  role?: string;
+}
+
 /** Who a token speaks for, or null for an expired, forged or unknown token. */
-export type Authenticate = (token: string) => Promise<{ userId: number } | null>;
+export type Authenticate = (token: string) => Promise<SocketIdentity | null>;
 
-/** Whether a socket (null userId: not authenticated) may subscribe to a topic of a known family. */
-export type Authorize = (topic: string, family: TopicFamily, userId: number | null) => boolean;
+/**
+ * Whether a socket (null userId and identity: not authenticated) may subscribe to a topic of a
+ * known family; asked again when the app says access changed (`recheck`).
+ */
+export type Authorize = (
+  topic: string,
+  family: TopicFamily,
+  userId: number | null,
+  who: SocketIdentity | null,
+) => boolean | Promise<boolean>;
 
-/** The contract's rule: `self` topics belong to the authenticated user only, the rest to anyone. */
-export const contractTopicRule: Authorize = (topic, family, userId) =>
-  topicFamilies[family].auth !== 'self' || topic === `user:${userId}`;
+/**
+ * The contract's rule: `self` topics belong to the authenticated user only, `visitor` ones to
+ * anyone; `entry` ones (a room) need the app's admission, so this rule alone refuses them.
+ */
+export const contractTopicRule: Authorize = (topic, family, userId) => {
+  const auth: string = topicFamilies[family].auth;
+  return auth === 'visitor' || (auth === 'self' && topic === `user:${userId}`);
+};
 
 /** How a socket checks tokens and topics, and the code it answers a bad token with. */
 export interface SocketAccess {
@@ -40,7 +59,7 @@ const MAX_BAD_FRAMES = 5;
 export class SocketClient implements TopicMember {
   private readonly topics = new Set<string>();
   private readonly queue: SendQueue;
-  private userId: number | null = null;
+  private who: SocketIdentity | null = null;
   private badFrames = 0;
   private turns: Promise<void> = Promise.resolve();
   private closed = false;
@@ -93,11 +112,41 @@ export class SocketClient implements TopicMember {
 
   async auth(token: string, id?: number): Promise<void> {
     const who = await this.access.authenticate(token);
-    const before = this.userId;
-    this.userId = who?.userId ?? null;
-    if (before !== null && before !== this.userId) this.leave(`user:${before}`);
+    const before = this.who;
+    this.who = who;
+    // Another user (or none): what the last one was let into is judged again for this one.
+    if (before !== null && before.userId !== who?.userId) await this.judgeAgain();
     if (!who) return this.send({ type: 'error', id, code: this.access.expiredCode, msg: 'session expired or unknown' });
     this.send({ type: 'ack', id, topics: [], seqs: {} });
+  }
+
+  /** The authenticated user, or null. */
+  get userId(): number | null {
+    return this.who?.userId ?? null;
+  }
+
+  /**
+   * Judges the socket's topics again (all, or only `topic`) and leaves those no longer allowed,
+   * telling the client with a forbidden error per topic (a ban, a fee set on a free room).
+   */
+  recheck(topic?: string): Promise<void> {
+    // In turn with the frames, so a subscribe being judged finishes first.
+    const turn = this.turns.then(() => this.judgeAgain(topic));
+    this.turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async judgeAgain(topic?: string): Promise<void> {
+    for (const t of topic === undefined ? [...this.topics] : this.topics.has(topic) ? [topic] : []) {
+      const family = familyOf(t);
+      if (family && (await this.allowed(t, family))) continue;
+      this.leave(t);
+      this.send({ type: 'error', code: apiCodes.forbidden.code, msg: 'no longer allowed', topic: t });
+    }
+  }
+
+  private allowed(topic: string, family: TopicFamily): boolean | Promise<boolean> {
+    return this.access.authorize(topic, family, this.userId, this.who);
   }
 
   private async subscribe(topics: string[], id?: number): Promise<void> {
@@ -109,7 +158,9 @@ export class SocketClient implements TopicMember {
         this.send({ type: 'error', id, code: apiCodes.validationFailed.code, msg: 'unknown topic', topic });
         continue;
       }
-      if (!this.access.authorize(topic, family, this.userId)) {
+      const allowed = await this.allowed(topic, family);
+      if (this.closed) return;
+      if (!allowed) {
         this.send({ type: 'error', id, code: apiCodes.forbidden.code, msg: 'not your topic', topic });
         continue;
       }

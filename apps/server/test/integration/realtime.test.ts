@@ -11,6 +11,7 @@ import {
   type BusMessage,
   type RealtimeBus,
 } from '@matchday/realtime';
+import { callerFor } from '../factories/caller.js';
 import { sessionFor } from '../factories/sessions.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 
@@ -206,18 +207,21 @@ describe.skipIf(!redisUrl)('two server instances over Redis', () => {
   });
 
   it('a message published on one reaches a socket on the other, with the same seq', async () => {
+    // A free room of b's (a socket may follow only a room its node knows).
+    const anchor = callerFor(b.app, await sessionFor(b.app, 'anchor01'));
+    const room = `room:${(await anchor.post('/api/live/stream/save', { title: 'Across nodes' })).data.id}`;
     const ws = await b.app.injectWS('/ws');
     const f = frames(ws);
-    ws.send(JSON.stringify({ type: 'subscribe', id: 1, topics: ['room:77'] }));
+    ws.send(JSON.stringify({ type: 'subscribe', id: 1, topics: [room] }));
     await f.next((x) => x.type === 'ack');
-    await a.app.services.bus.publish('room:77', 'anything', { hello: 'from a' });
-    await a.app.services.bus.publish('room:77', 'anything', { hello: 'again' });
+    await a.app.services.bus.publish(room, 'anything', { hello: 'from a' });
+    await a.app.services.bus.publish(room, 'anything', { hello: 'again' });
     await waitFor(() => f.list.filter((x) => x.type === 'push').length === 2);
     expect(f.list.filter((x) => x.type === 'push').map((p) => [p.seq, p.data])).toEqual([
       [1, { hello: 'from a' }],
       [2, { hello: 'again' }],
     ]);
-    expect(await b.app.services.bus.currentSeq('room:77')).toBe(2);
+    expect(await b.app.services.bus.currentSeq(room)).toBe(2);
     ws.terminate();
   });
 });

@@ -1,5 +1,12 @@
 import { sportsCodes } from '@matchday/contract';
-import { createMemoryBus, realtimePlugin, TopicHub, type Authorize, type RealtimeBus } from '@matchday/realtime';
+import {
+  createMemoryBus,
+  realtimePlugin,
+  TopicHub,
+  type Authorize,
+  type ConnectionCaps,
+  type RealtimeBus,
+} from '@matchday/realtime';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SportsTokens } from '../auth/sports-tokens.js';
 import type { PushSource } from './feed-source.js';
@@ -17,6 +24,8 @@ export interface SportsPushOptions {
   path?: string;
   /** Fan-out between nodes; an in-process memory bus when absent (one process serves the push). */
   bus?: RealtimeBus;
+  /** Sockets per client address and in all; the realtime defaults (50 an address; 40 % of nofile, at most 10,000) when absent. */
+  caps?: Partial<ConnectionCaps>;
 }
 
 /**
@@ -51,6 +60,7 @@ export const sportsPushPlugin: FastifyPluginAsync<SportsPushOptions> = async (ap
     path: opts.path ?? '/push',
     authorize: sportsTopics,
     expiredCode: sportsCodes.tokenExpired,
+    ...(opts.caps ? { caps: opts.caps } : {}),
     authenticate: async (token) => {
       const verified = opts.tokens.verify(token);
       return verified === null || verified === 'expired' ? null : { userId: verified.userId };

@@ -4,6 +4,7 @@ import {
   matchGetMatchDetail,
   sportsCodes,
   sportsEnvelopeOf,
+  socketCloseCodes,
   sportsOddsPush,
   type SportsMatch,
 } from '@matchday/contract';
@@ -174,5 +175,18 @@ describe('the sports push at /sports-api/push', () => {
     const valid = platform.tokens.issue({ userId: 7, userName: 'm7', currency: 'CNY', lang: 'ENG' }).token;
     c.send({ type: 'auth', id: 5, token: valid });
     expect(await c.next((f) => f.id === 5)).toMatchObject({ type: 'ack' });
+  });
+
+  it('#7 holds 50 sockets from one address and refuses the 51st with 4429, the platform still answering', async () => {
+    const held = await Promise.all(Array.from({ length: 50 }, () => open()));
+    const over = new WebSocket(url);
+    sockets.push(over);
+    const [code, reason] = await new Promise<[number, string]>((resolve) =>
+      over.on('close', (c, why) => resolve([c, why.toString()])),
+    );
+    expect([code, reason]).toEqual([socketCloseCodes.tooManyConnections, 'too many connections from this address']);
+    expect((await post<unknown>('/v1/match/getList', { type: 1, sportId: live.sid, size: 5 })).code).toBe(0);
+    held[0]!.send({ type: 'ping', id: 9 });
+    await held[0]!.next((f) => f.type === 'pong' && f.id === 9);
   });
 });

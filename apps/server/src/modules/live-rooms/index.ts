@@ -1,4 +1,4 @@
-import type { RealtimeBus } from '@matchday/realtime';
+import type { AccessChange, RealtimeBus, SocketIdentity } from '@matchday/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
@@ -6,6 +6,7 @@ import type { SportsFeedReader } from '@matchday/contract';
 import type { MemberBet } from '../sports-platform/index.js';
 import type { LiveModule } from '../live/index.js';
 import type { LiveGiftsModule } from '../live-gifts/index.js';
+import type { ModerationModule } from '../moderation/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createFollowOrderRepository } from './follow-order.repository.js';
 import { createFollowOrders } from './follow-orders.js';
@@ -14,6 +15,7 @@ import { liveRoomsRoutes } from './live-rooms.routes.js';
 import { createLiveStatistics } from './live-statistics.js';
 import { createPushOrderRepository } from './push-order.repository.js';
 import { createPushOrders } from './push-orders.js';
+import { createRoomAccess } from './room-access.js';
 import { createRoomFeeRepository } from './room-fee.repository.js';
 import { createRoomFees } from './room-fees.js';
 
@@ -24,6 +26,16 @@ export interface LiveRoomsModule {
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** Pays the anchors' shares a crash left unpaid (last 7 days), and logs how many. */
   onReady(): Promise<void>;
+  /** Stops listening for room access changes. */
+  onClose(): Promise<void>;
+  /**
+   * The socket's rule for room topics (`admit`) and the access changes that make sockets judge
+   * theirs again (`accessChanges`): what the app hands the realtime plugin for `/ws`.
+   */
+  roomTopics: {
+    admit(topic: string, who: SocketIdentity | null): Promise<boolean>;
+    accessChanges(recheck: (change: AccessChange) => void): void;
+  };
 }
 
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
@@ -43,6 +55,8 @@ export function createLiveRoomsModule(opts: {
   gifts: Pick<LiveGiftsModule, 'received'>;
   /** The bet wallet's read of a member's bet: a follow is recorded only for a real bet of the caller's. */
   bets: { memberBet(userId: number, orderId: string): Promise<MemberBet | null> };
+  /** A paid room's topic is refused to a member banned from it. */
+  bans: Pick<ModerationModule['bans'], 'info' | 'onStandingChanged'>;
   bus: RealtimeBus;
   logger: FastifyBaseLogger;
   preferredLine: 'flv' | 'hls';
@@ -66,7 +80,25 @@ export function createLiveRoomsModule(opts: {
   const followOrders = createFollowOrders({ repo: follows, pushOrders, bets: opts.bets, now });
   const statistics = createLiveStatistics({ streams, gifts: opts.gifts, fees: feeRepo, now });
   const matches = createLiveMatches({ streams, feed: opts.feed });
+  const access = createRoomAccess({
+    streams,
+    fees: feeRepo,
+    bans: opts.bans,
+    bus: opts.bus,
+    onError: (err) => opts.logger.warn({ err }, 'room access change not announced'),
+    now,
+  });
+  let stopWatching: Promise<() => void> | null = null;
   return {
+    roomTopics: {
+      admit: access.admit,
+      accessChanges(recheck) {
+        stopWatching = access.watch(recheck);
+      },
+    },
+    async onClose() {
+      (await stopWatching)?.();
+    },
     registerEndpoints: (api, deps) =>
       liveRoomsRoutes(api, deps, {
         fees,

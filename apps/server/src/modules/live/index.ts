@@ -17,6 +17,7 @@ import { createSrsMediaServer } from './srs-media-server.js';
 
 export type { LiveStreamService, RoomFeeLedger, StreamEntry } from './live-stream.service.js';
 export type { MediaServer } from './media-server.js';
+export { readConnectionSettings, type ConnectionSettings } from './connection-settings.js';
 
 export interface LiveModule {
   streams: LiveStreamService;

@@ -26,9 +26,13 @@ export function createLiveStreamRepository(db: AppDatabase) {
     findByName: (name: string) =>
       base().where('s.playbackName', '=', name).executeTakeFirst() as Promise<StreamRow | undefined>,
 
-    /** A stream's anchor and status, without the joins (chat asks for every room it opens). */
+    /** A stream's anchor, status and fee, without the joins (chat and the socket's room rule ask for every room they open). */
     roomOf: (id: number) =>
-      db.selectFrom('liveStreams').select(['id', 'presenterId', 'status']).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('liveStreams')
+        .select(['id', 'presenterId', 'status', 'feeAmount'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     hasAny: async () => (await db.selectFrom('liveStreams').select('id').limit(1).executeTakeFirst()) !== undefined,
 

@@ -77,6 +77,7 @@ export function createLiveStreamService(deps: {
   const { repo, media, bus, logger } = deps;
   const now = deps.now ?? Date.now;
   const idsByName = new Map<string, number>();
+  const feeListeners: ((streamId: number) => void)[] = [];
   const hasFee = (row: StreamRow) => (row.feeAmount ?? 0) > 0;
 
   /** Lists are public: a fee room's URLs go only to a caller who may watch it, through getInfo. */
@@ -224,6 +225,8 @@ export function createLiveStreamService(deps: {
         patch.status = input.scheduledAt ? S.scheduled : S.ready;
       if (input.rotateKey) patch.streamKey = newStreamKey();
       if (!(await repo.update(row.id, patch, OPEN_STATUSES))) throw new AppError('conflict', 'live.streamClosed');
+      if (input.feeAmount !== undefined && (input.feeAmount ?? 0) !== (row.feeAmount ?? 0))
+        for (const listener of feeListeners) listener(row.id);
       // A leaked key may be in use right now: whoever publishes must reconnect with the new one.
       if (input.rotateKey && row.status === S.live) await media.kick(row.playbackName);
       return ownView(await find(row.id));
@@ -283,10 +286,22 @@ export function createLiveStreamService(deps: {
       };
     },
 
-    /** A stream's anchor and status, or null when there is none. */
-    async roomOf(id: number): Promise<{ id: number; presenterId: number; status: number } | null> {
+    /** A stream's anchor, status and entry fee (0: free), or null when there is none. */
+    async roomOf(id: number): Promise<{ id: number; presenterId: number; status: number; feeAmount: number } | null> {
       const row = await repo.roomOf(id);
-      return row ? { id: Number(row.id), presenterId: Number(row.presenterId), status: Number(row.status) } : null;
+      return row
+        ? {
+            id: Number(row.id),
+            presenterId: Number(row.presenterId),
+            status: Number(row.status),
+            feeAmount: Number(row.feeAmount ?? 0),
+          }
+        : null;
+    },
+
+    /** Adds a listener for a stream whose entry fee changed (who may follow its room changes with it). */
+    onFeeChanged(listener: (streamId: number) => void): void {
+      feeListeners.push(listener);
     },
 
     /** Whether the caller may watch and chat in a stream's room (always, without a fee). */

@@ -44,6 +44,33 @@ describe('realtime client', () => {
     expect(ws.sent.at(-1)).toEqual({ type: 'unsubscribe', topics: ['room:1'] });
   });
 
+  it('#8 asks again for a topic the server refused, when another listener comes and after a new token', () => {
+    const sut = make();
+    const first = vi.fn();
+    sut.subscribe('room:9', first);
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    ws.push({ type: 'error', code: 10103, msg: 'not your topic', topic: 'room:9' });
+    const subscribes = () => ws.sent.filter((f) => f.type === 'subscribe');
+    expect(subscribes()).toHaveLength(1);
+    // The room opens once paid: its panels listen again, and the topic is asked for once more.
+    sut.subscribe('room:9', vi.fn());
+    expect(subscribes().at(-1)).toEqual({ type: 'subscribe', topics: ['room:9'] });
+    ws.push({ type: 'ack', topics: ['room:9'], seqs: { 'room:9': 0 } });
+    sut.subscribe('room:9', vi.fn());
+    expect(subscribes()).toHaveLength(2);
+    // Dropped later (a ban): a new token asks again, with the member's own topics.
+    ws.push({ type: 'error', code: 10103, msg: 'no longer allowed', topic: 'room:9' });
+    sut.subscribe('user:4', vi.fn());
+    sut.setToken('tok');
+    expect(ws.sent.slice(-2)).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'subscribe', topics: ['room:9', 'user:4'] },
+    ]);
+    ws.push({ type: 'push', topic: 'room:9', event: 'viewers', data: { id: 9, viewers: 2 }, seq: 1 });
+    expect(first).toHaveBeenCalledWith('viewers', { id: 9, viewers: 2 }, 1);
+  });
+
   it('resyncs a topic on a seq gap', () => {
     const sut = make();
     const resync = vi.fn();

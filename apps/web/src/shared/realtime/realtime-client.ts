@@ -1,4 +1,4 @@
-import { socketCloseCodes, type ServerFrame } from '@matchday/contract/client';
+import { apiCodes, socketCloseCodes, type ServerFrame } from '@matchday/contract/client';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 type Handler = (event: string, data: unknown, seq: number) => void;
@@ -16,6 +16,8 @@ interface TopicState {
   handlers: Set<Handler>;
   resyncs: Set<() => void>;
   lastSeq: number | null;
+  /** The server refused it (a paid room not paid for yet): asked again when a handler or a token comes. */
+  refused: boolean;
 }
 
 const PING_MS = 25_000;
@@ -65,6 +67,11 @@ export function createRealtimeClient(opts: {
       for (const h of state.handlers) h(frame.event, frame.data, frame.seq);
       if (gap) resync(state);
     } else if (frame.type === 'error') {
+      const state = frame.topic === undefined ? undefined : topics.get(frame.topic);
+      if (state && frame.code === apiCodes.forbidden.code) {
+        state.refused = true;
+        state.lastSeq = null;
+      }
       opts.onError?.(frame.code, frame.topic);
     } else if (frame.type === 'ack') {
       for (const t of frame.topics) {
@@ -73,6 +80,7 @@ export function createRealtimeClient(opts: {
         if (!state || seq === undefined) continue;
         // A topic's first ack: anything pushed between the snapshot's fetch and this ack was missed, so refetch once.
         const first = state.lastSeq === null;
+        state.refused = false;
         state.lastSeq = seq;
         if (first && seq > 0) resync(state);
       }
@@ -117,10 +125,13 @@ export function createRealtimeClient(opts: {
     subscribe(topic, handler, onResync) {
       let state = topics.get(topic);
       if (!state) {
-        state = { handlers: new Set(), resyncs: new Set(), lastSeq: null };
+        state = { handlers: new Set(), resyncs: new Set(), lastSeq: null, refused: false };
         topics.set(topic, state);
         // A member's own topic is refused before the socket is authenticated: setToken subscribes it then.
         if (token || !isOwnTopic(topic)) send({ type: 'subscribe', topics: [topic] });
+      } else if (state.refused) {
+        // Refused before (a paid room): a new listener, such as the room opening once paid, asks again.
+        send({ type: 'subscribe', topics: [topic] });
       }
       state.handlers.add(handler);
       if (onResync) state.resyncs.add(onResync);
@@ -139,9 +150,9 @@ export function createRealtimeClient(opts: {
       token = next;
       if (!next) return;
       send({ type: 'auth', token: next });
-      // Own topics asked for before the token (or refused before it arrived) are asked again, after it.
-      const own = [...topics.keys()].filter(isOwnTopic);
-      if (own.length > 0) send({ type: 'subscribe', topics: own });
+      // Own topics asked for before the token, and any the server refused before it arrived, are asked again, after it.
+      const again = [...topics].filter(([t, s]) => isOwnTopic(t) || s.refused).map(([t]) => t);
+      if (again.length > 0) send({ type: 'subscribe', topics: again });
     },
     close() {
       stopped = true;
