@@ -47,6 +47,7 @@ function prodEnv(standInUrl: string): Record<string, string> {
     PAYMENT_HOSTED_STATUS_URL: `${standInUrl}/status`,
     PAYMENT_HOSTED_MERCHANT_ID: 'matchday-e2e',
     PAYMENT_HOSTED_SECRET: '9b3e7a1d5f0c4b8e2a6d9f3c7e1b5a0d4c8f2e6b',
+    DATA_KEY: '2b7e4f9a1c6d3e8b0f5a2c7e9d4b1f6a3c8e0d5b2f7a4c9e1b6d3f8a0c5e2b79',
   };
 }
 

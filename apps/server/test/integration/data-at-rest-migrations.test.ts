@@ -9,6 +9,7 @@ import { appMigrationProvider } from '../../src/db/migrations/index.js';
 
 const BEFORE = '20261128T1000-deposit-redirects-and-sweep';
 const NICKNAMES = '20261201T0900-nicknames-without-bidi-controls';
+const SEALED = '20261201T0910-withdraw-account-numbers-sealed';
 const engines = [
   ['SQLite', false],
   ['PostgreSQL', true],
@@ -73,4 +74,35 @@ describe.each(engines)('migrations %s: data at rest (issue 17 #9)', (_name, post
     const rows = await sql<{ nickName: string | null }>`select nick_name from users order by id`.execute(db);
     expect(rows.rows.map((r) => r.nickName)).toEqual(['Bobnimda', 'Lily Star', 'Plain', null]);
   });
+
+  it.skipIf(skip)(
+    '#9 makes room for sealed account numbers and keeps the last 4 digits of the plain ones',
+    async () => {
+      const { db, schema } = await openAt(BEFORE);
+      await sql`insert into users (id, user_name, password_hash, created_at, updated_at) values (1, 'member01', 'h', 1, 1)`.execute(
+        db,
+      );
+      await sql`insert into withdraw_accounts (user_id, holder, bank_name, account_number, updated_at)
+      values (1, 'Nguyen Van A', 'ACB', '0123456789012', 1)`.execute(db);
+      await sql`insert into withdrawals (user_id, idempotency_key, amount, currency, holder, bank_name, account_number, status, created_at)
+      values (1, 'k1', 1000000, 'VND', 'Nguyen Van A', 'ACB', '987654', 'pending', 1)`.execute(db);
+      const { error } = await migrator(db, schema).migrateTo(SEALED);
+      expect(error).toBeUndefined();
+      const last4 = async () => [
+        ...(await sql<{ l: string }>`select account_last4 as l from withdraw_accounts`.execute(db)).rows.map(
+          (r) => r.l,
+        ),
+        ...(await sql<{ l: string }>`select account_last4 as l from withdrawals`.execute(db)).rows.map((r) => r.l),
+      ];
+      expect(await last4()).toEqual(['9012', '7654']);
+      // A sealed number (~80 characters) fits where 24 did.
+      const sealed = `s1.0a1b2c3d.${'x'.repeat(70)}`;
+      await sql`update withdraw_accounts set account_number = ${sealed}`.execute(db);
+      await sql`update withdrawals set account_number = ${sealed}`.execute(db);
+      await sql`update withdraw_accounts set account_number = '0123456789012'`.execute(db);
+      await sql`update withdrawals set account_number = '987654'`.execute(db);
+      const down = await migrator(db, schema).migrateTo(NICKNAMES);
+      expect(down.error).toBeUndefined();
+    },
+  );
 });

@@ -9,7 +9,7 @@ import {
   resultDeskPage,
   resultDeskVoidFields,
 } from '../sports/results-desk.js';
-import { withdrawal, withdrawalStatus } from './payments.js';
+import { withdrawal, withdrawalReview, withdrawalStatus } from './payments.js';
 
 /** The super admin centre's calls (issue "accounts"; not in spec §7). Every one is admin-only. */
 export const adminUser = z.object({
@@ -70,13 +70,14 @@ export const adminWithdrawReview = defineEndpoint({
   method: 'POST',
   path: '/api/admin/withdraw/review',
   access: 'admin',
-  summary: 'Approve (paid out) or reject (funds released to the member) a pending withdrawal.',
+  summary:
+    'Approve (paid out) or reject (funds released to the member) a pending withdrawal; an approval answers the full payout account (`payTo`), the one place it is shown.',
   body: emptyBody.extend({
     id: z.number().int().positive(),
     approve: z.boolean(),
     reason: z.string().trim().max(200).optional(),
   }),
-  response: withdrawal,
+  response: withdrawalReview,
 });
 
 export const ledgerCheck = z.object({

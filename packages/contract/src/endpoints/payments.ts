@@ -94,6 +94,15 @@ export const withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
+/**
+ * A super admin's review: the withdrawal, and on approval `payTo`, the full payout account the money
+ * goes to. Account numbers are stored encrypted and answered masked everywhere else (issue 17 #9).
+ */
+export const withdrawalReview = withdrawal.extend({
+  payTo: z.object({ holder: z.string(), bankName: z.string(), accountNumber: z.string() }).optional(),
+});
+export type WithdrawalReview = z.infer<typeof withdrawalReview>;
+
 export const fundWithdrawRequest = defineEndpoint({
   id: 'fund.withdraw.request',
   method: 'POST',

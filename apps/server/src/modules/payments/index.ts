@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
 import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { sealAccountNumbers } from './account-number-sealing.js';
 import { createDepositReconciler } from './deposit-reconciler.js';
 import { createDepositService } from './deposit.service.js';
 import { createHostedPaymentProvider } from './hosted-payment-provider.js';
@@ -15,6 +16,7 @@ import { paymentsRoutes } from './payments.routes.js';
 import { sandboxAbsentRoutes, sandboxPageRoutes } from './sandbox-page.routes.js';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import { createSandboxStore } from './sandbox-store.repository.js';
+import { sealerFor } from './sealed-text.js';
 import { createVnpayPaymentProvider, type VnpayPaymentProvider } from './vnpay-payment-provider.js';
 import { vnpayRoutes } from './vnpay.routes.js';
 import { createWithdrawalService, type WithdrawalService } from './withdrawal.service.js';
@@ -34,7 +36,10 @@ export interface PaymentsModule {
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** The sandbox's page at `/sandbox/pay/{ref}` (or notFound where it does not run) and VNPay's IPN and return URL. */
   registerRootRoutes(app: FastifyInstance): Promise<void>;
-  /** Finishes withdrawals a crash left between their row and their transfer (last 7 days); starts the deposit sweep. */
+  /**
+   * Seals account numbers not yet sealed under DATA_KEY; finishes withdrawals a crash left between
+   * their row and their transfer (last 7 days); starts the deposit sweep.
+   */
   onReady(): Promise<void>;
   onClose(): Promise<void>;
 }
@@ -46,7 +51,7 @@ export function createPaymentsModule(deps: {
   wallet: WalletService;
   /** Breaks and self-exclusion block new deposits. */
   controls: Pick<GamblingControlsService, 'assertAllowed'>;
-  /** Signs the sandbox's notices. */
+  /** Signs the sandbox's notices; without DATA_KEY (outside prod) the key that seals account numbers is derived from it. */
   secret: Buffer;
   /** The sandbox calls the app back in process, as a provider would over HTTP. */
   app: Pick<FastifyInstance, 'inject'>;
@@ -92,7 +97,8 @@ export function createPaymentsModule(deps: {
     intervalMs: settings.reconcileMs,
     expiryMs: settings.expiryMs,
   });
-  const withdrawals = createWithdrawalService({ repo, wallet: deps.wallet, limits: settings.withdrawLimits });
+  const sealer = sealerFor(settings.dataKeys, deps.secret, 'withdraw account number');
+  const withdrawals = createWithdrawalService({ repo, wallet: deps.wallet, limits: settings.withdrawLimits, sealer });
   return {
     sandbox,
     withdrawals,
@@ -103,6 +109,14 @@ export function createPaymentsModule(deps: {
       if (vnpay) vnpayRoutes(app, { vnpay, deposits, site: deps.site, logger: deps.logger });
     },
     async onReady() {
+      const sealing = await sealAccountNumbers(repo, sealer);
+      if (sealing.sealed > 0)
+        deps.logger.info({ sealed: sealing.sealed }, 'account numbers sealed under the current DATA_KEY');
+      if (sealing.unreadable > 0)
+        deps.logger.error(
+          { unreadable: sealing.unreadable },
+          'account numbers sealed under a key neither DATA_KEY nor DATA_KEY_PREVIOUS holds: put the old key in DATA_KEY_PREVIOUS',
+        );
       const replayed = await withdrawals.reconcile();
       if (replayed > 0) deps.logger.info({ replayed }, 'withdrawals reconciled with the ledger');
       reconciler.start();

@@ -4,6 +4,8 @@ import { assertWithinLimits, limitsOf, majorTextToMinor, readLimits, REAL_METHOD
 import { readPaymentSettings } from './payment-settings.js';
 
 const SECRET = 'Zr8Kq2Lm5Np7Qs9Tv1Wx3Yz6Ab4Cd0Ef';
+/** MODE=prod also needs the key that seals account numbers (sealed-text.test.ts). */
+const DATA_KEY = '6f1c9a3e7b2d5f8a0c4e6b9d1f3a5c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f01';
 const read = (env: Record<string, string>, mode = 'dev') => {
   const problems: string[] = [];
   const str = (name: string) => (Object.hasOwn(env, name) ? env[name] : undefined);
@@ -27,17 +29,20 @@ describe('payment settings', () => {
   });
 
   it('#2 refuses a prod start without a real provider, and the sandbox in prod without DEMO=on', () => {
-    expect(read({}, 'prod').problems).toEqual([
+    expect(read({ DATA_KEY }, 'prod').problems).toEqual([
       expect.stringMatching(/^MODE=prod needs PAYMENT_PROVIDER: vnpay or hosted/),
     ]);
-    expect(read({ PAYMENT_PROVIDER: 'sandbox' }, 'prod').problems).toEqual([
+    expect(read({ PAYMENT_PROVIDER: 'sandbox', DATA_KEY }, 'prod').problems).toEqual([
       expect.stringMatching(/^PAYMENT_PROVIDER=sandbox is refused in MODE=prod/),
     ]);
-    expect(read({ DEMO: 'on' }, 'prod')).toMatchObject({
+    expect(read({ DEMO: 'on', DATA_KEY }, 'prod')).toMatchObject({
       problems: [],
       settings: { providers: [{ kind: 'sandbox' }] },
     });
-    expect(read(vnpayEnv, 'prod')).toMatchObject({ problems: [], settings: { providers: [{ kind: 'vnpay' }] } });
+    expect(read({ ...vnpayEnv, DATA_KEY }, 'prod')).toMatchObject({
+      problems: [],
+      settings: { providers: [{ kind: 'vnpay' }] },
+    });
   });
 
   it('names what a provider is missing or gets wrong', () => {

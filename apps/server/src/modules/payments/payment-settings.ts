@@ -1,4 +1,5 @@
 import { limitsOf, readLimits, REAL_METHOD_LIMITS, SANDBOX_LIMITS, type MethodLimits } from './payment-limits.js';
+import { readDataKeys, type DataKeys } from './sealed-text.js';
 
 export interface SandboxSettings {
   kind: 'sandbox';
@@ -43,6 +44,8 @@ export interface PaymentSettings {
   expiryMs: number;
   /** PAYMENT_RECONCILE_S: how often pending orders are queried at their provider (0: never). */
   reconcileMs: number;
+  /** DATA_KEY (required in prod) and DATA_KEY_PREVIOUS: what seals bank account numbers at rest (sealed-text.ts). */
+  dataKeys: DataKeys;
 }
 
 export const PROVIDER_KINDS = ['sandbox', 'hosted', 'vnpay'] as const;
@@ -54,8 +57,9 @@ type Str = (name: string) => string | undefined;
 type UrlOf = (name: string, schemes: string[]) => string | undefined;
 
 /**
- * Reads PAYMENT_* (apps/server/src/modules/payments/README.md). The sandbox is the default outside
- * prod; MODE=prod needs a real provider and refuses the sandbox unless DEMO=on. Problems are pushed.
+ * Reads PAYMENT_* and DATA_KEY* (apps/server/src/modules/payments/README.md). The sandbox is the
+ * default outside prod; MODE=prod needs a real provider, refuses the sandbox unless DEMO=on, and
+ * needs DATA_KEY. Problems are pushed.
  */
 export function readPaymentSettings(str: Str, urlOf: UrlOf, mode: string, problems: string[]): PaymentSettings {
   const demo = str('DEMO') === 'on';
@@ -98,6 +102,7 @@ export function readPaymentSettings(str: Str, urlOf: UrlOf, mode: string, proble
     ),
     expiryMs: wholeIn(str, 'PAYMENT_EXPIRY_MIN', 15, 5, 1440, problems) * 60_000,
     reconcileMs: wholeIn(str, 'PAYMENT_RECONCILE_S', 60, 0, 86_400, problems) * 1000,
+    dataKeys: readDataKeys(str, mode, problems),
   };
 }
 

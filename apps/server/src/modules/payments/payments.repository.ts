@@ -91,6 +91,7 @@ export function createPaymentsRepository(db: AppDatabase) {
             holder: row.holder,
             bankName: row.bankName,
             accountNumber: row.accountNumber,
+            accountLast4: row.accountLast4,
             updatedAt: row.updatedAt,
           }),
         )
@@ -156,6 +157,49 @@ export function createPaymentsRepository(db: AppDatabase) {
       ]);
       return { list, total: Number(total.n) };
     },
+    /** Up to `limit` payout accounts whose number is not sealed under the current key (`prefix`), after user `after`. */
+    staleWithdrawAccounts: (prefix: string, after: number, limit: number) =>
+      db
+        .selectFrom('withdrawAccounts')
+        .select(['userId as key', 'accountNumber'])
+        .where('accountNumber', 'not like', `${prefix}%`)
+        .where('userId', '>', after)
+        .orderBy('userId')
+        .limit(limit)
+        .execute(),
+    /** Up to `limit` withdrawals whose number is not sealed under the current key (`prefix`), after id `after`. */
+    staleWithdrawals: (prefix: string, after: number, limit: number) =>
+      db
+        .selectFrom('withdrawals')
+        .select(['id as key', 'accountNumber'])
+        .where('accountNumber', 'not like', `${prefix}%`)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    /** Replaces a stored number with its newly sealed form, unless it changed meanwhile; true when it did. */
+    async resealAccountNumber(
+      table: 'withdrawAccounts' | 'withdrawals',
+      key: number,
+      was: string,
+      sealed: string,
+    ): Promise<boolean> {
+      const r = await (
+        table === 'withdrawAccounts'
+          ? db
+              .updateTable('withdrawAccounts')
+              .set({ accountNumber: sealed })
+              .where('userId', '=', key)
+              .where('accountNumber', '=', was)
+          : db
+              .updateTable('withdrawals')
+              .set({ accountNumber: sealed })
+              .where('id', '=', key)
+              .where('accountNumber', '=', was)
+      ).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
     /** Withdrawals whose ledger side may not have run yet (a crash between the row and its transfer). */
     recentWithdrawals: (since: number) =>
       withdrawalQuery().where('withdrawals.createdAt', '>=', since).execute() as Promise<WithdrawalRow[]>,

@@ -31,7 +31,10 @@ export interface WithdrawalsTable {
   currency: string;
   holder: string;
   bankName: string;
+  /** Sealed (AES-256-GCM, sealed-text.ts) as the payout account was when the member asked; opened only to pay out. */
   accountNumber: string;
+  /** Its last 4 digits, for the masked answers. */
+  accountLast4: string;
   /** pending, paid, rejected */
   status: string;
   reason: string | null;
@@ -44,7 +47,10 @@ export interface WithdrawAccountsTable {
   userId: number;
   holder: string;
   bankName: string;
+  /** Sealed (AES-256-GCM, sealed-text.ts); numbers stored before sealing are sealed at the module's start. */
   accountNumber: string;
+  /** Its last 4 digits, for the masked answers. */
+  accountLast4: string;
   updatedAt: number;
 }
 

@@ -1,9 +1,10 @@
-import type { Withdrawal } from '@matchday/contract';
+import type { Withdrawal, WithdrawalReview } from '@matchday/contract';
 import { maskLastFour } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
 import type { Party, TransferOutcome, WalletService } from '../wallet/index.js';
 import { assertWithinLimits, type MethodLimits } from './payment-limits.js';
 import type { PaymentsRepository, WithdrawalRow } from './payments.repository.js';
+import type { Sealer } from './sealed-text.js';
 
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600_000;
 /** The house account holding a requested withdrawal until it is paid out or released. */
@@ -16,7 +17,7 @@ export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
   amount: r.amount,
   currency: r.currency,
   status: r.status as Withdrawal['status'],
-  accountMasked: maskLastFour(r.accountNumber),
+  accountMasked: maskLastFour(r.accountLast4),
   bankName: r.bankName,
   reason: r.reason,
   createdAt: r.createdAt,
@@ -27,12 +28,16 @@ export const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
  * Withdrawals: the request reserves the amount (member → house:withdrawals); a super admin's
  * approval pays it out (→ house:cash), a rejection releases it back. Each step is a keyed ledger
  * transfer after the row's state change, so a crash in between is finished by `reconcile`.
+ * Account numbers are stored sealed and answered masked; only the approval opens one, for the
+ * operator who sends the money.
  */
 export function createWithdrawalService(deps: {
   repo: PaymentsRepository;
   wallet: Pick<WalletService, 'transfer'>;
   /** Bank payouts' minimum and maximum per request, by currency (PAYMENT_WITHDRAW_LIMITS). */
   limits: MethodLimits;
+  /** Seals account numbers at rest (DATA_KEY). */
+  sealer: Sealer;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -65,7 +70,7 @@ export function createWithdrawalService(deps: {
   return {
     async getAccount(userId: number) {
       const a = await deps.repo.withdrawAccount(userId);
-      return a ? { holder: a.holder, bankName: a.bankName, accountMasked: maskLastFour(a.accountNumber) } : null;
+      return a ? { holder: a.holder, bankName: a.bankName, accountMasked: maskLastFour(a.accountLast4) } : null;
     },
 
     async saveAccount(userId: number, input: { holder: string; bankName: string; accountNumber: string }) {
@@ -73,7 +78,8 @@ export function createWithdrawalService(deps: {
         userId,
         holder: input.holder,
         bankName: input.bankName,
-        accountNumber: input.accountNumber,
+        accountNumber: deps.sealer.seal(input.accountNumber),
+        accountLast4: input.accountNumber.slice(-4),
         updatedAt: now(),
       });
       return { holder: input.holder, bankName: input.bankName, accountMasked: maskLastFour(input.accountNumber) };
@@ -101,7 +107,9 @@ export function createWithdrawalService(deps: {
         currency: input.currency,
         holder: account.holder,
         bankName: account.bankName,
-        accountNumber: account.accountNumber,
+        // A number stored before sealing (or under an older key) is sealed under the current key here.
+        accountNumber: deps.sealer.reseal(account.accountNumber),
+        accountLast4: account.accountLast4,
         status: 'pending',
         reason: null,
         reviewerId: null,
@@ -121,9 +129,19 @@ export function createWithdrawalService(deps: {
       return { list: r.list.map(toWithdrawal), total: r.total };
     },
 
-    async review(reviewerId: number, id: number, approve: boolean, reason: string | undefined): Promise<Withdrawal> {
+    /** An approval answers the full payout account (`payTo`), opened for the operator who sends the money. */
+    async review(
+      reviewerId: number,
+      id: number,
+      approve: boolean,
+      reason: string | undefined,
+    ): Promise<WithdrawalReview> {
       const w = await deps.repo.withdrawalById(id);
       if (!w) throw new AppError('notFound');
+      // Opened before anything changes: a number no configured key opens fails the call, not the payout.
+      const payTo = approve
+        ? { holder: w.holder, bankName: w.bankName, accountNumber: deps.sealer.open(w.accountNumber) }
+        : undefined;
       // A request cut off before its reservation is reserved now; without the funds it cannot be paid.
       if (w.status === 'pending' && (await reserve(w)).status === 'rejected') {
         await deps.repo.decideWithdrawal(id, 'rejected', 'insufficientFunds', reviewerId, now());
@@ -132,7 +150,8 @@ export function createWithdrawalService(deps: {
       if (!(await deps.repo.decideWithdrawal(id, approve ? 'paid' : 'rejected', reason ?? null, reviewerId, now())))
         throw new AppError('conflict', 'payments.alreadyReviewed');
       await (approve ? payOut(w) : release(w));
-      return toWithdrawal((await deps.repo.withdrawalById(id))!);
+      const reviewed = toWithdrawal((await deps.repo.withdrawalById(id))!);
+      return payTo ? { ...reviewed, payTo } : reviewed;
     },
 
     /** Replays the ledger side of recent withdrawals; keyed transfers make this a no-op when nothing was missed. */
