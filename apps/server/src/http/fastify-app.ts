@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Site } from '@matchday/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from './error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './error-handler.js';
 import { installSecurityHeaders, type SecurityHeaderSources } from './security-headers.js';
 
 /**
@@ -33,6 +33,8 @@ export function createFastifyApp(opts: {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
+    // A path parameter over the router's limit (100) or a malformed URL answers the envelope, not Fastify's own 414/400.
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     keepAliveTimeout: 72_000,
