@@ -114,12 +114,17 @@ describe('room topics of paid rooms (#8)', () => {
     expect(guest.frames.some((f) => f.type === 'push' && f.topic === topic)).toBe(false);
   });
 
-  it('#8 drops a member banned from the room from its topic at once, and lets them back when the ban is lifted', async () => {
+  it('#8 drops a member banned from the room from its topic and its video at once, and lets them back when the ban is lifted', async () => {
     const member = await memberSession('member01');
     const topic = `room:${paidRoom}`;
     await payFor(member.token);
     const viewer = await socket(member.token);
     expect(await subscribe(viewer, topic)).toEqual(accepted(topic));
+    const urlsOf = async () => {
+      const info = (await callerFor(t.app, member.token).get(`/api/live/stream/getInfo/${paidRoom}`)).data;
+      return [info.flvUrl, info.hlsUrl] as (string | null)[];
+    };
+    expect(await urlsOf()).toEqual([expect.stringContaining('/live/'), expect.stringContaining('/live/')]);
     const ban = await anchor.post('/api/user/banLog/save', {
       userId: member.id,
       roomId: anchorId,
@@ -137,10 +142,13 @@ describe('room topics of paid rooms (#8)', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(viewer.frames.slice(before).some((f) => f.type === 'push')).toBe(false);
     expect(await subscribe(viewer, topic)).toEqual(refused(topic));
+    // Paid, but banned: no playback URL either (the room's cached for at most 2 s, the ban read each time).
+    expect(await urlsOf()).toEqual([null, null]);
 
     // Lifting the ban admits again.
     expect((await anchor.post('/api/user/banLog/batchUntie', { ids: [ban.data.id] })).data).toEqual({ lifted: 1 });
     expect(await subscribe(viewer, topic)).toEqual(accepted(topic));
+    expect((await urlsOf())[0]).toContain('/live/');
   });
 
   it('#8 a fee set on a free room takes its topic from everyone who may not enter it any more', async () => {

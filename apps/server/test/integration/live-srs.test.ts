@@ -53,13 +53,17 @@ describe('live video through an external SRS', () => {
     expect([ok.statusCode, ok.json()]).toEqual([200, { code: 0 }]);
     expect((await visitor.get(`/api/live/stream/getInfo/${s.id}`)).data).toMatchObject({
       status: S.live,
-      flvUrl: `https://cdn.example.com/live/${name}.flv`,
-      hlsUrl: `https://cdn.example.com/live/${name}.m3u8`,
+      // Signed for the viewer (issue 17 #8), on_play checks it again.
+      flvUrl: expect.stringMatching(new RegExp(`^https://cdn\\.example\\.com/live/${name}\\.flv\\?t=[\\w.%-]+$`)),
+      hlsUrl: expect.stringMatching(new RegExp(`^https://cdn\\.example\\.com/live/${name}\\.m3u8\\?t=[\\w.%-]+$`)),
     });
 
-    await hook({ action: 'on_play', stream: name, client_id: 'p1' });
-    await hook({ action: 'on_play', stream: name, client_id: 'p2' });
+    // Distinct viewers (issue 17 #9): players of unsigned URLs count once per address.
+    await hook({ action: 'on_play', stream: name, client_id: 'p1', ip: '203.0.113.1' });
+    await hook({ action: 'on_play', stream: name, client_id: 'p2', ip: '203.0.113.2' });
+    await hook({ action: 'on_play', stream: name, client_id: 'p3', ip: '203.0.113.2' });
     expect((await statusOf(s.id)).viewers).toBe(2);
+    await hook({ action: 'on_stop', stream: name, client_id: 'p3' });
     await hook({ action: 'on_stop', stream: name, client_id: 'p1' });
     expect((await statusOf(s.id)).viewers).toBe(1);
 

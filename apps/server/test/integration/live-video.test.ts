@@ -58,7 +58,8 @@ describe('live video on the embedded media server', () => {
     expect(listed.data.list[0]).toMatchObject({
       id: stream.id,
       status: S.live,
-      flvUrl: expect.stringMatching(/^\/live\/[a-z0-9]{12}\.flv$/),
+      // Signed for this viewer (a visitor without a device id: `a`), in the file name.
+      flvUrl: expect.stringMatching(/^\/live\/[a-z0-9]{12}\.a\.\d+\.[\w-]{22}\.flv$/),
     });
     expect(JSON.stringify(listed.data)).not.toContain(stream.ingest.streamKey.split('key=')[1]);
     const { flvUrl, hlsUrl } = listed.data.list[0] as { flvUrl: string; hlsUrl: string };
@@ -78,8 +79,10 @@ describe('live video on the embedded media server', () => {
       3000,
     );
 
-    // WS-FLV on the same path: a second player.
-    const ws = new WebSocket(`${base.replace('http', 'ws')}${flvUrl}`);
+    // WS-FLV on the same path: a second player, a member's (a second visitor at the same address would count once).
+    const member = callerFor(t.app, await sessionFor(t.app, 'member01'));
+    const memberUrl = (await member.get(`/api/live/stream/getInfo/${stream.id}`)).data.flvUrl as string;
+    const ws = new WebSocket(`${base.replace('http', 'ws')}${memberUrl}`);
     const first = await new Promise<Buffer>((resolve, reject) => {
       ws.once('message', (d) => resolve(d as Buffer));
       ws.once('error', reject);

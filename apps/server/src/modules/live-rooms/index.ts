@@ -65,7 +65,6 @@ export function createLiveRoomsModule(opts: {
   const now = opts.now ?? Date.now;
   const streams = opts.live.streams;
   const feeRepo = createRoomFeeRepository(opts.db);
-  opts.live.admitPaidViewers(feeRepo);
   const fees = createRoomFees({ repo: feeRepo, wallet: opts.wallet, streams, now });
   const follows = createFollowOrderRepository(opts.db);
   const pushOrders = createPushOrders({
@@ -88,6 +87,8 @@ export function createLiveRoomsModule(opts: {
     onError: (err) => opts.logger.warn({ err }, 'room access change not announced'),
     now,
   });
+  // Playback URLs of a paid room go to members who paid and are not banned from it, like its topic.
+  opts.live.admitPaidViewers({ hasPaid: access.mayWatch });
   let stopWatching: Promise<() => void> | null = null;
   return {
     roomTopics: {

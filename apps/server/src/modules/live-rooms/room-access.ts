@@ -44,6 +44,12 @@ export function createRoomAccess(deps: RoomAccessDeps) {
     return room;
   }
 
+  async function paidAndWelcome(streamId: number, presenterId: number, memberId: number): Promise<boolean> {
+    if (!(await deps.fees.hasPaid(streamId, memberId))) return false;
+    // The ban log's rooms are the anchors' user ids; an every-room ban counts too.
+    return (await deps.bans.info(memberId, presenterId))?.banType !== BAN;
+  }
+
   const announce = (change: Change) => void deps.bus.publish(ROOM_ACCESS_TOPIC, 'changed', change).catch(deps.onError);
 
   return {
@@ -56,9 +62,13 @@ export function createRoomAccess(deps: RoomAccessDeps) {
       if (room.feeAmount <= 0) return true;
       if (!who) return false;
       if (who.role === 'admin' || who.userId === room.presenterId) return true;
-      if (!(await deps.fees.hasPaid(streamId, who.userId))) return false;
-      // The ban log's rooms are the anchors' user ids; an every-room ban counts too.
-      return (await deps.bans.info(who.userId, room.presenterId))?.banType !== BAN;
+      return paidAndWelcome(streamId, room.presenterId, who.userId);
+    },
+
+    /** Whether a member may watch a paid room's video: paid for it and not banned (its playback URLs ask this). */
+    async mayWatch(streamId: number, memberId: number): Promise<boolean> {
+      const room = await roomOf(streamId);
+      return room !== null && paidAndWelcome(streamId, room.presenterId, memberId);
     },
 
     /**

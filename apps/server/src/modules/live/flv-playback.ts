@@ -1,13 +1,23 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import websocket from '@fastify/websocket';
+import { socketCloseCodes } from '@matchday/contract';
+import {
+  addressKey,
+  refusalReason,
+  type ConnectionLimiter,
+  type ConnectionRefusal,
+  type ConnectionSlot,
+} from '@matchday/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Site } from '@matchday/core';
 import type { HlsRemuxer } from './hls-remuxer.js';
 import { createFlvSubscriber, nmsContext, type NmsBroadcast, type NmsSession } from './nms-internals.js';
 import { createFlvOutboxes, type FlvOutbox } from './flv-outbox.js';
-import { replyNotLive } from './not-live.js';
+import { replyNotLive, replyRefused } from './not-live.js';
+import { admitPlayer, type PlaybackSigner } from './playback-tokens.js';
 import { PLAYBACK_NAME } from './stream-keys.js';
+import { countViewers, type PlayerIdentity } from './viewer-count.js';
 
 /** A player that stays this far behind (bytes queued) is cut off rather than buffered without bound. */
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
@@ -20,16 +30,28 @@ interface Player {
   broadcast: NmsBroadcast;
   outbox: FlvOutbox;
   end: () => void;
+  who: PlayerIdentity;
+  slot: ConnectionSlot;
 }
+
+/** `{name}.flv`, or `{name}.{token}.flv` signed for one viewer (playback-tokens.ts): a file name, so globs on `*.flv` still match. */
+const FLV_FILE = /^([a-z0-9]+)(?:\.([A-Za-z0-9_-]{1,24}\.\d{1,12}\.[A-Za-z0-9_-]{22}))?\.flv$/;
 
 /**
  * HTTP-FLV and WS-FLV on the app's own port (`/live/{name}.flv`), so players stay same-origin:
  * each player is a subscriber of the stream's node-media-server broadcast (GOP cache first, then
- * live tags). Viewer counts are these connected players plus recent HLS clients.
+ * live tags). A paid stream plays only through a URL signed for the viewer, checked once when the
+ * player connects; players are capped per address and in all. Viewer counts are the distinct
+ * viewers of these players and of recent HLS clients (viewer-count.ts).
  */
 export function createFlvPlayback(opts: {
   streamPathOf: (name: string) => string;
   isLive: (name: string) => boolean;
+  /** Whether the stream under `name` charges a fee (its players need a signed URL). */
+  isPaid: (name: string) => boolean;
+  signer: PlaybackSigner;
+  /** Players per address and in all, shared with HLS. */
+  players: ConnectionLimiter;
   hls: HlsRemuxer | null;
   site: Site;
 }) {
@@ -41,12 +63,12 @@ export function createFlvPlayback(opts: {
   const canPlay = (name: string) =>
     opts.isLive(name) && !!nmsContext.broadcasts.get(opts.streamPathOf(name))?.publisher;
 
-  function attach(name: string, write: (b: Buffer) => void, end: () => void): Player | null {
+  function attach(name: string, grant: Grant, write: (b: Buffer) => void, end: () => void): Player | null {
     const broadcast = nmsContext.broadcasts.get(opts.streamPathOf(name));
     if (!broadcast || !canPlay(name)) return null;
     const outbox = outboxes.open(write);
     const session = createFlvSubscriber(opts.streamPathOf(name), outbox.push, end);
-    const player = { session, broadcast, outbox, end };
+    const player = { session, broadcast, outbox, end, who: grant.who, slot: grant.slot };
     broadcast.postPlay(session);
     outbox.sendNow();
     const set = players.get(name) ?? new Set();
@@ -58,6 +80,7 @@ export function createFlvPlayback(opts: {
   function detach(name: string, player: Player) {
     const set = players.get(name);
     if (!set?.delete(player)) return;
+    player.slot.release();
     player.outbox.close();
     player.broadcast.donePlay(player.session);
     if (set.size === 0) players.delete(name);
@@ -71,7 +94,27 @@ export function createFlvPlayback(opts: {
     }
   }
 
-  const viewers = (name: string) => (players.get(name)?.size ?? 0) + (opts.hls?.recentClients(name) ?? 0);
+  function* watching(name: string): Iterable<PlayerIdentity> {
+    for (const p of players.get(name) ?? []) yield p.who;
+    yield* opts.hls?.recentClients(name) ?? [];
+  }
+  const viewers = (name: string) => countViewers(watching(name));
+
+  type Grant = { who: PlayerIdentity; slot: ConnectionSlot };
+  /** A player's way in: the stream on air, its signature (or a free stream), and a slot under the caps. */
+  function admit(
+    file: string,
+    ip: string,
+  ): { name: string; grant: Grant } | 'notLive' | 'forbidden' | { refused: ConnectionRefusal } {
+    const m = FLV_FILE.exec(file);
+    const name = m && PLAYBACK_NAME.test(m[1]!) ? m[1]! : null;
+    if (!name || !canPlay(name)) return 'notLive';
+    const allowed = admitPlayer(opts.signer, name, m![2] ?? null, opts.isPaid(name));
+    if (!allowed) return 'forbidden';
+    const slot = opts.players.open(ip);
+    if ('refused' in slot) return slot;
+    return { name, grant: { who: { viewer: allowed.viewer, address: addressKey(ip) }, slot } };
+  }
 
   function sample(onViewers: (name: string, viewers: number) => void) {
     const names = new Set([...players.keys(), ...reported.keys(), ...(opts.hls?.activeNames() ?? [])]);
@@ -83,11 +126,6 @@ export function createFlvPlayback(opts: {
       onViewers(name, n);
     }
   }
-
-  const nameOf = (file: string) => {
-    const m = /^(.+)\.flv$/.exec(file);
-    return m && PLAYBACK_NAME.test(m[1]!) ? m[1]! : null;
-  };
 
   return {
     viewers,
@@ -113,8 +151,11 @@ export function createFlvPlayback(opts: {
         method: 'GET',
         url: '/live/:file',
         handler: async (req, reply) => {
-          const name = nameOf(req.params.file);
-          if (!name || !canPlay(name)) return replyNotLive(req, reply, opts.site);
+          const way = admit(req.params.file, req.ip);
+          if (way === 'notLive') return replyNotLive(req, reply, opts.site);
+          if (way === 'forbidden') return replyRefused(req, reply, opts.site, 'forbidden');
+          if ('refused' in way) return replyRefused(req, reply, opts.site, 'rateLimited', refusalReason(way.refused));
+          const { name, grant } = way;
           reply.hijack();
           const res = reply.raw;
           req.raw.socket.setTimeout(0);
@@ -127,22 +168,33 @@ export function createFlvPlayback(opts: {
           });
           const player = attach(
             name,
+            grant,
             (b) => void (res.writableLength > MAX_QUEUED_BYTES ? res.destroy() : res.write(b)),
             () => res.end(),
           );
-          if (!player) return void res.end();
+          if (!player) {
+            grant.slot.release();
+            return void res.end();
+          }
           res.on('close', () => detach(name, player));
         },
         wsHandler: (socket: WebSocket, req) => {
-          const name = nameOf((req.params as { file: string }).file);
-          const player = name
-            ? attach(
-                name,
-                (b) => void (socket.bufferedAmount > MAX_QUEUED_BYTES ? socket.terminate() : socket.send(b)),
-                () => socket.close(1000, 'stream ended'),
-              )
-            : null;
-          if (!name || !player) return socket.close(4404, 'stream not live');
+          const way = admit((req.params as { file: string }).file, req.ip);
+          if (way === 'forbidden') return socket.close(socketCloseCodes.unauthorized, 'playback URL not valid');
+          if (way !== 'notLive' && 'refused' in way)
+            return socket.close(socketCloseCodes.tooManyConnections, refusalReason(way.refused));
+          if (way === 'notLive') return socket.close(4404, 'stream not live');
+          const { name, grant } = way;
+          const player = attach(
+            name,
+            grant,
+            (b) => void (socket.bufferedAmount > MAX_QUEUED_BYTES ? socket.terminate() : socket.send(b)),
+            () => socket.close(1000, 'stream ended'),
+          );
+          if (!player) {
+            grant.slot.release();
+            return socket.close(4404, 'stream not live');
+          }
           socket.on('close', () => detach(name, player));
         },
       });

@@ -2,11 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { addressKey, refusalReason, type ConnectionLimiter, type ConnectionSlot } from '@matchday/realtime';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '@matchday/core';
 import { createFlvSubscriber, nmsContext, type NmsBroadcast, type NmsSession } from './nms-internals.js';
-import { replyNotLive } from './not-live.js';
+import { replyNotLive, replyRefused } from './not-live.js';
+import { admitPlayer, PLAYBACK_TOKEN, type PlaybackSigner } from './playback-tokens.js';
 import { PLAYBACK_NAME } from './stream-keys.js';
+import type { PlayerIdentity } from './viewer-count.js';
 
 /** A client that fetched a playlist this recently counts as a viewer. */
 const HLS_VIEWER_WINDOW_MS = 10_000;
@@ -16,10 +19,20 @@ export interface HlsRemuxer {
   start(name: string, streamPath: string): void;
   stop(name: string): void;
   close(): Promise<void>;
-  playlistUrl(name: string): string;
-  recentClients(name: string): number;
+  /** The playlist signed for one viewer (`token` from the signer): segments resolve under the same path, so they carry it too. */
+  playlistUrl(name: string, token: string): string;
+  /** Players that fetched the playlist within the last 10 s. */
+  recentClients(name: string): PlayerIdentity[];
   activeNames(): string[];
-  registerRoutes(app: FastifyInstance): void;
+  /** `isPaid`: whether a stream's players need a signed URL (free streams also play unsigned). */
+  registerRoutes(app: FastifyInstance, isPaid: (name: string) => boolean): void;
+}
+
+/** A player seen fetching a playlist: who, when last, and its slot under the player caps. */
+interface HlsClient {
+  at: number;
+  who: PlayerIdentity;
+  slot: ConnectionSlot;
 }
 
 interface Remux {
@@ -40,10 +53,13 @@ export function createHlsRemuxer(opts: {
   dir: string;
   site: Site;
   logger: FastifyBaseLogger;
+  signer: PlaybackSigner;
+  /** Players per address and in all, shared with HTTP-FLV. */
+  players: ConnectionLimiter;
 }): HlsRemuxer {
   const { logger } = opts;
   const running = new Map<string, Remux>();
-  const clients = new Map<string, Map<string, number>>();
+  const clients = new Map<string, Map<string, HlsClient>>();
   /** Every remux not yet exited, stopped ones included: close() waits for them all. */
   const exiting = new Set<Promise<void>>();
   // Segments left by a crash are never served again.
@@ -115,6 +131,7 @@ export function createHlsRemuxer(opts: {
     const r = running.get(name);
     if (!r) return;
     running.delete(name);
+    for (const c of clients.get(name)?.values() ?? []) c.slot.release();
     clients.delete(name);
     r.broadcast.donePlay(r.session);
     r.proc.stdin!.end();
@@ -130,37 +147,63 @@ export function createHlsRemuxer(opts: {
       for (const name of [...running.keys()]) stop(name);
       await Promise.all([...exiting]);
     },
-    playlistUrl: (name) => `/live/hls/${name}/index.m3u8`,
+    playlistUrl: (name, token) => `/live/hls/${name}/${token}/index.m3u8`,
     activeNames: () => [...running.keys()],
     recentClients(name) {
       const seen = clients.get(name);
-      if (!seen) return 0;
+      if (!seen) return [];
       const since = Date.now() - HLS_VIEWER_WINDOW_MS;
-      for (const [client, at] of seen) if (at < since) seen.delete(client);
-      return seen.size;
+      const recent: PlayerIdentity[] = [];
+      for (const [key, c] of seen) {
+        if (c.at >= since) recent.push(c.who);
+        else {
+          seen.delete(key);
+          c.slot.release();
+        }
+      }
+      return recent;
     },
-    registerRoutes(app) {
-      app.get<{ Params: { name: string; file: string } }>('/live/hls/:name/:file', async (req, reply) => {
-        const { name, file } = req.params;
+    registerRoutes(app, isPaid) {
+      type Params = { name: string; token?: string; file: string };
+      const serve = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+        const { name, token, file } = req.params;
         const remux = PLAYBACK_NAME.test(name) && SEGMENT_FILE.test(file) ? running.get(name) : undefined;
         if (!remux) return replyNotLive(req, reply, opts.site);
+        // Playlist and segments alike: one HMAC a request, the same check as an FLV player's.
+        const allowed =
+          token === undefined || PLAYBACK_TOKEN.test(token)
+            ? admitPlayer(opts.signer, name, token ?? null, isPaid(name))
+            : null;
+        if (!allowed) return replyRefused(req, reply, opts.site, 'forbidden');
+        const playlist = file === 'index.m3u8';
+        if (playlist) {
+          const who = { viewer: allowed.viewer, address: addressKey(req.ip) };
+          const key = `${who.address}|${who.viewer ?? '-'}|${req.headers['user-agent'] ?? ''}`;
+          const seen = clients.get(name) ?? new Map<string, HlsClient>();
+          const known = seen.get(key);
+          if (known) known.at = Date.now();
+          else {
+            // A new HLS player takes a slot under the player caps until it stops fetching for 10 s.
+            const slot = opts.players.open(req.ip);
+            if ('refused' in slot)
+              return replyRefused(req, reply, opts.site, 'rateLimited', refusalReason(slot.refused));
+            seen.set(key, { at: Date.now(), who, slot });
+          }
+          clients.set(name, seen);
+        }
         let body: Buffer;
         try {
           body = await readFile(join(remux.out, file));
         } catch {
           return replyNotLive(req, reply, opts.site);
         }
-        const playlist = file === 'index.m3u8';
-        if (playlist) {
-          const seen = clients.get(name) ?? new Map<string, number>();
-          seen.set(`${req.ip}|${req.headers['user-agent'] ?? ''}`, Date.now());
-          clients.set(name, seen);
-        }
         return reply
           .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-          .header('cache-control', playlist ? 'no-cache' : 'public, max-age=60')
+          .header('cache-control', playlist ? 'no-cache' : token ? 'private, max-age=60' : 'public, max-age=60')
           .send(body);
-      });
+      };
+      app.get<{ Params: Params }>('/live/hls/:name/:file', serve);
+      app.get<{ Params: Params }>('/live/hls/:name/:token/:file', serve);
     },
   };
 }

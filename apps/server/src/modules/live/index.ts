@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RealtimeBus } from '@matchday/realtime';
+import { ConnectionLimiter, type RealtimeBus } from '@matchday/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { AppDatabase } from '../../db/database.js';
@@ -13,9 +13,10 @@ import { createLiveStreamService, type LiveStreamService, type RoomFeeLedger } f
 import { liveRoutes } from './live.routes.js';
 import type { MediaServer } from './media-server.js';
 import { createNmsMediaServer } from './nms-media-server.js';
+import { createPlaybackSigner } from './playback-tokens.js';
 import { createSrsMediaServer } from './srs-media-server.js';
 
-export type { LiveStreamService, RoomFeeLedger, StreamEntry } from './live-stream.service.js';
+export type { LiveStreamService, RoomFeeLedger, StreamEntry, Watcher } from './live-stream.service.js';
 export type { MediaServer } from './media-server.js';
 export { readConnectionSettings, type ConnectionSettings } from './connection-settings.js';
 
@@ -23,8 +24,8 @@ export interface LiveModule {
   streams: LiveStreamService;
   media: MediaServer;
   /**
-   * Who paid a fee room's entry (the live rooms plug their fees in when they are made); until then
-   * a fee room plays only for its anchor and super admins.
+   * Who paid a fee room's entry and is not banned from it (the live rooms plug this in when they are
+   * made); until then a fee room plays only for its anchor and super admins.
    */
   admitPaidViewers(fees: RoomFeeLedger): void;
   /** The demo anchors' rooms, into an empty table. */
@@ -42,12 +43,16 @@ export interface LiveModule {
 /**
  * Live video: streams, the media server chosen by MEDIA_SERVER, HLS remux and demo publishers.
  * Without a working ffmpeg the app still runs: no HLS and no demo video, and the log says why.
+ * Playback URLs are signed per viewer with a key from the app secret; players are capped per
+ * address and in all (config.connections.players).
  */
 export async function createLiveModule(opts: {
   config: AppConfig;
   db: AppDatabase;
   bus: RealtimeBus;
   logger: FastifyBaseLogger;
+  /** The app secret: playback URLs are signed with a key derived from it, alike on every node. */
+  secret: Buffer;
   now?: () => number;
 }): Promise<LiveModule> {
   const { config, logger } = opts;
@@ -58,10 +63,12 @@ export async function createLiveModule(opts: {
       `ffmpeg is not available (${ffmpeg.reason}): no HLS playback and no demo streams; RTMP ingest and HTTP-FLV still work. Set FFMPEG_PATH to a working ffmpeg.`,
     );
   const ffmpegPath = ffmpeg?.ok ? ffmpeg.path : null;
+  const signer = createPlaybackSigner(opts.secret, opts.now);
+  const players = new ConnectionLimiter(config.connections.players);
 
   const media: MediaServer =
     live.mediaServer === 'srs' && live.srs
-      ? createSrsMediaServer({ ...live.srs, logger })
+      ? createSrsMediaServer({ ...live.srs, signer, players, logger })
       : createNmsMediaServer({
           host: config.host,
           port: live.rtmpPort,
@@ -69,8 +76,17 @@ export async function createLiveModule(opts: {
           publicHost: new URL(config.publicUrl).hostname,
           publishGraceMs: live.reconnectGraceMs,
           hls: ffmpegPath
-            ? createHlsRemuxer({ ffmpegPath, dir: join(config.dataDir, 'live-hls'), site: config.site, logger })
+            ? createHlsRemuxer({
+                ffmpegPath,
+                dir: join(config.dataDir, 'live-hls'),
+                site: config.site,
+                logger,
+                signer,
+                players,
+              })
             : null,
+          signer,
+          players,
           site: config.site,
           logger,
         });

@@ -10,6 +10,7 @@ import {
   type StreamRow,
 } from './live-stream.repository.js';
 import type { MediaServer, MediaServerHooks } from './media-server.js';
+import { viewerTag, type ViewerTag } from './playback-tokens.js';
 import { newPlaybackName, newStreamKey, sameKey } from './stream-keys.js';
 
 export interface StreamInput {
@@ -31,6 +32,14 @@ interface Paging {
   presenterId?: number | undefined;
 }
 
+/** Who asks for playback URLs: the caller, and a visitor's device id (`deviceNo`, checked), so URLs are signed for them. */
+export interface Watcher {
+  caller: Caller | null;
+  device: string | null;
+}
+const ANONYMOUS: Watcher = { caller: null, device: null };
+const tagOf = (w: Watcher): ViewerTag => viewerTag(w.caller?.userId ?? null, w.device);
+
 /** The fields of an input that were given: null clears, absent keeps. */
 function given(input: StreamInput): StreamPatch {
   const patch: StreamPatch = {};
@@ -46,7 +55,7 @@ function given(input: StreamInput): StreamPatch {
   return patch;
 }
 
-/** Who paid which room's entry fee (modules/live-rooms); without it every fee room is closed to viewers. */
+/** Which members paid a room's entry fee and are not banned from it (modules/live-rooms); without it every fee room is closed to viewers. */
 export interface RoomFeeLedger {
   hasPaid(streamId: number, memberId: number): Promise<boolean>;
 }
@@ -77,13 +86,18 @@ export function createLiveStreamService(deps: {
   const { repo, media, bus, logger } = deps;
   const now = deps.now ?? Date.now;
   const idsByName = new Map<string, number>();
+  /** Streams on air by playback name, and whether each charges a fee (fixed while live): players of paid ones need signed URLs. */
+  const paidOnAir = new Map<string, boolean>();
   const feeListeners: ((streamId: number) => void)[] = [];
   const hasFee = (row: StreamRow) => (row.feeAmount ?? 0) > 0;
 
-  /** Lists are public: a fee room's URLs go only to a caller who may watch it, through getInfo. */
-  function view(row: StreamRow, mayWatch = !hasFee(row)): LiveStream {
+  /**
+   * Lists are public: a fee room's URLs go only to a caller who may watch it, through getInfo.
+   * URLs are signed for the viewer (playback-tokens.ts), so the media server knows whom it plays to.
+   */
+  function view(row: StreamRow, viewer: ViewerTag, mayWatch = !hasFee(row)): LiveStream {
     const live = row.status === S.live;
-    const playback = live && mayWatch ? media.playback(row.playbackName) : null;
+    const playback = live && mayWatch ? media.playback(row.playbackName, viewer) : null;
     return {
       id: row.id,
       presenterId: row.presenterId,
@@ -103,7 +117,10 @@ export function createLiveStreamService(deps: {
       isFee: hasFee(row),
     };
   }
-  const ownView = (row: StreamRow) => ({ ...view(row, true), ingest: media.ingest(row.playbackName, row.streamKey) });
+  const ownView = (row: StreamRow, viewer: ViewerTag) => ({
+    ...view(row, viewer, true),
+    ingest: media.ingest(row.playbackName, row.streamKey),
+  });
   const mayManage = (caller: Caller | null, row: StreamRow) =>
     caller !== null && (caller.role === 'admin' || (caller.role === 'anchor' && row.presenterId === caller.userId));
   /** A fee room: its anchor and super admins, and members who paid for this stream. */
@@ -154,6 +171,7 @@ export function createLiveStreamService(deps: {
         const row = await repo.findByName(name);
         if (!row) return;
         idsByName.set(name, row.id);
+        paidOnAir.set(name, hasFee(row));
         if (row.status === S.live) return;
         const at = now();
         if (await move(row, { status: S.live, startedAt: at }, [S.scheduled, S.ready]))
@@ -164,9 +182,13 @@ export function createLiveStreamService(deps: {
     },
     async onUnpublish(name) {
       try {
-        const row = await repo.findByName(name);
-        // Back to ready, so the anchor can reconnect; a stop already set ended.
-        if (row?.status === S.live && (await move(row, { status: S.ready }, [S.live])))
+        paidOnAir.delete(name);
+        // A rotated key renamed the stream: its old name's publisher was cut off.
+        const id = idsByName.get(name);
+        const row = (await repo.findByName(name)) ?? (id === undefined ? undefined : await repo.findById(id));
+        // Back to ready, so the anchor can reconnect (unless already live again under the new name); a stop already set ended.
+        const liveElsewhere = row !== undefined && row.playbackName !== name && paidOnAir.has(row.playbackName);
+        if (row?.status === S.live && !liveElsewhere && (await move(row, { status: S.ready }, [S.live])))
           await repo.closeSessions(row.id, now());
       } catch (err) {
         logger.error({ err, name }, 'could not take the stream off air');
@@ -180,6 +202,7 @@ export function createLiveStreamService(deps: {
       );
       repo.raisePeak(id, viewers).catch((err: unknown) => logger.warn({ err, streamId: id }, 'peak viewers not saved'));
     },
+    isPaid: (name) => paidOnAir.get(name) ?? true,
   };
 
   return {
@@ -192,6 +215,7 @@ export function createLiveStreamService(deps: {
     },
 
     async save(caller: Caller, input: StreamInput & { title: string }) {
+      const viewer = tagOf({ caller, device: null });
       if ((await repo.countOpen(caller.userId)) >= MAX_OPEN_STREAMS)
         throw new AppError('conflict', 'live.tooManyOpen', null, { max: MAX_OPEN_STREAMS });
       const t = now();
@@ -212,7 +236,7 @@ export function createLiveStreamService(deps: {
         createdAt: t,
         updatedAt: t,
       });
-      return ownView(await find(id));
+      return ownView(await find(id), viewer);
     },
 
     async update(caller: Caller, input: StreamInput & { id: number; rotateKey?: boolean | undefined }) {
@@ -223,13 +247,17 @@ export function createLiveStreamService(deps: {
       const patch: StreamPatch = { ...given(input), updatedAt: now() };
       if (input.scheduledAt !== undefined && row.status !== S.live)
         patch.status = input.scheduledAt ? S.scheduled : S.ready;
-      if (input.rotateKey) patch.streamKey = newStreamKey();
+      // A new key renames the stream too: every playback URL of the old name (signed or not) dies with it.
+      if (input.rotateKey) {
+        patch.streamKey = newStreamKey();
+        patch.playbackName = newPlaybackName();
+      }
       if (!(await repo.update(row.id, patch, OPEN_STATUSES))) throw new AppError('conflict', 'live.streamClosed');
       if (input.feeAmount !== undefined && (input.feeAmount ?? 0) !== (row.feeAmount ?? 0))
         for (const listener of feeListeners) listener(row.id);
       // A leaked key may be in use right now: whoever publishes must reconnect with the new one.
       if (input.rotateKey && row.status === S.live) await media.kick(row.playbackName);
-      return ownView(await find(row.id));
+      return ownView(await find(row.id), tagOf({ caller, device: null }));
     },
 
     async stop(caller: Caller, id: number) {
@@ -238,7 +266,7 @@ export function createLiveStreamService(deps: {
       if (!moved) throw new AppError('conflict', 'live.streamClosed');
       await repo.closeSessions(row.id, now());
       await media.kick(row.playbackName);
-      return ownView(moved);
+      return ownView(moved, tagOf({ caller, device: null }));
     },
 
     async cancel(caller: Caller, id: number) {
@@ -246,18 +274,20 @@ export function createLiveStreamService(deps: {
       if (row.status === S.live) throw new AppError('conflict', 'live.streamIsLive');
       const moved = await move(row, { status: S.cancelled, endedAt: now() }, [S.scheduled, S.ready]);
       if (!moved) throw new AppError('conflict', 'live.streamIsLive');
-      return ownView(moved);
+      return ownView(moved, tagOf({ caller, device: null }));
     },
 
-    async list(q: Paging) {
+    async list(q: Paging, watcher: Watcher = ANONYMOUS) {
       const statuses = q.presenterId !== undefined ? [...OPEN_STATUSES, S.ended, S.cancelled] : OPEN_STATUSES;
       const page = await repo.page({ ...q, statuses });
-      return { list: page.list.map((row) => view(row)), total: page.total };
+      const viewer = tagOf(watcher);
+      return { list: page.list.map((row) => view(row, viewer)), total: page.total };
     },
 
-    async reserveList(q: Paging) {
+    async reserveList(q: Paging, watcher: Watcher = ANONYMOUS) {
       const page = await repo.upcoming({ ...q, after: now() });
-      return { list: page.list.map((row) => view(row)), total: page.total };
+      const viewer = tagOf(watcher);
+      return { list: page.list.map((row) => view(row, viewer)), total: page.total };
     },
 
     async countReserve(presenterId: number) {
@@ -269,9 +299,12 @@ export function createLiveStreamService(deps: {
       return { id: row.id, status: row.status, viewers: row.status === S.live ? media.viewers(row.playbackName) : 0 };
     },
 
-    async info(id: number, caller: Caller | null) {
+    async info(id: number, caller: Caller | null, device: string | null = null) {
       const row = await find(id);
-      return mayManage(caller, row) ? ownView(row) : { ...view(row, await mayWatch(row, caller)), ingest: null };
+      const viewer = tagOf({ caller, device });
+      return mayManage(caller, row)
+        ? ownView(row, viewer)
+        : { ...view(row, viewer, await mayWatch(row, caller)), ingest: null };
     },
 
     /** What an entry fee needs: the anchor, the status, the fee and its currency (the anchor's). */
@@ -312,9 +345,10 @@ export function createLiveStreamService(deps: {
     /** An anchor's spells on air overlapping [begin, end] (statistics). */
     sessionsOf: (presenterId: number, begin: number, end: number) => repo.sessionsOf(presenterId, begin, end),
 
-    async videoList() {
+    async videoList(watcher: Watcher = ANONYMOUS) {
+      const viewer = tagOf(watcher);
       return (await repo.liveWithMatch()).map((row) => {
-        const v = view(row);
+        const v = view(row, viewer);
         return { fbId: row.fbId!, flvUrl: v.flvUrl, hlsUrl: v.hlsUrl, streamId: row.id };
       });
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ViewerTag } from './playback-tokens.js';
 
 /** What the app tells a media server and hears back, per stream (by its public playback name). */
 export interface MediaServerHooks {
@@ -8,8 +9,13 @@ export interface MediaServerHooks {
   onPublish(name: string): Promise<void>;
   /** The publisher is gone for good (after the reconnect grace, or the server stops). Never rejects. */
   onUnpublish(name: string): Promise<void>;
-  /** The number of connected players changed. */
+  /** The number of distinct viewers changed. */
   onViewers(name: string, viewers: number): void;
+  /**
+   * Whether the stream on air under `name` charges an entry fee, so a player needs a URL signed
+   * for them (free streams also play unsigned). A name the app does not know counts as paid.
+   */
+  isPaid(name: string): boolean;
 }
 
 export interface IngestInfo {
@@ -37,7 +43,9 @@ export interface MediaServer {
   start(hooks: MediaServerHooks): Promise<void>;
   stop(): Promise<void>;
   ingest(name: string, key: string): IngestInfo;
-  playback(name: string): PlaybackInfo;
+  /** Playback URLs signed for `viewer` (playback-tokens.ts). */
+  playback(name: string, viewer: ViewerTag): PlaybackInfo;
+  /** Distinct viewers (viewer-count.ts). */
   viewers(name: string): number;
   /** Cuts a live publisher off (the stream was stopped). */
   kick(name: string): Promise<void>;

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import type { ConnectionLimiter } from '@matchday/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Site } from '@matchday/core';
 import { createFlvPlayback } from './flv-playback.js';
@@ -11,6 +12,7 @@ import {
   type NmsRtmpSession,
   type NmsSession,
 } from './nms-internals.js';
+import type { PlaybackSigner } from './playback-tokens.js';
 
 /** The RTMP application every stream publishes under: rtmp://host:port/live/{name}?key={secret}. */
 export const RTMP_APP = 'live';
@@ -25,6 +27,10 @@ export interface NmsOptions {
   /** How long a dropped publisher may reconnect before the stream comes off air. */
   publishGraceMs: number;
   hls: HlsRemuxer | null;
+  /** Signs and checks players' URLs. */
+  signer: PlaybackSigner;
+  /** Players per address and in all (HTTP-FLV, WS-FLV and HLS together). */
+  players: ConnectionLimiter;
   site: Site;
   logger: FastifyBaseLogger;
 }
@@ -43,9 +49,14 @@ export function createNmsMediaServer(opts: NmsOptions): MediaServer {
   let server: Server | null = null;
   let port = opts.port;
   let hooks: MediaServerHooks | null = null;
+  // Until the app's hooks are in, every stream counts as paid: nothing plays unsigned.
+  const isPaid = (name: string) => hooks?.isPaid(name) ?? true;
   const playback = createFlvPlayback({
     streamPathOf: (name) => `/${RTMP_APP}/${name}`,
     isLive: (name) => publishers.has(name),
+    isPaid,
+    signer: opts.signer,
+    players: opts.players,
     hls: opts.hls,
     site: opts.site,
   });
@@ -106,7 +117,7 @@ export function createNmsMediaServer(opts: NmsOptions): MediaServer {
 
     async registerRoutes(app: FastifyInstance) {
       await playback.registerRoutes(app);
-      opts.hls?.registerRoutes(app);
+      opts.hls?.registerRoutes(app, isPaid);
     },
 
     async start(h) {
@@ -166,8 +177,10 @@ export function createNmsMediaServer(opts: NmsOptions): MediaServer {
       return { server, streamKey, publishUrl: `${server}/${streamKey}` };
     },
 
-    playback(name) {
-      return { flvUrl: `/live/${name}.flv`, hlsUrl: opts.hls ? opts.hls.playlistUrl(name) : null };
+    playback(name, viewer) {
+      // The token rides in the file name (and the HLS path), so relative segment URLs carry it too.
+      const token = opts.signer.sign(name, viewer);
+      return { flvUrl: `/live/${name}.${token}.flv`, hlsUrl: opts.hls ? opts.hls.playlistUrl(name, token) : null };
     },
 
     viewers: (name) => playback.viewers(name),

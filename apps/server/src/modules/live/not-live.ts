@@ -7,3 +7,22 @@ import { sendCode } from '../../http/reply.js';
 export function replyNotLive(req: FastifyRequest, reply: FastifyReply, site: Site) {
   return sendCode(reply.header('cache-control', 'no-store'), 'notFound', requestLanguage(req, site));
 }
+
+/**
+ * A player refused: 403 for a paid stream without a valid signed URL (or an expired one), 429 past
+ * the player caps with the reason in `data`; in the envelope, never cached.
+ */
+export function replyRefused(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  site: Site,
+  code: 'forbidden' | 'rateLimited',
+  reason?: string,
+) {
+  return sendCode(
+    reply.header('cache-control', 'no-store'),
+    code,
+    requestLanguage(req, site),
+    reason ? { reason } : null,
+  );
+}

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import { addressKey, type ConnectionLimiter, type ConnectionSlot } from '@matchday/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MediaServer, MediaServerHooks } from './media-server.js';
+import { admitPlayer, type PlaybackSigner } from './playback-tokens.js';
+import { countViewers, type PlayerIdentity } from './viewer-count.js';
 
 export interface SrsOptions {
   /** Where anchors push, e.g. rtmp://srs.example.com/live. */
@@ -11,6 +14,10 @@ export interface SrsOptions {
   apiUrl: string | undefined;
   /** The `token` query SRS's http_hooks URLs carry, so only SRS may call them. */
   hookToken: string;
+  /** Signs players' URLs (`?t=`), checked again in on_play. */
+  signer: PlaybackSigner;
+  /** Players per address and in all, counted from on_play and on_stop. */
+  players: ConnectionLimiter;
   logger: FastifyBaseLogger;
 }
 
@@ -21,21 +28,27 @@ interface SrsHook {
   app?: string;
   stream?: string;
   param?: string;
+  ip?: string;
 }
 
-const keyOf = (param: string | undefined) => new URLSearchParams((param ?? '').replace(/^\?/, '')).get('key');
+const queryOf = (param: string | undefined, name: string) =>
+  new URLSearchParams((typeof param === 'string' ? param : '').replace(/^\?/, '')).get(name);
+const keyOf = (param: string | undefined) => queryOf(param, 'key');
 
 /**
  * An external SRS does ingest and playback (scale-out, CDN edge). It asks the app through its
  * http_hooks (`/media/srs/hooks?token=…`): on_publish checks the key (code 0 allows), on_unpublish
- * takes the stream off air, on_play/on_stop count players.
+ * takes the stream off air, on_play checks the player's signed URL (`?t=`, the same signature as
+ * the embedded server's; a paid stream refuses a player without one) and the player caps, and
+ * on_play/on_stop count distinct viewers.
  */
 export function createSrsMediaServer(opts: SrsOptions): MediaServer {
   const rtmp = opts.rtmpUrl.replace(/\/$/, '');
   const play = opts.playbackUrl.replace(/\/$/, '');
   const publishers = new Map<string, string>();
-  const players = new Map<string, Set<string>>();
+  const players = new Map<string, Map<string, { who: PlayerIdentity; slot: ConnectionSlot }>>();
   let hooks: MediaServerHooks | null = null;
+  const viewersOf = (name: string) => countViewers([...(players.get(name)?.values() ?? [])].map((p) => p.who));
 
   const tokenOk = (given: unknown) => {
     const a = Buffer.from(typeof given === 'string' ? given : '');
@@ -61,15 +74,26 @@ export function createSrsMediaServer(opts: SrsOptions): MediaServer {
         }
         return true;
       case 'on_play': {
-        const set = players.get(name) ?? new Set<string>();
-        set.add(client);
-        players.set(name, set);
-        hooks?.onViewers(name, set.size);
+        const allowed = hooks ? admitPlayer(opts.signer, name, queryOf(hook.param, 't'), hooks.isPaid(name)) : null;
+        if (!allowed) return false;
+        const seen = players.get(name) ?? new Map<string, { who: PlayerIdentity; slot: ConnectionSlot }>();
+        const earlier = seen.get(client);
+        const slot = earlier?.slot ?? opts.players.open(hook.ip);
+        if ('refused' in slot) return false;
+        seen.set(client, { who: { viewer: allowed.viewer, address: addressKey(hook.ip) }, slot });
+        players.set(name, seen);
+        hooks?.onViewers(name, viewersOf(name));
         return true;
       }
       case 'on_stop': {
-        const set = players.get(name);
-        if (set?.delete(client)) hooks?.onViewers(name, set.size);
+        const seen = players.get(name);
+        const gone = seen?.get(client);
+        if (gone) {
+          seen!.delete(client);
+          gone.slot.release();
+          if (seen!.size === 0) players.delete(name);
+          hooks?.onViewers(name, viewersOf(name));
+        }
         return true;
       }
       default:
@@ -102,8 +126,11 @@ export function createSrsMediaServer(opts: SrsOptions): MediaServer {
       const streamKey = `${name}?key=${key}`;
       return { server: rtmp, streamKey, publishUrl: `${rtmp}/${streamKey}` };
     },
-    playback: (name) => ({ flvUrl: `${play}/${name}.flv`, hlsUrl: `${play}/${name}.m3u8` }),
-    viewers: (name) => players.get(name)?.size ?? 0,
+    playback(name, viewer) {
+      const t = encodeURIComponent(opts.signer.sign(name, viewer));
+      return { flvUrl: `${play}/${name}.flv?t=${t}`, hlsUrl: `${play}/${name}.m3u8?t=${t}` };
+    },
+    viewers: viewersOf,
     async kick(name) {
       const client = publishers.get(name);
       if (!client) return;
