@@ -1,5 +1,6 @@
 import type { BetWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
 import type { RealtimeBus } from '@matchday/realtime';
+import type { DestinationStream } from 'pino';
 import type { AttemptLimiter } from './attempts/attempt-limiter.js';
 import type { AppDatabase } from './db/database.js';
 import type { Mount } from './extension.js';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   passwordCost?: PasswordCost;
   seed?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what is logged). */
+  logStream?: DestinationStream;
   realtimeChannelPrefix?: string;
   /** Plugins of other packages served by this process (the embedded sports platform). */
   mounts?: Mount[];

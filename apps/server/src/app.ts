@@ -52,6 +52,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const app = createFastifyApp({
     logLevel: config.logLevel,
     logger: opts.logger,
+    logStream: opts.logStream,
     trustProxy: config.attempts.trustProxy,
   });
   const use = <M extends Lifecycle>(module: M): M => {
@@ -89,7 +90,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   // Modules, each after those it depends on.
-  const { sessions } = createSessionModule({ db });
+  const { sessions } = createSessionModule({ db, secret });
   const operation = createOperationModule({ db, bus, publicUrl: config.publicUrl });
   const sms = createSmsModule({ db, config, limiter: attempts, logger });
   const account = createAccountModule({
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bans: moderation.bans,
     defaultCurrency: site.currency,
     audit: admin.audit,
+    secureCookies: config.publicUrl.startsWith('https:'),
   });
   const sports = use(
     createSportsPlatformModule({
@@ -145,12 +147,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       embedded: { access: opts.sportsAccess, feed: opts.sportsFeed, resultsDesk: opts.resultsDesk },
       wallet: guardedWallet,
       accounts,
+      sessions,
       audit: admin.audit,
       site,
       logger,
     }),
   );
-  const live = use(await createLiveModule({ config, db, bus, logger }));
+  const live = use(await createLiveModule({ config, db, bus, logger, secret }));
   const gifts = use(
     createLiveGiftsModule({
       db,

@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { isSite, sites, type Site } from '@matchday/core';
 import { weakSecretProblem } from './app-secret.js';
-import { readPaymentSettings, type PaymentSettings } from './modules/payments/index.js';
 import { readAttemptSettings, type AttemptSettings } from './attempts/attempt-settings.js';
+import { readPaymentSettings, type PaymentSettings } from './modules/payments/index.js';
 import { readSportsPlatformLink, type SportsPlatformLink } from './modules/sports-platform/index.js';
 import { readConnectionSettings, type ConnectionSettings } from './modules/live/index.js';
 
@@ -28,10 +28,10 @@ export interface AppConfig {
   live: LiveConfig;
   /** A standalone sports platform to get tokens from; none = embedded by the launcher, or no sports. */
   sportsPlatform: SportsPlatformLink | undefined;
-  /** TRUST_PROXY and the site-wide ceilings on registrations and SMS sends (src/attempts). */
-  attempts: AttemptSettings;
   /** PAYMENT_*: deposit providers, their limits and the withdrawal limits, read by the payments module. */
   payments: PaymentSettings;
+  /** TRUST_PROXY and the site-wide ceilings on registrations and SMS sends (src/attempts). */
+  attempts: AttemptSettings;
   /** Caps on `/ws` sockets and video players, per address and in all (modules/live/README.md "Connections"). */
   connections: ConnectionSettings;
   /** DEMO: seed the demo logins, balances, streams and notices; on outside prod, in prod only with DEMO=on (which warns at every start). */
@@ -116,8 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const live = liveConfig(str, urlOf, mode, demo, problems);
   const sportsPlatform = readSportsPlatformLink(str, urlOf, problems);
   const connections = readConnectionSettings(str, problems);
-  const attempts = readAttemptSettings(str, problems);
   const payments = readPaymentSettings(str, urlOf, mode, problems);
+  const attempts = readAttemptSettings(str, problems);
   if (mode === 'prod') problems.push(...prodProblems(str, smsGateway, sportsPlatform, live.demo && !demo));
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -140,8 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     live,
     sportsPlatform,
     connections,
-    attempts,
     payments,
+    attempts,
     demo,
   };
 }

@@ -12,6 +12,7 @@ export * from './socket-close-codes.js';
 export * from './currencies.js';
 export * from './stream-status.js';
 export * from './money-kinds.js';
+export * from './session-cookie.js';
 export { buildPath } from './endpoint.js';
 export type { Access, BodyOf, DataOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint.js';
 export type { EndpointOf, EndpointRoute } from './endpoint-route.js';

@@ -7,6 +7,7 @@ export * from './currencies.js';
 export * from './stream-status.js';
 export * from './money-kinds.js';
 export * from './money-limits.js';
+export * from './session-cookie.js';
 export * from './messages/index.js';
 export * from './realtime.js';
 export * from './app-endpoints.js';

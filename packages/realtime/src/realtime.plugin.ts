@@ -115,8 +115,8 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, opts) => {
       alive.delete(socket);
       heartbeat.remove(socket);
     });
-    const token = (req.query as { token?: string }).token;
-    if (token) void client.auth(token);
+    // A socket authenticates by its first `auth` frame only: a token in the URL (`?token=`) would sit in
+    // proxies' and our request logs and in browser history, so it is ignored (issue 17 #9).
   });
 
   app.addHook('preClose', async () => {

@@ -3,17 +3,22 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Site } from '@matchday/core';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { answerFrameworkError, installErrorHandling } from './error-handler.js';
+import { requestLogFields } from './log-redaction.js';
 import { installSecurityHeaders, type SecurityHeaderSources } from './security-headers.js';
 
 /**
- * The Fastify instance: pino (pretty on a TTY, secrets redacted), request ids, body limit and timeouts.
+ * The Fastify instance: pino (pretty on a TTY, secrets redacted: no headers, no credential in a logged
+ * URL), request ids, body limit and timeouts.
  * `req.ip` is the client: the socket's address, or, from a proxy in `trustProxy` (TRUST_PROXY), the
  * nearest address in `X-Forwarded-For` that no trusted proxy added; every per-address limit counts it.
  */
 export function createFastifyApp(opts: {
   logLevel: string;
   logger?: boolean | undefined;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: DestinationStream | undefined;
   trustProxy?: string[] | undefined;
 }): FastifyInstance {
   return Fastify({
@@ -24,10 +29,20 @@ export function createFastifyApp(opts: {
         ? false
         : {
             level: opts.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.accessToken'],
-            ...(process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-              : {}),
+            serializers: { req: requestLogFields },
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.token',
+              '*.accessToken',
+              '*.refreshToken',
+            ],
+            ...(opts.logStream
+              ? { stream: opts.logStream }
+              : process.stdout.isTTY
+                ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+                : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -32,10 +32,12 @@ export function securityHeaders(sources: SecurityHeaderSources): Record<string, 
     removeHeader: () => undefined,
   };
   const apply = helmet({
-    // The SPA loads its own hashed scripts and styles; the player and media URLs arrive later.
+    // The SPA loads its own hashed scripts and styles, nothing inline (issue 17 #9: an injected script or
+    // style runs nowhere); the player and media URLs arrive later. React sets styles through the CSSOM, which CSP allows.
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
         'connect-src': ["'self'", 'ws:', 'wss:', ...sources.mediaOrigins, ...sources.connectOrigins],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:', ...sources.mediaOrigins],

@@ -31,7 +31,11 @@ describe('account login', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ loginState: 0, state: null });
-    expect(data.accessToken).toMatch(/^[\w-]{40,}$/);
+    // A short-lived access token (issue 17 #9); the session itself comes as an httpOnly cookie.
+    expect(data.accessToken).toMatch(/^\d+\.\d+\.[\w-]{43}$/);
+    expect(res.headers['set-cookie']).toMatch(
+      /^md_session=[\w-]{43}; Path=\/api\/user\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/member/get',

@@ -28,6 +28,8 @@ describe.each(engines)('the seamless wallet over signed HTTP and the bet summary
   const skip = postgres && !process.env.TEST_DATABASE_URL;
   let t: TestApp;
   let memberNo = 0;
+  /** Each member's app session, which their platform token names and their stakes carry (issue 17 #5). */
+  const sessionOf = new Map<number, string>();
 
   async function newMember(vnd = 1_000_000, cny = 0): Promise<{ id: number; caller: Caller }> {
     const userName = `httpbet${++memberNo}${postgres ? 'p' : 's'}`;
@@ -61,7 +63,8 @@ describe.each(engines)('the seamless wallet over signed HTTP and the bet summary
           currency,
         });
     }
-    const { token } = await t.app.services.sessions.open(id, null);
+    const { token, sessionId } = await t.app.services.sessions.open(id, null);
+    sessionOf.set(id, String(sessionId));
     return { id, caller: callerFor(t.app, token, 'en') };
   }
 
@@ -104,6 +107,7 @@ describe.each(engines)('the seamless wallet over signed HTTP and the bet summary
       kind: 'stake',
       title: `Match ${orderId} · Over 2.5 @ 1.90`,
       placedAt: Date.now(),
+      ...(sessionOf.has(userId) ? { session: sessionOf.get(userId) } : {}),
       ...more,
     };
   };

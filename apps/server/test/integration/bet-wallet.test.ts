@@ -17,6 +17,8 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
   let t: TestApp;
   let bets: BetWallet;
   let memberNo = 0;
+  /** Each member's app session, which their platform token names and their stakes carry (issue 17 #5). */
+  const sessionOf = new Map<number, string>();
 
   /** A fresh member with `vnd` minor units deposited, so no test shares a wallet. */
   async function newMember(vnd = 1_000_000): Promise<number> {
@@ -46,6 +48,7 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
       amount: vnd,
       currency: 'VND',
     });
+    sessionOf.set(id, String((await t.app.services.sessions.open(id, null)).sessionId));
     return id;
   }
 
@@ -60,6 +63,7 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
       kind: 'stake',
       title: 'Hà Nội FC vs Sài Gòn FC · Handicap -0.5 @ 1.95',
       placedAt: Date.now(),
+      ...(sessionOf.has(userId) ? { session: sessionOf.get(userId) } : {}),
       ...more,
     });
     const credit = (

@@ -149,10 +149,11 @@ async function bettors(prefix: string): Promise<{ userId: number; token: string 
       amount: 10_000_000_000,
       currency: 'VND',
     });
-    // A platform token, asked for the way the app server's HTTP adapter asks: the signed merchant call.
+    // A platform token, asked for the way the app server's HTTP adapter asks: the signed merchant call, naming the member's session.
+    const { sessionId } = await t.app.services.sessions.open(id, null);
     const grant = await fetch(
       `${platformUrl}/merchant/v1/userToken`,
-      signed({ userId: id, userName: `${prefix}${i}`, currency: 'VND' }),
+      signed({ userId: id, userName: `${prefix}${i}`, currency: 'VND', session: String(sessionId) }),
     );
     const { data } = (await grant.json()) as { data: { token: string } };
     out.push({ userId: id, token: data.token });

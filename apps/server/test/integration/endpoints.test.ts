@@ -44,6 +44,8 @@ function call(
     headers: {
       ...(opts.token ? { authorization: opts.token } : {}),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      // The session refresh reads the cookie only with the CSRF header (issue 17 #9); harmless elsewhere.
+      'x-md-csrf': '1',
       language: 'en',
     },
     ...(hasBody ? { payload: opts.rawBody ?? JSON.stringify(opts.body ?? {}) } : {}),

@@ -36,6 +36,8 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
   let otherPickId: number;
   let streamId: number;
   let memberNo = 0;
+  /** Each member's app session, which their platform token names and their stakes carry (issue 17 #5). */
+  const sessionOf = new Map<number, string>();
   const roomEvents: BusMessage[] = [];
 
   const fund = (userId: number) =>
@@ -68,7 +70,8 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
       Date.now(),
     );
     await fund(id);
-    const { token } = await t.app.services.sessions.open(id, null);
+    const { token, sessionId } = await t.app.services.sessions.open(id, null);
+    sessionOf.set(id, String(sessionId));
     return { id, as: (lang = 'en') => callerFor(t.app, token, lang) };
   }
 
@@ -84,6 +87,7 @@ describe.each(engines)('live follow orders on %s', (_engine, postgres) => {
       kind: 'stake',
       title: 'Hanoi FC vs Saigon FC · Handicap -0.5 @ 1.95',
       placedAt: Date.now(),
+      session: sessionOf.get(userId) ?? String((await t.app.services.sessions.open(userId, null)).sessionId),
       ...more,
     });
     expect(outcome.status).toBe('posted');

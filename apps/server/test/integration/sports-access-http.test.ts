@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import {
   apiCodes,
   MERCHANT_SIGNATURE_HEADER,
+  orderStatus,
   MERCHANT_TIMESTAMP_HEADER,
   sportsCodes,
   type ResultDeskRecord,
@@ -90,6 +91,21 @@ async function platformCall(path: string, body: unknown, headers: Record<string,
   return (await res.json()) as { code: number; data: unknown };
 }
 
+/** An open option of a pre-match soccer line, as the bet slip sends it. */
+async function openOption(sports: { authorization: string }) {
+  const list = (await platformCall('/v1/match/getList', { type: 9, sportId: 1, size: 50 }, sports)) as {
+    data: {
+      records: { id: number; mg: { mks: { id: number; ss: number; op: { ty: number; od: number }[] }[] }[] }[];
+    };
+  };
+  const match = list.data.records.find((m) =>
+    m.mg.some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1))),
+  )!;
+  const line = match.mg.flatMap((g) => g.mks).find((l) => l.ss === 1 && l.op.some((o) => o.od > 1))!;
+  const option = line.op.find((o) => o.od > 1)!;
+  return { marketId: line.id, optionType: option.ty, odds: option.od, oddsFormat: 1, matchId: match.id };
+}
+
 describe('a standalone sports platform behind the app server', () => {
   it('grants a member a token through /api/game/bet/cSports/token that reads getList from the platform', async () => {
     const grant = await callerFor(t.app, await sessionFor(t.app, 'member01'), 'vi').post('/api/game/bet/cSports/token');
@@ -127,17 +143,7 @@ describe('a standalone sports platform behind the app server', () => {
     const sports = { authorization: (await member.post('/api/game/bet/cSports/token')).data.token };
     const before = (await platformCall('/v1/user/base', {}, sports)) as { code: number; data: { bl: string } };
     expect(before).toMatchObject({ code: 0, data: { bl: '5000000.00' } });
-    const list = (await platformCall('/v1/match/getList', { type: 9, sportId: 1, size: 50 }, sports)) as {
-      data: {
-        records: { id: number; mg: { mks: { id: number; ss: number; op: { ty: number; od: number }[] }[] }[] }[];
-      };
-    };
-    const match = list.data.records.find((m) =>
-      m.mg.some((g) => g.mks.some((l) => l.ss === 1 && l.op.some((o) => o.od > 1))),
-    )!;
-    const line = match.mg.flatMap((g) => g.mks).find((l) => l.ss === 1 && l.op.some((o) => o.od > 1))!;
-    const option = line.op.find((o) => o.od > 1)!;
-    const bet = { marketId: line.id, optionType: option.ty, odds: option.od, oddsFormat: 1, matchId: match.id };
+    const bet = await openOption(sports);
     const placed = (await platformCall(
       '/v1/order/bet/singlePass',
       {
@@ -158,6 +164,43 @@ describe('a standalone sports platform behind the app server', () => {
         payout: null,
       }),
     );
+  });
+
+  it('#5 a member banned after taking a token cannot place a bet with it (standalone, signed HTTP)', async () => {
+    const reg = await callerFor(t.app, null).post('/api/user/auth/account-register', {
+      userName: 'banbet01',
+      password: 'Secret123',
+      ageConfirmed: true,
+    });
+    const member = callerFor(t.app, reg.data.accessToken, 'en');
+    const id = (await member.get('/api/member/get')).data.id as number;
+    await t.app.services.wallet.transfer({
+      idempotencyKey: 'fund:banbet01',
+      kind: 'deposit',
+      reference: 'test',
+      from: { house: 'cash' },
+      to: { member: id },
+      amount: 100_000_000,
+      currency: 'VND',
+    });
+    const sports = { authorization: (await member.post('/api/game/bet/cSports/token')).data.token };
+    const bet = await openOption(sports);
+    const admin = callerFor(t.app, await sessionFor(t.app, 'admin01'));
+    expect(
+      (await admin.post('/api/user/banLog/save', { userId: id, roomId: 0, banType: 2, reason: 'Fraud' })).code,
+    ).toBe(apiCodes.success.code);
+    const placed = (await platformCall(
+      '/v1/order/bet/singlePass',
+      { singleBetList: [{ unitStake: 50_000, oddsChange: 2, betOptionList: [bet] }], requestKey: 'banned-after-token' },
+      sports,
+    )) as { code: number; data: { id: string; st: number }[] };
+    expect(placed.code).toBe(0);
+    expect(placed.data[0]!.st).toBe(orderStatus.rejected);
+    const state = (await platformCall('/v1/order/getStakeOrderStatus', { orderIds: [placed.data[0]!.id] }, sports)) as {
+      data: { rjs: string }[];
+    };
+    expect(state.data[0]!.rjs).toMatch(/login has ended/);
+    expect(await t.app.services.wallet.balance(id, 'VND')).toBe(100_000_000);
   });
 
   it('refuses a bad signature, and an app server with the wrong secret gets no token', async () => {

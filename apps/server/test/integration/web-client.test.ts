@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ describe('security headers', () => {
     for (const url of ['/', '/healthz', '/api/unknown']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, url).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp, url).toContain("script-src 'self';");
       expect(csp, url).toContain("connect-src 'self' ws: wss:");
       expect(csp, url).toContain("media-src 'self' blob:");
       expect(csp, url).not.toContain('upgrade-insecure-requests');
@@ -59,5 +60,18 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
+  });
+
+  it('#9 allows no inline script or style anywhere, the sandbox page’s one style block only by its hash', async () => {
+    const spa = String((await t.app.inject({ method: 'GET', url: '/sports' })).headers['content-security-policy']);
+    expect(spa).not.toContain('unsafe-inline');
+    expect(spa).toContain("style-src 'self';");
+    expect(spa).toContain("script-src-attr 'none'");
+    const sandbox = await t.app.inject({ method: 'GET', url: '/sandbox/pay/no-such-payment' });
+    const csp = String(sandbox.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-inline');
+    const style = /<style>(.*)<\/style>/.exec(sandbox.body)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
   });
 });

@@ -25,6 +25,19 @@ describe('sports tokens', () => {
     expect(tokens.verify(token)).toBe('expired');
   });
 
+  it('#5 carries the operator’s session of a member token, signed with the rest', () => {
+    const { tokens, secret } = setup();
+    const { token, expiresAt } = tokens.issue({ ...claims, session: '77' });
+    expect(tokens.verify(token)).toEqual({ ...claims, session: '77', expiresAt });
+    const [body = ''] = token.split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const swapped = Buffer.from(JSON.stringify({ ...payload, s: '78' })).toString('base64url');
+    expect(tokens.verify(`${swapped}.${token.split('.')[1]}`)).toBeNull();
+    expect(createSportsTokens({ secret, ttlMs: 60_000 }).verify(tokens.issue(claims).token)).not.toHaveProperty(
+      'session',
+    );
+  });
+
   it('keeps guest tokens apart from members by userId 0', () => {
     const { tokens } = setup();
     const { token } = tokens.issue({ userId: 0, userName: '', currency: 'CNY', lang: 'CMN' });

@@ -7,6 +7,11 @@ export interface SportsTokenClaims {
   currency: string;
   /** The `languageType` the token was issued with. */
   lang: string;
+  /**
+   * The operator's session the member's token was issued in (opaque to us): every stake's debit
+   * names it, so the operator refuses stakes once that session ended. Guests have none.
+   */
+  session?: string | undefined;
 }
 
 export interface VerifiedSportsToken extends SportsTokenClaims {
@@ -37,6 +42,7 @@ interface Payload {
   c: string;
   l: string;
   e: number;
+  s?: string;
 }
 
 /** Longer strings are never ours; checked before any decoding. */
@@ -53,7 +59,8 @@ function isPayload(v: unknown): v is Payload {
     typeof p.n === 'string' &&
     typeof p.c === 'string' &&
     typeof p.l === 'string' &&
-    Number.isSafeInteger(p.e)
+    Number.isSafeInteger(p.e) &&
+    (p.s === undefined || typeof p.s === 'string')
   );
 }
 
@@ -69,9 +76,10 @@ export function createSportsTokens({ secret, ttlMs, now = Date.now }: SportsToke
   const verified = new Map<string, VerifiedSportsToken>();
 
   return {
-    issue({ userId, userName, currency, lang }) {
+    issue({ userId, userName, currency, lang, session }) {
       const expiresAt = now() + ttlMs;
       const payload: Payload = { u: userId, n: userName, c: currency, l: lang, e: expiresAt };
+      if (session) payload.s = session;
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { token: `${body}.${sign(body).toString('base64url')}`, expiresAt };
     },
@@ -92,12 +100,13 @@ export function createSportsTokens({ secret, ttlMs, now = Date.now }: SportsToke
       }
       if (!isPayload(payload)) return null;
       if (payload.e <= now()) return 'expired';
-      const claims = {
+      const claims: VerifiedSportsToken = {
         userId: payload.u,
         userName: payload.n,
         currency: payload.c,
         lang: payload.l,
         expiresAt: payload.e,
+        ...(payload.s !== undefined ? { session: payload.s } : {}),
       };
       if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
       verified.set(token, claims);

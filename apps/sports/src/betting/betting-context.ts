@@ -17,6 +17,8 @@ export interface Bettor {
   userId: number;
   userName: string;
   currency: string;
+  /** The operator's session their token names; every stake's debit carries it (issue 17 #5). */
+  session?: string | undefined;
 }
 
 /** What the betting parts share: the feed, sports.db, the operator's wallet, the clock and the member's push. */

@@ -4,8 +4,8 @@ import type { SportsDatabaseConfig } from '../db/database.js';
 import { testPlatform, type TestPlatform } from '../platform/test-platform.test-support.js';
 import { createMemoryBetWallet, type MemoryBetWallet } from './memory-bet-wallet.test-support.js';
 
-/** A member with 1,000,000 VND (minor units 100,000,000). */
-export const MEMBER = { userId: 7, userName: 'member07', currency: 'VND' } as const;
+/** A member with 1,000,000 VND (minor units 100,000,000), whose tokens name the operator's session 31. */
+export const MEMBER = { userId: 7, userName: 'member07', currency: 'VND', session: '31' } as const;
 export const START_BALANCE = 100_000_000;
 
 export interface BettingHarness extends TestPlatform {

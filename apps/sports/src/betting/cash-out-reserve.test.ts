@@ -177,6 +177,8 @@ describe('reserve bets', () => {
     expect(order).toMatchObject({ ab: true, sat: 20_000 });
     expect(order.ops[0].od).toBeGreaterThanOrEqual(found!.target);
     expect(h.wallet.moves().filter((m) => m.kind === 'stake')).toHaveLength(1);
+    // #5: the stake names the session the reserve bet was set up in, as set up earlier (deferred).
+    expect(h.wallet.debits.find((d) => d.orderId === fired.oid)).toMatchObject({ session: '31', deferred: true });
 
     const failedRange = { startTime: '2026-01-01 00:00:00', endTime: '2027-01-01 00:00:00' };
     const failed = await h.bet('/v1/order/reserve/betList', { isFailed: true, ...failedRange });

@@ -19,6 +19,8 @@ export function createMemoryBetWallet(start: Record<string, number> = {}) {
   const balances = new Map<string, number>(Object.entries(start));
   const moves = new Map<string, Move>();
   const state = { down: false, refuse: null as null | { reason: string; message: string }, calls: 0 };
+  /** Every debit as the platform sent it (its session, deferred), retries included. */
+  const debits: BetWalletDebit[] = [];
   const slot = (userId: number, currency: string) => `${userId}:${currency}`;
 
   function apply(
@@ -46,6 +48,7 @@ export function createMemoryBetWallet(start: Record<string, number> = {}) {
   const wallet: BetWallet = {
     async debit(m: BetWalletDebit) {
       state.calls += 1;
+      debits.push(m);
       if (state.down) throw new Error('wallet unreachable');
       return apply(m.key, m.userId, m.currency, -m.amount, m.kind, m.orderId);
     },
@@ -62,6 +65,7 @@ export function createMemoryBetWallet(start: Record<string, number> = {}) {
   return {
     wallet,
     state,
+    debits,
     balanceOf: (userId: number, currency: string) => balances.get(slot(userId, currency)) ?? 0,
     /** Posted movements, in order. */
     moves: () => [...moves.values()].filter((m) => m.outcome.status === 'posted'),

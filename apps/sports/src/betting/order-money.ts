@@ -32,6 +32,9 @@ export async function debitStake(ctx: BettingContext, order: OrderRow): Promise<
       title: order.title,
       placedAt: order.createdAt,
       language: WALLET_LANGUAGE[textLanguage(order.language)],
+      // The operator takes it only while the member's session allows: a reserve bet's was set up earlier.
+      ...(order.session ? { session: order.session } : {}),
+      ...(order.fromReserve === 1 ? { deferred: true } : {}),
     });
   } catch (err) {
     ctx.log(`stake of order ${order.id} not taken yet; retried later`, err);

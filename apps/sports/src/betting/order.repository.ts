@@ -55,6 +55,7 @@ const ORDER_COLUMNS = [
   'relatedId',
   'thirdRemark',
   'deviceId',
+  'session',
   'createdAt',
   'updatedAt',
 ] as const;

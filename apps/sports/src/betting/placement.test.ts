@@ -153,6 +153,30 @@ describe('placing bets on the platform', () => {
     expect(h.wallet.moves()).toHaveLength(1);
   });
 
+  it('#5 names the member’s session in every stake’s debit, the retry of an unreachable wallet’s too', async () => {
+    h = await bettingHarness();
+    const [a, b] = await picks(h, 4);
+    h.wallet.state.refuse = { reason: 'sessionEnded', message: 'Your login has ended. Please log in again.' };
+    const refused = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(a!, 10_000)] });
+    expect(refused.data[0]).toMatchObject({ st: orderStatus.rejected });
+    const state = await h.bet('/v1/order/getStakeOrderStatus', { orderIds: [refused.data[0].id] });
+    expect(state.data[0]).toMatchObject({ rj: 6, rjs: 'Your login has ended. Please log in again.' });
+    h.wallet.state.refuse = null;
+
+    const originalDebit = h.wallet.wallet.debit;
+    h.wallet.wallet.debit = async (m) => {
+      h.wallet.debits.push(m);
+      throw new Error('timeout');
+    };
+    const pending = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(b!, 10_000)] });
+    h.wallet.wallet.debit = originalDebit;
+    await h.platform.betting!.sweep();
+    const debits = h.wallet.debits.filter((d) => d.orderId === pending.data[0].id);
+    expect(debits.length).toBe(2);
+    for (const d of [...debits, h.wallet.debits[0]!]) expect(d).toMatchObject({ kind: 'stake', session: '31' });
+    expect(debits[0]!.deferred).toBeUndefined();
+  });
+
   it('rejects an order the operator refuses (a break) with the operator’s words, and retries an unreachable wallet', async () => {
     h = await bettingHarness();
     const [a, b] = await picks(h, 4);

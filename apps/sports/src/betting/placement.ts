@@ -137,6 +137,7 @@ function draftToOrder(
     relatedId: draft.relatedId ?? null,
     thirdRemark: draft.thirdRemark ?? null,
     deviceId: meta.deviceId ?? null,
+    session: bettor.session ?? null,
     createdAt: now,
     rejectReason: null,
     rejectText: null,

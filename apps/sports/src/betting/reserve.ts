@@ -111,7 +111,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
       !(await store.move(r.id, [reserveStatus.pending], { status: reserveStatus.confirming }, ctx.clock()))
     )
       return;
-    const bettor = { userId: r.userId, userName: r.userName, currency: r.currency };
+    const bettor = { userId: r.userId, userName: r.userName, currency: r.currency, session: r.session ?? undefined };
     try {
       const [order] = await placeOrders(
         ctx,
@@ -219,6 +219,7 @@ export function createReserves(ctx: BettingContext, store: ReserveRepository) {
         },
         language: lang,
         relatedId: body.relatedId ?? null,
+        session: bettor.session ?? null,
         createdAt: now,
         updatedAt: now,
       };

@@ -37,7 +37,12 @@ import { SportsFailure } from '../errors.js';
 /** The member behind a call: guests' tokens (user 0) may not bet. */
 export function bettorOf(ctx: CallContext): Bettor {
   if (!ctx.user || ctx.user.userId === 0) throw new SportsFailure('notLoggedIn');
-  return { userId: ctx.user.userId, userName: ctx.user.userName, currency: ctx.user.currency };
+  return {
+    userId: ctx.user.userId,
+    userName: ctx.user.userName,
+    currency: ctx.user.currency,
+    session: ctx.user.session,
+  };
 }
 
 /** Betting needs the operator's wallet; a platform started without one answers 11 (function unavailable). */

@@ -48,9 +48,17 @@ describe('embeddedSportsAccess', () => {
     expect(guest).toEqual({ token: expect.any(String), ...addresses });
     expect(p.tokens.verify(guest.token)).toMatchObject({ userId: 0, userName: 'guest', currency: 'VND', lang: 'VIE' });
 
-    const member = await sut.grant({ userId: 7, userName: 'bob77', currency: 'CNY' }, 'CMN');
+    const member = await sut.grant({ userId: 7, userName: 'bob77', currency: 'CNY', session: '41' }, 'CMN');
     expect(member).toEqual({ token: expect.any(String), ...addresses });
-    expect(p.tokens.verify(member.token)).toMatchObject({ userId: 7, userName: 'bob77', currency: 'CNY', lang: 'CMN' });
+    // #5: the member's token names their app session, which every stake's debit carries.
+    expect(p.tokens.verify(member.token)).toMatchObject({
+      userId: 7,
+      userName: 'bob77',
+      currency: 'CNY',
+      lang: 'CMN',
+      session: '41',
+    });
+    expect(p.tokens.verify(guest.token)).not.toHaveProperty('session');
     expect((await p.post('/v1/match/statistical', {}, { authorization: member.token })).json.code).toBe(0);
   });
 });

@@ -29,6 +29,7 @@ export function embeddedSportsAccess(
         userName: who?.userName ?? 'guest',
         currency: who?.currency ?? guestCurrency,
         lang,
+        session: who?.session,
       });
       return {
         token,

@@ -166,15 +166,25 @@ describe('the sports push at /sports-api/push', () => {
   it('answers an expired or forged platform token with 14010, and accepts a valid one', async () => {
     const past = createSportsTokens({ secret: SECRET, ttlMs: 1000, now: () => START - 60_000 });
     const expired = past.issue({ userId: 7, userName: 'm7', currency: 'CNY', lang: 'ENG' }).token;
-    const atConnect = await open(`?token=${encodeURIComponent(expired)}`);
-    expect(await atConnect.next((f) => f.type === 'error')).toMatchObject({ code: sportsCodes.tokenExpired });
-
     const c = await open();
+    c.send({ type: 'auth', id: 3, token: expired });
+    expect(await c.next((f) => f.id === 3)).toMatchObject({ type: 'error', code: sportsCodes.tokenExpired });
     c.send({ type: 'auth', id: 4, token: 'forged.token' });
     expect(await c.next((f) => f.id === 4)).toMatchObject({ type: 'error', code: sportsCodes.tokenExpired });
     const valid = platform.tokens.issue({ userId: 7, userName: 'm7', currency: 'CNY', lang: 'ENG' }).token;
     c.send({ type: 'auth', id: 5, token: valid });
     expect(await c.next((f) => f.id === 5)).toMatchObject({ type: 'ack' });
+  });
+
+  it('#9 takes no token from the URL: the socket stays a guest until its auth frame', async () => {
+    const valid = platform.tokens.issue({ userId: 7, userName: 'm7', currency: 'CNY', lang: 'ENG' }).token;
+    const c = await open(`?token=${encodeURIComponent(valid)}`);
+    c.send({ type: 'subscribe', id: 6, topics: ['user:7'] });
+    expect(await c.next((f) => f.id === 6)).toMatchObject({ type: 'error', code: apiCodes.forbidden.code });
+    c.send({ type: 'auth', id: 7, token: valid });
+    expect(await c.next((f) => f.id === 7)).toMatchObject({ type: 'ack' });
+    c.send({ type: 'subscribe', id: 8, topics: ['user:7'] });
+    expect(await c.next((f) => f.id === 8)).toMatchObject({ type: 'ack', topics: ['user:7'] });
   });
 
   it('#7 holds 50 sockets from one address and refuses the 51st with 4429, the platform still answering', async () => {

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { refreshSportsToken } from '@/features/auth/lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { configureHttp } from '@/shared/http/http-hooks';
+import { getRealtimeClient } from '@/shared/realtime/realtime-client';
 import { clientModel } from '@/shared/session/device';
 import { useSession } from '@/shared/session/session-store';
 import { SITE_PROFILE } from '@/shared/site/site-profile';
@@ -14,6 +15,11 @@ export function wireHttp(): void {
   const model = clientModel();
   configureHttp({
     getToken: () => useSession.getState().token,
+    getTokenExpiresAt: () => useSession.getState().tokenExpiresAt,
+    onAccessToken: (token, expiresAt) => {
+      useSession.getState().setToken(token, expiresAt);
+      getRealtimeClient().setToken(token);
+    },
     getUserName: () => useSession.getState().userInfo?.userName ?? null,
     getLanguage: () =>
       ['zh-cn', 'en', 'vi', 'th'].includes(i18next.language)

@@ -2,6 +2,8 @@
 import type { EndpointRoute } from '../endpoint-route.js';
 import type * as security from '../endpoints/security.js';
 
+export const authSessionRefresh: EndpointRoute<typeof security.authSessionRefresh> = { id: 'auth.sessionRefresh', method: 'POST', path: '/api/user/auth/session/refresh', access: 'visitor' };
 export const memberPasswordChange: EndpointRoute<typeof security.memberPasswordChange> = { id: 'member.security.password', method: 'POST', path: '/api/member/security/password', access: 'member' };
 export const memberPhoneBind: EndpointRoute<typeof security.memberPhoneBind> = { id: 'member.security.bindPhone', method: 'POST', path: '/api/member/security/bindPhone', access: 'member' };
 export const memberProfileUpdate: EndpointRoute<typeof security.memberProfileUpdate> = { id: 'member.profile.update', method: 'POST', path: '/api/member/profile/update', access: 'member' };
+export const memberSecurityLogoutOthers: EndpointRoute<typeof security.memberSecurityLogoutOthers> = { id: 'member.security.logoutOthers', method: 'POST', path: '/api/member/security/logoutOthers', access: 'member' };

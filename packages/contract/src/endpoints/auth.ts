@@ -15,10 +15,13 @@ const invite = { inviteCode: z.string().max(32).optional(), referCode: z.string(
 /**
  * Login answer (spec §3). `state` set: the login dialog switches to the vtob page.
  * `loginState` 1 or 2 with `mobile` and `mobileArea`: a verification dialog must be passed first
- * (1 = new device, 2 = risk check); 0 = logged in.
+ * (1 = new device, 2 = risk check); 0 = logged in. `accessToken` is short-lived (until
+ * `accessExpiresAt`); the session itself comes as the httpOnly cookie (`session-cookie.ts`), traded
+ * for fresh access tokens by `authSessionRefresh`.
  */
 export const loginResult = z.object({
   accessToken: z.string(),
+  accessExpiresAt: z.number().int().optional(),
   state: z.string().nullable(),
   mobile: z.string().nullable(),
   mobileArea: z.string().nullable(),
@@ -136,7 +139,7 @@ export const authLogout = defineEndpoint({
   method: 'POST',
   path: `${base}/logout`,
   access: 'member',
-  summary: 'Revoke the current session token.',
+  summary: 'End the current session (its access tokens and sports tokens with it) and clear its cookie.',
   body: emptyBody,
   response: z.null(),
 });

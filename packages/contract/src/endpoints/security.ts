@@ -37,3 +37,28 @@ export const memberPhoneBind = defineEndpoint({
   body: emptyBody.extend({ countryCode: countryCodeField, mobile: phoneField, smsCode: smsCodeField }),
   response: memberInfo,
 });
+
+/**
+ * The browser's session (issue 17 #9): the httpOnly cookie set at login (`session-cookie.ts`) is
+ * traded here, under the auth path the cookie is scoped to, for a short-lived access token.
+ */
+export const authSessionRefresh = defineEndpoint({
+  id: 'auth.sessionRefresh',
+  method: 'POST',
+  path: '/api/user/auth/session/refresh',
+  access: 'visitor',
+  summary:
+    'A fresh short-lived access token for the session in the httpOnly cookie; requires the CSRF header (else forbidden). No cookie, or a session that ended, timed out or went idle: sessionExpired, and the cookie is cleared.',
+  body: emptyBody,
+  response: z.object({ accessToken: z.string(), accessExpiresAt: z.number().int() }),
+});
+
+export const memberSecurityLogoutOthers = defineEndpoint({
+  id: 'member.security.logoutOthers',
+  method: 'POST',
+  path: '/api/member/security/logoutOthers',
+  access: 'member',
+  summary: 'Log out other devices: end every other session of the member, and the sports tokens issued in them.',
+  body: emptyBody,
+  response: z.object({ otherSessionsEnded: z.number().int().nonnegative() }),
+});

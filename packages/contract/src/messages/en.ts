@@ -65,6 +65,8 @@ export const messagePack = {
   'validation.nickName.length': 'Nickname: 1–24 characters.',
   'validation.nickName.roleLike': 'This nickname looks like a staff or anchor name. Please choose another.',
   'auth.currentPasswordWrong': 'The current password is wrong.',
+  'auth.sessionEnded':
+    'Your login has ended (logged out, password changed or timed out), so this bet was not placed. Please log in again.',
   'validation.currency.unknown': 'Choose VND, CNY or USD.',
   'validation.idempotencyKey.format': 'The request key is not valid. Please reload the page and try again.',
   'validation.holder.format': 'Account holder: 2–64 characters, as on the bank account.',

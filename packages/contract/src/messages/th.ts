@@ -61,6 +61,8 @@ export const messagePack: MessagePack = {
   'validation.nickName.length': 'ชื่อเล่น: 1–24 ตัวอักษร',
   'validation.nickName.roleLike': 'ชื่อเล่นนี้คล้ายชื่อของเจ้าหน้าที่หรือผู้จัดรายการ โปรดเลือกชื่ออื่น',
   'auth.currentPasswordWrong': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  'auth.sessionEnded':
+    'การเข้าสู่ระบบของคุณสิ้นสุดแล้ว (ออกจากระบบ เปลี่ยนรหัสผ่าน หรือหมดเวลา) จึงยังไม่ได้วางเดิมพันนี้ โปรดเข้าสู่ระบบอีกครั้ง',
   'validation.currency.unknown': 'เลือก VND, CNY หรือ USD',
   'validation.idempotencyKey.format': 'รหัสคำขอไม่ถูกต้อง โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
   'validation.holder.format': 'ชื่อเจ้าของบัญชี: 2–64 ตัวอักษร ตามบัญชีธนาคาร',

@@ -63,6 +63,8 @@ export const messagePack: MessagePack = {
   'validation.nickName.length': 'Biệt danh: 1–24 ký tự.',
   'validation.nickName.roleLike': 'Biệt danh này giống tên của nhân viên hoặc người dẫn. Vui lòng chọn tên khác.',
   'auth.currentPasswordWrong': 'Mật khẩu hiện tại không đúng.',
+  'auth.sessionEnded':
+    'Phiên đăng nhập của bạn đã kết thúc (đã đăng xuất, đổi mật khẩu hoặc hết thời gian), nên cược này chưa được đặt. Vui lòng đăng nhập lại.',
   'validation.currency.unknown': 'Hãy chọn VND, CNY hoặc USD.',
   'validation.idempotencyKey.format': 'Mã yêu cầu không hợp lệ. Vui lòng tải lại trang và thử lại.',
   'validation.holder.format': 'Chủ tài khoản: 2–64 ký tự, đúng như trên tài khoản ngân hàng.',

@@ -61,6 +61,7 @@ export const messagePack: MessagePack = {
   'validation.nickName.length': '昵称：1–24 个字符。',
   'validation.nickName.roleLike': '该昵称与官方人员或主播的名称相似，请换一个。',
   'auth.currentPasswordWrong': '当前密码错误。',
+  'auth.sessionEnded': '您的登录已结束（已退出、已修改密码或已超时），本次投注未成功。请重新登录。',
   'validation.currency.unknown': '请选择 VND、CNY 或 USD。',
   'validation.idempotencyKey.format': '请求标识无效，请刷新页面后重试。',
   'validation.holder.format': '开户人：2–64 个字符，与银行账户一致。',

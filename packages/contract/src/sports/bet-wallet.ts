@@ -34,6 +34,20 @@ export const betWalletDebitBody = z.object({
   placedAt: z.number().int().positive(),
   /** The member's language, for the operator's refusal `message` (break, exclusion, limit). */
   language: z.enum(['zh-cn', 'en', 'vi', 'th']).optional(),
+  /**
+   * A stake's operator session, from the member's platform token (`merchantUserTokenBody.session`): the
+   * operator refuses the stake (`sessionEnded`) once that session is over (logout, ban, password
+   * change, timeout). A member's stake without one is refused too.
+   */
+  session: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .optional(),
+  /**
+   * A stake the member set up earlier in that session and placed now (a reserve bet reaching its
+   * price): the session must not have been ended, but may have gone idle or timed out since.
+   */
+  deferred: z.boolean().optional(),
 });
 
 export const betWalletCreditBody = z.object({
@@ -51,8 +65,9 @@ export const betWalletCreditBody = z.object({
 });
 
 /**
- * `rejected`: nothing moved. `reason` `insufficientFunds`, or the operator's responsible-gambling
- * refusal (break, self-exclusion, a limit) with its `message` in the member's language.
+ * `rejected`: nothing moved. `reason` `insufficientFunds`, `sessionEnded` (the stake's session is
+ * over), or the operator's responsible-gambling refusal (break, self-exclusion, a limit) with its
+ * `message` in the member's language.
  */
 export const betWalletOutcome = z.object({
   status: z.enum(['posted', 'rejected']),

@@ -38,6 +38,11 @@ export const merchantUserTokenBody = z.object({
   userName: z.string().min(1).max(64),
   currency: z.string().regex(/^[A-Z]{3,5}$/),
   languageType: z.string().max(16).nullish(),
+  /** The member's session with the operator: the token carries it, and the stakes it places name it (`betWalletDebitBody.session`). */
+  session: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .optional(),
 });
 
 /** The member's platform token and when it expires (epoch ms); the operator knows where its platform is. */

@@ -18,6 +18,11 @@ export interface SportsGrantee {
   userId: number;
   userName: string;
   currency: string;
+  /**
+   * The member's app session (opaque to the platform): the token carries it and every stake's debit
+   * names it (`BetWalletDebit.session`), so a token dies with its session (issue 17 #5).
+   */
+  session?: string | undefined;
 }
 
 /** The `/api/game/bet/cSports/token` answer: a platform token and where the platform lives. */

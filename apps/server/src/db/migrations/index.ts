@@ -14,6 +14,7 @@ import * as oneCashOutKind from './20261127T0900-one-cash-out-kind.js';
 import * as depositRedirectsAndSweep from './20261128T1000-deposit-redirects-and-sweep.js';
 import * as nicknamesWithoutBidiControls from './20261201T0900-nicknames-without-bidi-controls.js';
 import * as withdrawAccountNumbersSealed from './20261201T0910-withdraw-account-numbers-sealed.js';
+import * as sessionLastSeen from './20261202T0900-session-last-seen.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261128T1000-deposit-redirects-and-sweep': depositRedirectsAndSweep,
   '20261201T0900-nicknames-without-bidi-controls': nicknamesWithoutBidiControls,
   '20261201T0910-withdraw-account-numbers-sealed': withdrawAccountNumbersSealed,
+  '20261202T0900-session-last-seen': sessionLastSeen,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -26,6 +26,12 @@ const UNKNOWN_DEVICE = 'unknown';
 /** How long a new device may take to pass its SMS check after the password. */
 export const DEVICE_CHECK_WINDOW_MS = 10 * 60_000;
 
+/** A login's answer, and the session token its cookie carries when it opened one (never in the answer). */
+export interface LoginOutcome {
+  result: LoginResult;
+  session: { refreshToken: string; expiresAt: number } | null;
+}
+
 export interface InviteCodes {
   inviteCode?: string | undefined;
   referCode?: string | undefined;
@@ -56,18 +62,22 @@ export function createAuthService(deps: AuthDeps) {
 
   const guard = createLoginGuard(deps.limiter);
 
-  async function openSession(user: UserRow, client: ClientInfo): Promise<LoginResult> {
+  async function openSession(user: UserRow, client: ClientInfo): Promise<LoginOutcome> {
     if (user.status !== 1 && !(await deps.reinstateIfClear?.(user.id)))
       throw new AppError('forbidden', 'auth.accountDisabled');
     if (client.deviceId) await deps.devices.touch(user.id, client.deviceId, String(client.clientType), now(), true);
-    const { token } = await deps.sessions.open(user.id, client.deviceId);
+    const opened = await deps.sessions.open(user.id, client.deviceId);
     return {
-      accessToken: token,
-      state: null,
-      mobile: null,
-      mobileArea: null,
-      deviceId: client.deviceId,
-      loginState: 0,
+      result: {
+        accessToken: opened.token,
+        accessExpiresAt: opened.accessExpiresAt,
+        state: null,
+        mobile: null,
+        mobileArea: null,
+        deviceId: client.deviceId,
+        loginState: 0,
+      },
+      session: { refreshToken: opened.refreshToken, expiresAt: opened.expiresAt },
     };
   }
 
@@ -86,7 +96,7 @@ export function createAuthService(deps: AuthDeps) {
   async function startDeviceCheck(
     user: UserRow & { mobile: string; mobileArea: string },
     client: ClientInfo,
-  ): Promise<LoginResult> {
+  ): Promise<LoginOutcome> {
     await deps.devices.touch(user.id, client.deviceId ?? UNKNOWN_DEVICE, String(client.clientType), now(), false);
     await deps.smsCodes
       .send({ countryCode: user.mobileArea, phone: user.mobile }, client.lang, client.ip)
@@ -95,12 +105,15 @@ export function createAuthService(deps: AuthDeps) {
         if (!(err instanceof AppError && err.codeName === 'rateLimited')) throw err;
       });
     return {
-      accessToken: '',
-      state: null,
-      mobile: maskNumber(user.mobile),
-      mobileArea: user.mobileArea,
-      deviceId: client.deviceId,
-      loginState: 1,
+      result: {
+        accessToken: '',
+        state: null,
+        mobile: maskNumber(user.mobile),
+        mobileArea: user.mobileArea,
+        deviceId: client.deviceId,
+        loginState: 1,
+      },
+      session: null,
     };
   }
 
@@ -144,7 +157,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async loginByPassword(input: { userName: string; password: string }, client: ClientInfo): Promise<LoginResult> {
+    async loginByPassword(input: { userName: string; password: string }, client: ClientInfo): Promise<LoginOutcome> {
       await guard.assertOpen(input.userName, client.ip);
       const user = await deps.accounts.findByUserName(input.userName);
       const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummy()), input.password);
@@ -156,7 +169,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** The verification dialog's call: the SMS code for a device that passed the password moments ago. */
-    async verifyDevice(input: { userName: string; smsCode: string }, client: ClientInfo): Promise<LoginResult> {
+    async verifyDevice(input: { userName: string; smsCode: string }, client: ClientInfo): Promise<LoginOutcome> {
       await guard.assertOpen(input.userName, client.ip);
       const user = await deps.accounts.findByUserName(input.userName);
       const pending = user ? await deps.devices.find(user.id, client.deviceId ?? UNKNOWN_DEVICE) : undefined;
@@ -176,7 +189,7 @@ export function createAuthService(deps: AuthDeps) {
     async register(
       input: { userName: string; password: string } & InviteCodes,
       client: ClientInfo,
-    ): Promise<LoginResult> {
+    ): Promise<LoginOutcome> {
       await assertRegistrationAllowed(client.ip);
       const passwordHash = await deps.passwords.hash(input.password);
       const user = await createUser({
@@ -202,7 +215,7 @@ export function createAuthService(deps: AuthDeps) {
     async loginByPhone(
       input: { countryCode: string; mobile: string; smsCode: string },
       client: ClientInfo,
-    ): Promise<LoginResult> {
+    ): Promise<LoginOutcome> {
       const p = normalisePhone(input.countryCode, input.mobile);
       const user = await deps.accounts.findByMobile(p.countryCode, p.phone);
       if (!user) {
@@ -217,7 +230,7 @@ export function createAuthService(deps: AuthDeps) {
     async registerByPhone(
       input: { countryCode: string; mobile: string; smsCode: string; userName: string } & InviteCodes,
       client: ClientInfo,
-    ): Promise<LoginResult> {
+    ): Promise<LoginOutcome> {
       const p = normalisePhone(input.countryCode, input.mobile);
       // The code first: only the phone's holder learns whether it has an account.
       await deps.smsCodes.verify(p, input.smsCode);

@@ -15,7 +15,7 @@ export interface AuthModule {
 /** Login, registration, phone flows, lockouts and the new-device check (spec §4); it owns no table. */
 export function createAuthModule(deps: {
   account: Pick<AccountModule, 'accounts' | 'devices' | 'passwords'>;
-  sessions: Pick<SessionService, 'open' | 'revoke'>;
+  sessions: Pick<SessionService, 'open' | 'revoke' | 'revokeAllOf' | 'refresh'>;
   smsCodes: SmsCodeService;
   /** Failed logins per account and address, registrations per address and for the site (Redis across nodes). */
   limiter: AttemptLimiter;
@@ -27,6 +27,8 @@ export function createAuthModule(deps: {
   bans: Pick<ModerationModule['bans'], 'reinstateIfClear'>;
   /** The currency new accounts register in (the site's). */
   defaultCurrency: string;
+  /** The session cookie is Secure on an https deployment. */
+  secureCookies: boolean;
 }): AuthModule {
   const auth = createAuthService({
     ...deps.account,
@@ -38,6 +40,11 @@ export function createAuthModule(deps: {
     defaultCurrency: deps.defaultCurrency,
   });
   return {
-    registerEndpoints: (api, registrar) => authRoutes(api, registrar, auth, deps.smsCodes, deps.sessions, deps.audit),
+    registerEndpoints: (api, registrar) =>
+      authRoutes(api, registrar, auth, deps.smsCodes, {
+        sessions: deps.sessions,
+        audit: deps.audit,
+        secureCookies: deps.secureCookies,
+      }),
   };
 }

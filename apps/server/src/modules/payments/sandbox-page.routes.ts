@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
 import type { Site } from '@matchday/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,11 +59,14 @@ const pageLanguage = (lang: unknown): PageLanguage =>
   typeof lang === 'string' && Object.hasOwn(TEXT, lang) ? (lang as PageLanguage) : 'en';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const PAGE_STYLE =
+  'body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111}main{border:1px solid #ccc;border-radius:12px;padding:1.5rem}' +
+  'button{display:block;width:100%;min-height:44px;margin-top:.75rem;border-radius:10px;border:1px solid #888;font-size:1rem;background:#fff}button[value=paid]{background:#0a6b3d;color:#fff;border:0}';
+/** The site's CSP allows no inline style (issue 17 #9): this page's own policy allows its one style block by hash. */
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 const page = (lang: PageLanguage, title: string, body: string) =>
   `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>` +
-  `<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111}main{border:1px solid #ccc;border-radius:12px;padding:1.5rem}` +
-  `button{display:block;width:100%;min-height:44px;margin-top:.75rem;border-radius:10px;border:1px solid #888;font-size:1rem;background:#fff}button[value=paid]{background:#0a6b3d;color:#fff;border:0}</style></head>` +
-  `<body><main>${body}</main></body></html>`;
+  `<style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 
 /** The sandbox provider's hosted page: pay, fail or cancel; the provider then calls the app back. */
 export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: SandboxPaymentProvider) {
@@ -80,7 +84,10 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
       const payment = await sandbox.lookup(req.params.ref);
       const lang = pageLanguage(payment?.lang ?? req.query.lang);
       const t = TEXT[lang];
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP);
       if (!payment) return reply.code(404).send(page(lang, t.title, `<h1>${t.title}</h1><p>${t.missing}</p>`));
       const head = `<h1>${t.title}</h1><p>${t.merchant}</p><p>${t.order}: ${escapeHtml(payment.orderNo)}</p><p>${t.amount}: <strong>${formatAmountWithCommas(minorToMajor(payment.amount))} ${escapeHtml(payment.currency)}</strong></p>`;
       if (payment.status !== 'open')

@@ -8,25 +8,29 @@ export interface SessionRow {
   status: number;
   expiresAt: number;
   revokedAt: number | null;
+  lastSeenAt: number;
 }
 
+const ROW = [
+  'sessions.id as sessionId',
+  'users.id as userId',
+  'users.userName',
+  'users.role',
+  'users.status',
+  'sessions.expiresAt',
+  'sessions.revokedAt',
+  'sessions.lastSeenAt',
+] as const;
+
 export function createSessionRepository(db: AppDatabase) {
+  const withUser = () => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.userId').select(ROW);
   return {
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        .select([
-          'sessions.id as sessionId',
-          'users.id as userId',
-          'users.userName',
-          'users.role',
-          'users.status',
-          'sessions.expiresAt',
-          'sessions.revokedAt',
-        ])
-        .where('sessions.tokenHash', '=', tokenHash)
-        .executeTakeFirst();
+      return withUser().where('sessions.tokenHash', '=', tokenHash).executeTakeFirst();
+    },
+
+    async findById(sessionId: number): Promise<SessionRow | undefined> {
+      return withUser().where('sessions.id', '=', sessionId).executeTakeFirst();
     },
 
     async insert(row: {
@@ -35,9 +39,25 @@ export function createSessionRepository(db: AppDatabase) {
       deviceId: string | null;
       createdAt: number;
       expiresAt: number;
+      lastSeenAt: number;
     }): Promise<number> {
       const r = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
       return r.id;
+    },
+
+    /** A user's sessions not ended nor past their 7 days, newest first (the cap keeps the first few). */
+    async openOf(userId: number, at: number): Promise<SessionRow[]> {
+      return withUser()
+        .where('sessions.userId', '=', userId)
+        .where('sessions.revokedAt', 'is', null)
+        .where('sessions.expiresAt', '>', at)
+        .orderBy('sessions.createdAt', 'desc')
+        .orderBy('sessions.id', 'desc')
+        .execute();
+    },
+
+    async touch(sessionId: number, at: number): Promise<void> {
+      await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', sessionId).execute();
     },
 
     async startedAt(sessionId: number): Promise<number> {
@@ -65,11 +85,13 @@ export function createSessionRepository(db: AppDatabase) {
       return Number((await q.executeTakeFirst()).numUpdatedRows);
     },
 
-    async revoke(sessionId: number, at: number): Promise<void> {
+    async revoke(sessionIds: number | readonly number[], at: number): Promise<void> {
+      const ids = typeof sessionIds === 'number' ? [sessionIds] : sessionIds;
+      if (ids.length === 0) return;
       await db
         .updateTable('sessions')
         .set({ revokedAt: at })
-        .where('id', '=', sessionId)
+        .where('id', 'in', ids)
         .where('revokedAt', 'is', null)
         .execute();
     },

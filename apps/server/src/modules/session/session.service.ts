@@ -1,33 +1,119 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@matchday/contract';
 import type { TokenCheck } from '../../http/caller.js';
-import type { SessionRepository } from './session.repository.js';
+import type { AccessTokens } from './access-tokens.js';
+import type { SessionRepository, SessionRow } from './session.repository.js';
 
+/** A session lasts at most 7 days from login, however much it is used. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** An access token is accepted this long; the browser gets another from the session cookie. */
+export const ACCESS_TTL_MS = 10 * 60_000;
+/** A session unused this long ends (issue 17 #9): a super admin's sooner, their calls can move anyone's money. */
+export const IDLE_TIMEOUT_MS: Readonly<Record<Role, number>> = {
+  member: 30 * 60_000,
+  anchor: 30 * 60_000,
+  admin: 15 * 60_000,
+};
+/** Open sessions a user may hold; a login past it ends the oldest. */
+export const SESSIONS_PER_USER = 5;
+/** `lastSeenAt` is written at most this often per session, so most calls only read. */
+const TOUCH_EVERY_MS = 60_000;
 
 /** Tokens are random; only their SHA-256 is stored, so a database leak reveals no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionService(repo: SessionRepository, now: () => number = Date.now) {
+export interface OpenedSession {
+  /** The access token (`Authorization`, the socket's first message): ACCESS_TTL_MS. */
+  token: string;
+  accessExpiresAt: number;
+  /** The session's own token: only in the httpOnly cookie, traded for access tokens. */
+  refreshToken: string;
+  sessionId: number;
+  expiresAt: number;
+}
+
+export type RefreshOutcome =
+  | { kind: 'valid'; accessToken: string; accessExpiresAt: number; sessionExpiresAt: number }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
+
+export function createSessionService(repo: SessionRepository, access: AccessTokens, now: () => number = Date.now) {
+  const idle = (row: SessionRow, at: number) => at - row.lastSeenAt > IDLE_TIMEOUT_MS[row.role];
+
+  /** Open and in use: not ended, within its 7 days and its idle timeout, its account active. A use is recorded. */
+  async function inUse(row: SessionRow, at: number): Promise<boolean> {
+    if (row.revokedAt !== null || row.expiresAt <= at || row.status !== 1 || idle(row, at)) return false;
+    if (at - row.lastSeenAt >= TOUCH_EVERY_MS) await repo.touch(row.sessionId, at);
+    return true;
+  }
+
+  const accessFor = (sessionId: number, at: number) => {
+    const accessExpiresAt = at + ACCESS_TTL_MS;
+    return { accessToken: access.issue({ sessionId, expiresAt: accessExpiresAt }), accessExpiresAt };
+  };
+
+  /** Past the cap, the oldest open sessions end; idle ones no longer count. */
+  async function capSessions(userId: number, at: number): Promise<void> {
+    const open = (await repo.openOf(userId, at)).filter((row) => !idle(row, at));
+    await repo.revoke(
+      open.slice(SESSIONS_PER_USER).map((row) => row.sessionId),
+      at,
+    );
+  }
+
   return {
+    /** An access token's caller; `expired` when the token or its session is over (the client refreshes, or logs in again). */
     async check(token: string): Promise<TokenCheck> {
-      const row = await repo.findByTokenHash(hashToken(token));
+      const claims = access.read(token);
+      if (!claims) return { kind: 'unknown' };
+      const at = now();
+      if (claims.expiresAt <= at) return { kind: 'expired' };
+      const row = await repo.findById(claims.sessionId);
       if (!row) return { kind: 'unknown' };
-      if (row.revokedAt !== null || row.expiresAt <= now() || row.status !== 1) return { kind: 'expired' };
+      if (!(await inUse(row, at))) return { kind: 'expired' };
       return {
         kind: 'valid',
         caller: { userId: row.userId, userName: row.userName, role: row.role, sessionId: row.sessionId },
       };
     },
 
-    async open(
-      userId: number,
-      deviceId: string | null,
-    ): Promise<{ token: string; sessionId: number; expiresAt: number }> {
-      const token = randomBytes(32).toString('base64url');
+    /** A fresh access token for the session cookie's token, while its session is in use. */
+    async refresh(refreshToken: string): Promise<RefreshOutcome> {
+      const row = await repo.findByTokenHash(hashToken(refreshToken));
+      if (!row) return { kind: 'unknown' };
+      const at = now();
+      if (!(await inUse(row, at))) return { kind: 'expired' };
+      return { kind: 'valid', ...accessFor(row.sessionId, at), sessionExpiresAt: row.expiresAt };
+    },
+
+    async open(userId: number, deviceId: string | null): Promise<OpenedSession> {
+      const refreshToken = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expiresAt = createdAt + SESSION_TTL_MS;
-      const sessionId = await repo.insert({ userId, tokenHash: hashToken(token), deviceId, createdAt, expiresAt });
-      return { token, sessionId, expiresAt };
+      const sessionId = await repo.insert({
+        userId,
+        tokenHash: hashToken(refreshToken),
+        deviceId,
+        createdAt,
+        expiresAt,
+        lastSeenAt: createdAt,
+      });
+      await capSessions(userId, createdAt);
+      const { accessToken, accessExpiresAt } = accessFor(sessionId, createdAt);
+      return { token: accessToken, accessExpiresAt, refreshToken, sessionId, expiresAt };
+    },
+
+    /**
+     * Whether a stake may be taken in this session of this user (the sports platform's debit names it).
+     * A stake the member places now needs the session in use (and counts as a use). A stake they set up
+     * earlier in it (a reserve bet reaching its price) needs it not ended (logout, ban, password change,
+     * another login past the cap): an idle or timed-out session still takes it.
+     */
+    async allowsStake(sessionId: number, userId: number, deferred: boolean): Promise<boolean> {
+      const row = await repo.findById(sessionId);
+      if (!row || row.userId !== userId) return false;
+      if (deferred) return row.revokedAt === null && row.status === 1;
+      return inUse(row, now());
     },
 
     revoke: (sessionId: number) => repo.revoke(sessionId, now()),

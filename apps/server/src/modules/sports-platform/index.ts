@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
 import type { AccountRepository } from '../account/index.js';
 import type { AdminModule } from '../admin/index.js';
+import type { SessionService } from '../session/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { createHttpSportsAccess } from './access/http-sports-access.js';
 import { sportsAccessRoutes } from './access/sports-access.routes.js';
@@ -54,6 +55,8 @@ export function createSportsPlatformModule(deps: {
   /** The responsible-gambling guarded wallet: stakes pass breaks, exclusions and limits. */
   wallet: WalletService;
   accounts: Pick<AccountRepository, 'findById'>;
+  /** Platform tokens name the member's session, and a stake is taken only while it allows (issue 17 #5). */
+  sessions: Pick<SessionService, 'allowsStake'>;
   /** Results-desk changes are audited with the super admin centre's other actions. */
   audit: AdminModule['audit'];
   /** Guests' currency and the language of refusals. */
@@ -74,6 +77,7 @@ export function createSportsPlatformModule(deps: {
     db: deps.db,
     wallet: deps.wallet,
     accounts: deps.accounts,
+    stakeAllowed: (sessionId, userId, deferred) => deps.sessions.allowsStake(sessionId, userId, deferred),
     defaultLanguage: deps.site.language,
   });
   return {

@@ -238,10 +238,20 @@ describe('the HTTP bet wallet against the real app server', () => {
     const wallet = createHttpBetWallet({ url, secret: SECRET });
     // member01 is the first seeded user, with 5,000,000.00 VND.
     expect(await wallet.balance(1, 'VND')).toBe(500_000_000);
-    expect(await wallet.debit(debit())).toEqual({ status: 'posted', balance: 499_000_000 });
-    expect(await wallet.debit(debit())).toEqual({ status: 'posted', balance: 499_000_000 });
+    // A stake names the member's app session (issue 17 #5): the one their login opened (the access token's first part).
+    const login = await fetch(`${url}/api/user/auth/account-login/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'member01', password: 'Demo#2026' }),
+    });
+    const session = ((await login.json()) as { data: { accessToken: string } }).data.accessToken.split('.')[0];
+    expect(await wallet.debit(debit())).toMatchObject({ status: 'rejected', reason: 'sessionEnded' });
+    expect(await wallet.debit(debit({ session }))).toEqual({ status: 'posted', balance: 499_000_000 });
+    expect(await wallet.debit(debit({ session }))).toEqual({ status: 'posted', balance: 499_000_000 });
     expect(await wallet.credit(payout())).toEqual({ status: 'posted', balance: 500_950_000 });
-    const tooMuch = await wallet.debit(debit({ key: 'sports:900002:stake', orderId: '900002', amount: 900_000_000 }));
+    const tooMuch = await wallet.debit(
+      debit({ key: 'sports:900002:stake', orderId: '900002', amount: 900_000_000, session }),
+    );
     expect(tooMuch).toMatchObject({
       status: 'rejected',
       reason: 'insufficientFunds',

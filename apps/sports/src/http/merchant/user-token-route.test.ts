@@ -70,6 +70,18 @@ describe('POST /merchant/v1/userToken', () => {
     expect(sportsEnvelopeOf(matchGetList.response).parse(list.json()).code).toBe(0);
   });
 
+  it('#5 puts the operator’s session in the token, for the stakes it places to name', async () => {
+    now += 1;
+    const env = sportsEnvelopeOf(merchantUserToken.response).parse(
+      (await signed({ ...member, session: '314' })).json(),
+    );
+    expect(platform.tokens.verify(env.data.token)).toMatchObject({ userId: 42, session: '314' });
+    now += 1;
+    expect((await signed({ ...member, session: 'no spaces' })).json()).toMatchObject({
+      code: sportsCodes.invalidParameter,
+    });
+  });
+
   it('refuses missing headers, stale timestamps, wrong secrets, tampered bodies and replays', async () => {
     now += 1;
     const raw = JSON.stringify(member);

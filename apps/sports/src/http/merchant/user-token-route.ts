@@ -9,8 +9,8 @@ import { registerMerchantCall } from './merchant-call.js';
  * (contract `merchant.ts`), signed like every merchant call.
  */
 export function userTokenRoute(app: FastifyInstance, verify: MerchantVerifier, tokens: SportsTokens): void {
-  registerMerchantCall(app, verify, merchantUserToken, ({ userId, userName, currency, languageType }) => {
-    const { token, expiresAt } = tokens.issue({ userId, userName, currency, lang: languageType ?? 'ENG' });
+  registerMerchantCall(app, verify, merchantUserToken, ({ userId, userName, currency, languageType, session }) => {
+    const { token, expiresAt } = tokens.issue({ userId, userName, currency, lang: languageType ?? 'ENG', session });
     return { token, expiresAt };
   });
 }

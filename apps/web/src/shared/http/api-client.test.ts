@@ -1,6 +1,7 @@
 import {
   apiCodes,
   authLogout,
+  authSessionRefresh,
   fundWalletMemberLocal,
   gameBetSingleWalletJump,
   liveStreamGetInfo,
@@ -10,7 +11,7 @@ import {
 } from '@matchday/contract/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '@/shared/storage/storage';
-import { apiCall, resetExpiredSessionFlag } from './api-client';
+import { apiCall, refreshSession, resetExpiredSessionFlag } from './api-client';
 import { ApiError, MaintenanceError, NetworkError, TimeoutError } from './errors';
 import { configureHttp, type HttpHooks } from './http-hooks';
 import { sportsCall } from './sports-client';
@@ -34,6 +35,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   hooks = {
     getToken: () => 'tok-1',
+    getTokenExpiresAt: () => null,
+    onAccessToken: vi.fn(),
     getUserName: () => 'member01',
     getLanguage: () => 'vi',
     getOddsChange: () => 2,
@@ -127,6 +130,57 @@ describe('apiCall', () => {
     resetExpiredSessionFlag();
     await expect(apiCall(memberGet)).rejects.toBeInstanceOf(ApiError);
     expect(hooks.onExpiredSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('#9 sends the CSRF header with every call, and renews an access token about to end before the call', async () => {
+    let token = 'tok-1';
+    hooks.getToken = () => token;
+    hooks.getTokenExpiresAt = () => Date.now() + 10_000;
+    hooks.onAccessToken = vi.fn((next: string) => void (token = next));
+    fetchMock
+      .mockReturnValueOnce(reply({ code: 200, msg: 'ok', data: { accessToken: 'tok-2', accessExpiresAt: 1 } }))
+      .mockReturnValueOnce(reply({ code: 200, msg: 'ok', data: {} }));
+    await apiCall(memberGet);
+    expect(sent(0)).toMatchObject({
+      url: authSessionRefresh.path,
+      init: { method: 'POST', credentials: 'same-origin' },
+    });
+    expect(sent(0).headers).toMatchObject({ 'x-md-csrf': '1' });
+    expect(sent(0).headers.Authorization).toBeUndefined();
+    expect(hooks.onAccessToken).toHaveBeenCalledWith('tok-2', 1);
+    expect(sent(1).headers).toMatchObject({ Authorization: 'tok-2', 'x-md-csrf': '1' });
+  });
+
+  it('#9 renews a refused access token from the session cookie once and calls again, without the confirm', async () => {
+    let token = 'tok-1';
+    hooks.getToken = () => token;
+    hooks.onAccessToken = vi.fn((next: string) => void (token = next));
+    const expired = { code: apiCodes.sessionExpired.code, msg: 'expired', data: null };
+    fetchMock
+      .mockReturnValueOnce(reply(expired, 401))
+      .mockReturnValueOnce(reply(expired, 401))
+      .mockReturnValueOnce(reply({ code: 200, msg: 'ok', data: { accessToken: 'tok-2', accessExpiresAt: 9 } }))
+      .mockReturnValueOnce(reply({ code: 200, msg: 'ok', data: { id: 1 } }))
+      .mockReturnValueOnce(reply({ code: 200, msg: 'ok', data: { id: 2 } }));
+    // Two calls refused at once share one renewal.
+    expect(await Promise.all([apiCall(memberGet), apiCall(memberGet)])).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u === authSessionRefresh.path)).toHaveLength(
+      1,
+    );
+    expect(sent(3).headers.Authorization).toBe('tok-2');
+    expect(hooks.onExpiredSession).not.toHaveBeenCalled();
+  });
+
+  it('#9 keeps the session when renewing fails on the network, and confirms once when it is over', async () => {
+    const expired = { code: apiCodes.sessionExpired.code, msg: 'expired', data: null };
+    fetchMock.mockReturnValueOnce(reply(expired, 401)).mockReturnValueOnce(Promise.reject(new TypeError('offline')));
+    await expect(apiCall(memberGet)).rejects.toMatchObject({ code: apiCodes.sessionExpired.code });
+    expect(hooks.onExpiredSession).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(() => reply(expired, 401));
+    await expect(refreshSession()).resolves.toBe(false);
+    await expect(apiCall(memberGet)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall(memberGet)).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onExpiredSession).toHaveBeenCalledTimes(1);
   });
 
   it('times out (10 s for the single-wallet jump) and maps network failures', async () => {

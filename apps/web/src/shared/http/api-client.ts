@@ -1,6 +1,9 @@
 import {
   apiCodes,
+  authSessionRefresh,
   buildPath,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
   isSuccessCode,
   type BodyOf,
   type DataOf,
@@ -29,6 +32,52 @@ let expiredNotified = false;
 /** After a new login, an expired session may be announced again. */
 export function resetExpiredSessionFlag(): void {
   expiredNotified = false;
+}
+
+/** The spec's once-only expired-session confirm (§4, §8): the app shows it, then logs out. */
+export function notifyExpiredSession(): void {
+  if (expiredNotified) return;
+  expiredNotified = true;
+  httpHooks().onExpiredSession();
+}
+
+/** An access token this close to its end is renewed before a call rather than refused during it. */
+const RENEW_BEFORE_MS = 30_000;
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * A fresh access token from the session's httpOnly cookie (issue 17 #9), handed to `onAccessToken`:
+ * true when the session goes on, false when it is over (the server answered sessionExpired). A network
+ * failure rejects, so a blip never logs anyone out. Concurrent callers share one request.
+ */
+export function refreshSession(): Promise<boolean> {
+  renewing ??= requestAccessToken().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+async function requestAccessToken(): Promise<boolean> {
+  const h = httpHooks();
+  const res = await fetchWithTimeout(
+    authSessionRefresh.path,
+    {
+      method: 'POST',
+      // The cookie is httpOnly and SameSite=Strict; the CSRF header proves the call is our own page's.
+      headers: { ...commonHeaders(), 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: '{}',
+      credentials: 'same-origin',
+    },
+    HTTP_TIMEOUT_MS,
+  );
+  const env = await readEnvelope(res);
+  if (isSuccessCode(env.code)) {
+    const { accessToken, accessExpiresAt } = env.data as { accessToken: string; accessExpiresAt: number };
+    h.onAccessToken(accessToken, accessExpiresAt);
+    return true;
+  }
+  if (env.code === apiCodes.sessionExpired.code) return false;
+  throw new ApiError(env.code, env.msg, env.data);
 }
 
 export function commonHeaders(): Record<string, string> {
@@ -93,8 +142,12 @@ export function toastFailure(code: number, msg: string, noNeedResponseMsg?: bool
 export async function apiCall<E extends Endpoint>(
   endpoint: EndpointRoute<E>,
   opts: CallOptions<E> = {},
+  renewed = false,
 ): Promise<DataOf<E>> {
   const h = httpHooks();
+  const expiresAt = h.getTokenExpiresAt();
+  if (!renewed && h.getToken() && expiresAt !== null && expiresAt - Date.now() < RENEW_BEFORE_MS)
+    await refreshSession().catch(() => undefined);
   const path = buildPath(endpoint.path, (opts.params ?? {}) as Record<string, string | number>);
   const query = opts.query
     ? `?${new URLSearchParams(
@@ -103,7 +156,8 @@ export async function apiCall<E extends Endpoint>(
           .map(([k, v]) => [k, String(v)]),
       )}`
     : '';
-  const headers: Record<string, string> = commonHeaders();
+  // Our own calls carry the CSRF header: the session refresh and logout read the cookie only with it.
+  const headers: Record<string, string> = { ...commonHeaders(), [CSRF_HEADER]: CSRF_HEADER_VALUE };
   let body: string | FormData | undefined;
   let token = h.getToken();
   if (endpoint.method !== 'GET') {
@@ -122,6 +176,7 @@ export async function apiCall<E extends Endpoint>(
     }
   }
   if (token) headers.Authorization = token;
+  const sentSession = token !== null && token === h.getToken();
 
   const res = await fetchWithTimeout(
     path + query,
@@ -133,10 +188,19 @@ export async function apiCall<E extends Endpoint>(
   if (isSuccessCode(env.code)) return env.data as DataOf<E>;
   if (env.code === apiCodes.maintenance.code) throw new MaintenanceError(env.msg, env.data);
   if (env.code === apiCodes.sessionExpired.code) {
-    if (!expiredNotified) {
-      expiredNotified = true;
-      h.onExpiredSession();
+    // The access token lives minutes: one from the session cookie, then the call once more (refused before it ran).
+    if (!renewed && sentSession) {
+      // Another call renewed it meanwhile: this one goes again with the new token.
+      if (h.getToken() !== null && h.getToken() !== token) return apiCall(endpoint, opts, true);
+      let live: boolean;
+      try {
+        live = await refreshSession();
+      } catch {
+        throw new ApiError(env.code, env.msg, env.data); // offline: this call fails, the session stays
+      }
+      if (live) return apiCall(endpoint, opts, true);
     }
+    notifyExpiredSession();
     throw new ApiError(env.code, env.msg, env.data);
   }
   toastFailure(env.code, env.msg, opts.noNeedResponseMsg);

@@ -1,6 +1,10 @@
 /** What the HTTP client needs from the app; wired once in the providers. */
 export interface HttpHooks {
+  /** The access token (memory only) and when it stops being accepted (epoch ms, null when unknown). */
   getToken(): string | null;
+  getTokenExpiresAt(): number | null;
+  /** A fresh access token from the session cookie: the session keeps it and the app's socket authenticates with it. */
+  onAccessToken(token: string, expiresAt: number): void;
   getUserName(): string | null;
   getLanguage(): 'zh-cn' | 'en' | 'vi' | 'th';
   getOddsChange(): number;
@@ -17,6 +21,8 @@ export interface HttpHooks {
 
 let hooks: HttpHooks = {
   getToken: () => null,
+  getTokenExpiresAt: () => null,
+  onAccessToken: () => undefined,
   getUserName: () => null,
   getLanguage: () => 'en',
   getOddsChange: () => 1,

@@ -1,4 +1,5 @@
 import { apiCodes, socketCloseCodes, type ServerFrame } from '@matchday/contract/client';
+import { notifyExpiredSession, refreshSession } from '@/shared/http/api-client';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 type Handler = (event: string, data: unknown, seq: number) => void;
@@ -174,8 +175,21 @@ const isOwnTopic = (topic: string): boolean => topic.startsWith('user:');
 
 let shared: RealtimeClient | null = null;
 
-/** The tab's one client, at ws(s)://<this host>/ws. */
+/**
+ * The tab's one client, at ws(s)://<this host>/ws. It authenticates by its first frame, never the URL
+ * (issue 17 #9); an access token refused there (it lives minutes) is renewed from the session cookie,
+ * which hands the new one to `setToken`; a session that is over gets the spec's expired confirm.
+ */
 export function getRealtimeClient(): RealtimeClient {
-  shared ??= createRealtimeClient({ url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws` });
+  shared ??= createRealtimeClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+    onError: (code) => {
+      if (code !== apiCodes.sessionExpired.code) return;
+      refreshSession().then(
+        (live) => live || notifyExpiredSession(),
+        () => undefined,
+      );
+    },
+  });
   return shared;
 }

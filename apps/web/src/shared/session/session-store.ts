@@ -2,9 +2,15 @@ import type { MemberInfo } from '@matchday/contract/client';
 import { create } from 'zustand';
 import { readStored, removeStored, writeStored } from '@/shared/storage/storage';
 
-/** The session of spec §3: token, user info, balance, login state, phone, device. */
+/**
+ * The session of spec §3: token, user info, balance, login state, phone, device. The token is the
+ * short-lived access token, kept in memory only (issue 17 #9): a reload gets a fresh one from the
+ * session's httpOnly cookie (`restoreSession`).
+ */
 export interface SessionState {
   token: string | null;
+  /** When the access token stops being accepted (epoch ms); null when unknown. */
+  tokenExpiresAt: number | null;
   userInfo: MemberInfo | null;
   /** Minor units in the user's currency; null until the wallet has answered. */
   balance: number | null;
@@ -14,7 +20,7 @@ export interface SessionState {
   deviceId: string;
   /** A `state` from the login answer: the vtob page is showing (spec §4). */
   pendingState: string | null;
-  setToken(token: string | null): void;
+  setToken(token: string | null, expiresAt?: number | null): void;
   setUserInfo(info: MemberInfo | null): void;
   setBalance(balance: number | null): void;
   setPending(p: {
@@ -28,7 +34,8 @@ export interface SessionState {
 }
 
 export const useSession = create<SessionState>((set) => ({
-  token: readStored('token'),
+  token: null,
+  tokenExpiresAt: null,
   userInfo: readStored('userInfo'),
   balance: null,
   loginState: 0,
@@ -36,11 +43,7 @@ export const useSession = create<SessionState>((set) => ({
   mobileArea: null,
   deviceId: readStored('deviceId') ?? 'PC-UNK-0-000000-00000000',
   pendingState: null,
-  setToken: (token) => {
-    if (token) writeStored('token', token);
-    else removeStored('token');
-    set({ token });
-  },
+  setToken: (token, expiresAt = null) => set({ token, tokenExpiresAt: token ? expiresAt : null }),
   setUserInfo: (userInfo) => {
     writeStored('userInfo', userInfo);
     writeStored('userRole', userInfo?.role ?? null);
@@ -50,13 +53,14 @@ export const useSession = create<SessionState>((set) => ({
   setPending: (p) =>
     set({ pendingState: p.state, loginState: p.loginState, mobile: p.mobile, mobileArea: p.mobileArea }),
   clear: () => {
-    removeStored('token');
+    removeStored('legacyToken');
     removeStored('userInfo');
     removeStored('userRole');
     removeStored('settings');
     removeStored('sportsConfig');
     set({
       token: null,
+      tokenExpiresAt: null,
       userInfo: null,
       balance: null,
       loginState: 0,

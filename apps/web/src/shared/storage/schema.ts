@@ -61,10 +61,15 @@ const pendingPushOrder = objectOf({
 
 /**
  * Every browser-storage key of spec §3, with its check and default (house rule 5). The checks are
- * hand-written (stored-shape.ts) so the first route carries no schema library.
+ * hand-written (stored-shape.ts) so the first route carries no schema library. The session token is
+ * the exception: never in web storage (see `legacyToken` and apps/web/README.md "Session").
  */
 export const storageKeys = {
-  token: key({ name: 'md.token', schema: nullable(text()), default: null, area: 'local', version: 1 }),
+  /**
+   * Where the session token was kept before issue 17 #9 (now the session rides in an httpOnly cookie and
+   * the access token stays in memory): read once at boot to ask that user to log in again, then removed.
+   */
+  legacyToken: key({ name: 'md.token', schema: nullable(text()), default: null, area: 'local', version: 1 }),
   sportsConfig: key({
     name: 'md.sportsConfig',
     schema: nullable(objectOf({ baseUrl: text(), token: text(), pushUrl: text() })),

@@ -6,7 +6,7 @@ describe('storage', () => {
   it('gives defaults for absent keys (settings: odds format 1, odds change 1)', () => {
     expect(readStored('settings')).toEqual({ oddsFormat: 1, oddsChange: 1 });
     expect(readStored('theme')).toBe('dark');
-    expect(readStored('token')).toBeNull();
+    expect(readStored('legacyToken')).toBeNull();
   });
 
   it('round-trips values, invite and referral codes in session storage only', () => {
@@ -29,6 +29,10 @@ describe('storage', () => {
     expect(readStored('theme')).toBe('dark');
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
+  });
+
+  it('#9 keeps no session token: the old md.token key is only read to migrate', () => {
+    expect(Object.values(storageKeys).filter((k) => /token/i.test(k.name))).toEqual([storageKeys.legacyToken]);
   });
 
   it('never throws when storage refuses writes', () => {

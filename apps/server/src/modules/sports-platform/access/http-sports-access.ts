@@ -33,6 +33,7 @@ export function createHttpSportsAccess({
           userName: who?.userName ?? 'guest',
           currency: who?.currency ?? guestCurrency,
           languageType: lang,
+          ...(who?.session ? { session: who.session } : {}),
         });
       } catch (err) {
         return fail(err instanceof PlatformUnreachable ? err.message : String(err));

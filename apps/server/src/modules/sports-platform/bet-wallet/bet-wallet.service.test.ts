@@ -6,6 +6,9 @@ import type { BetRecordsRepository, MoveToApply } from './bet-records.repository
 import { createBetWallet } from './bet-wallet.service.js';
 
 const MEMBER = 7;
+/** The member's app session that their platform token names; 13 is one that has ended. */
+const SESSION = '12';
+const ENDED = '13';
 
 /** A ledger in memory: balances, one outcome per key, members never below zero. */
 function fakeLedger(start: number) {
@@ -63,6 +66,7 @@ function fakeRecords() {
 }
 
 function setup(opts: { start?: number; guard?: (req: TransferRequest) => void } = {}) {
+  const asked: Array<[number, number, boolean]> = [];
   const ledger = fakeLedger(opts.start ?? 100_000);
   const guarded = {
     ...ledger.wallet,
@@ -76,10 +80,14 @@ function setup(opts: { start?: number; guard?: (req: TransferRequest) => void } 
     wallet: guarded,
     records,
     isMember: async (id) => id === MEMBER,
+    stakeAllowed: async (sessionId, userId, deferred) => {
+      asked.push([sessionId, userId, deferred]);
+      return String(sessionId) === SESSION && userId === MEMBER;
+    },
     defaultLanguage: 'vi',
     now: () => 5_000,
   });
-  return { betWallet, ledger, moves };
+  return { betWallet, ledger, moves, asked };
 }
 
 const stake = (more: Partial<BetWalletDebit> = {}): BetWalletDebit => ({
@@ -91,6 +99,7 @@ const stake = (more: Partial<BetWalletDebit> = {}): BetWalletDebit => ({
   kind: 'stake',
   title: 'A vs B · Home @ 2.00',
   placedAt: 4_000,
+  session: SESSION,
   ...more,
 });
 const credit = (more: Partial<BetWalletCredit> = {}): BetWalletCredit => ({
@@ -106,6 +115,43 @@ const credit = (more: Partial<BetWalletCredit> = {}): BetWalletCredit => ({
 });
 
 describe('the bet wallet', () => {
+  it('#5 refuses a stake whose session has ended, or that names none, in the member’s language, and moves nothing', async () => {
+    const { betWallet, ledger, moves, asked } = setup();
+    const ended = await betWallet.debit(stake({ session: ENDED, language: 'en' }));
+    expect(ended).toEqual({
+      status: 'rejected',
+      reason: 'sessionEnded',
+      message: expect.stringMatching(/login has ended/),
+      balance: 100_000,
+    });
+    const none = await betWallet.debit(stake({ session: undefined }));
+    expect(none).toMatchObject({
+      status: 'rejected',
+      reason: 'sessionEnded',
+      message: expect.stringMatching(/kết thúc/),
+    });
+    expect(await betWallet.debit(stake({ session: 'not-a-session' }))).toMatchObject({ reason: 'sessionEnded' });
+    expect(ledger.calls).toEqual([]);
+    expect(moves.size).toBe(0);
+    expect(asked).toEqual([[13, MEMBER, false]]);
+  });
+
+  it('#5 asks about a reserve bet’s session as deferred, and leaves reversals and credits alone', async () => {
+    const { betWallet, asked } = setup();
+    expect(await betWallet.debit(stake({ deferred: true }))).toMatchObject({ status: 'posted' });
+    expect(asked).toEqual([[12, MEMBER, true]]);
+    expect(await betWallet.credit(credit())).toMatchObject({ status: 'posted' });
+    const reversal = stake({ key: 'sports:1001:reversal:v2', kind: 'reversal', amount: 5_000, session: undefined });
+    expect(await betWallet.debit(reversal)).toMatchObject({ status: 'posted' });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('#5 answers a retried stake with its first outcome after the session ended', async () => {
+    const { betWallet } = setup();
+    expect(await betWallet.debit(stake())).toMatchObject({ status: 'posted' });
+    expect(await betWallet.debit(stake({ session: ENDED }))).toMatchObject({ status: 'posted', balance: 90_000 });
+  });
+
   it('takes a stake, records the move after the ledger posted, and answers a retry with the first outcome', async () => {
     const { betWallet, ledger, moves } = setup();
     expect(await betWallet.debit(stake())).toEqual({ status: 'posted', balance: 90_000 });

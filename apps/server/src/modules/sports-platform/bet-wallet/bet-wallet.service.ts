@@ -1,5 +1,6 @@
 import {
   codeMessage,
+  messageFor,
   type BetWallet,
   type BetWalletCredit,
   type BetWalletDebit,
@@ -20,6 +21,8 @@ export interface BetWalletDeps {
   records: BetRecordsRepository;
   /** Whether a user id is a known account; movements for anyone else are refused before the ledger. */
   isMember(userId: number): Promise<boolean>;
+  /** Whether the member's session (the debit's `session`) may take a stake: the session module's rule. */
+  stakeAllowed(sessionId: number, userId: number, deferred: boolean): Promise<boolean>;
   /** Language of refusals when the platform sends none (the site's). */
   defaultLanguage: MessageLanguage;
   source?: BetSource;
@@ -117,6 +120,18 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
     );
   }
 
+  /**
+   * A new stake needs the member's session (from their platform token) still going (issue 17 #5): a
+   * token outlives no logout, ban, password change or timeout. A retried key answers its first outcome.
+   */
+  async function sessionEnded(m: BetWalletDebit, lang: string): Promise<BetWalletOutcome | null> {
+    if (m.kind !== 'stake') return null;
+    const id = m.session && /^\d{1,15}$/.test(m.session) ? Number(m.session) : null;
+    if (id !== null && (await deps.stakeAllowed(id, m.userId, m.deferred === true))) return null;
+    if (await deps.wallet.holds(m.key)) return null;
+    return refused('sessionEnded', messageFor('auth.sessionEnded', lang), m.userId, m.currency);
+  }
+
   const conflict = (applied: MoveToApply, lang: string) =>
     refused('idempotencyConflict', codeMessage('idempotencyConflict', lang), applied.userId, applied.currency);
 
@@ -130,8 +145,8 @@ export function createBetWallet(deps: BetWalletDeps): BetWallet {
   return {
     async debit(m: BetWalletDebit) {
       const lang = m.language ?? deps.defaultLanguage;
-      const missing = await unknownMember(m.userId, m.currency, lang);
-      if (missing) return missing;
+      const refusal = (await unknownMember(m.userId, m.currency, lang)) ?? (await sessionEnded(m, lang));
+      if (refusal) return refusal;
       // A debit always moves money, so the ledger itself refuses a key reused for another movement.
       return post(moveOf(m, now()), lang);
     },

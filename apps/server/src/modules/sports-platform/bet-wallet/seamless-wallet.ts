@@ -41,6 +41,8 @@ export function createSeamlessWallet(opts: {
   /** The responsible-gambling guarded wallet (a retried key answers past it). */
   wallet: WalletService;
   accounts: Pick<AccountRepository, 'findById'>;
+  /** Whether a member's session may take a stake (the session module's `allowsStake`). */
+  stakeAllowed(sessionId: number, userId: number, deferred: boolean): Promise<boolean>;
   defaultLanguage: MessageLanguage;
 }): SeamlessWallet {
   const records = createBetRecordsRepository(opts.db);
@@ -56,6 +58,7 @@ export function createSeamlessWallet(opts: {
     wallet: opts.wallet,
     records,
     isMember,
+    stakeAllowed: opts.stakeAllowed,
     defaultLanguage: opts.defaultLanguage,
   });
   return {

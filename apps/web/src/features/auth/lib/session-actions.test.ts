@@ -44,6 +44,8 @@ beforeEach(() => {
   });
   configureHttp({
     getToken: () => useSession.getState().token,
+    getTokenExpiresAt: () => useSession.getState().tokenExpiresAt,
+    onAccessToken: vi.fn(),
     getUserName: () => null,
     getLanguage: () => 'en',
     getOddsChange: () => 1,
@@ -80,8 +82,10 @@ describe('login flow (spec §4)', () => {
   });
 
   it('otherwise stores the token, fetches the sports token and user info, and closes the dialog', async () => {
-    expect(await completeLogin(result({}), 'member01')).toEqual({ kind: 'done' });
-    expect(readStored('token')).toBe('tok');
+    expect(await completeLogin(result({ accessExpiresAt: 1234 }), 'member01')).toEqual({ kind: 'done' });
+    // #9: the access token in memory only, nothing of the session in web storage.
+    expect(useSession.getState()).toMatchObject({ token: 'tok', tokenExpiresAt: 1234 });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('"tok"');
     expect(readStored('sportsConfig')).toEqual({ baseUrl: 'http://s', token: 'sp', pushUrl: '/push' });
     expect(useSession.getState().userInfo?.userName).toBe('member01');
     expect(readStored('userRole')).toBe('member');
@@ -100,7 +104,8 @@ describe('login flow (spec §4)', () => {
     const reload = vi.fn();
     await logout(reload);
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/user/auth/logout'))).toBe(true);
-    expect([readStored('token'), readStored('userInfo'), readStored('sportsConfig')]).toEqual([null, null, null]);
+    expect(useSession.getState().token).toBeNull();
+    expect([readStored('userInfo'), readStored('sportsConfig')]).toEqual([null, null]);
     expect(reload).toHaveBeenCalled();
   });
 });

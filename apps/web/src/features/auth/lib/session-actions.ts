@@ -39,7 +39,7 @@ export async function completeLogin(result: LoginResult, userName: string): Prom
     mobileArea: result.mobileArea,
   });
   if (result.state) {
-    session.setToken(result.accessToken);
+    session.setToken(result.accessToken, result.accessExpiresAt ?? null);
     dialogs.setPage('vtob');
     return { kind: 'vtob' };
   }
@@ -47,7 +47,7 @@ export async function completeLogin(result: LoginResult, userName: string): Prom
     dialogs.openVerify({ mobile: result.mobile, mobileArea: result.mobileArea, userName });
     return { kind: 'verify' };
   }
-  await finishLogin(result.accessToken);
+  await finishLogin(result);
   dialogs.closeLogin();
   return { kind: 'done' };
 }
@@ -55,14 +55,15 @@ export async function completeLogin(result: LoginResult, userName: string): Prom
 /** Verification success (code 200): close the dialog, store the token, close the login dialog, load user info. */
 export async function completeVerification(result: LoginResult): Promise<void> {
   useAuthDialog.getState().closeVerify();
-  await finishLogin(result.accessToken);
+  await finishLogin(result);
   useAuthDialog.getState().closeLogin();
 }
 
-async function finishLogin(token: string): Promise<void> {
-  useSession.getState().setToken(token);
+/** The access token stays in memory; the session itself came as the httpOnly cookie with the answer. */
+async function finishLogin({ accessToken, accessExpiresAt }: LoginResult): Promise<void> {
+  useSession.getState().setToken(accessToken, accessExpiresAt ?? null);
   resetExpiredSessionFlag();
-  getRealtimeClient().setToken(token);
+  getRealtimeClient().setToken(accessToken);
   await refreshSportsToken().catch(() => undefined);
   await loadUserInfo().catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import {
   fundWithdrawRequest,
   memberPasswordChange,
   memberPhoneBind,
+  memberSecurityLogoutOthers,
   type MemberInfo,
 } from '@matchday/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -62,6 +63,14 @@ describe('SecurityPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bind phone' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong.');
     expect(sent(memberPhoneBind)).toEqual([{ countryCode: '84', mobile: '0912345678', smsCode: '123456' }]);
+  });
+
+  it('#9 logs out the other devices and says how many', async () => {
+    answers.set(memberSecurityLogoutOthers, () => ({ otherSessionsEnded: 2 }));
+    renderPanel(<SecurityPanel user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out other devices' }));
+    await waitFor(() => expect(apiCall.mock.calls.some(([e]) => e === memberSecurityLogoutOthers)).toBe(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

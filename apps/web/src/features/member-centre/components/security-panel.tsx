@@ -12,18 +12,20 @@ import { toast } from '@/shared/ui/toaster';
 import { useForm } from '@/shared/ui/use-form';
 import { useSendPhoneCode } from '../api/auth-mobile-register-check-by-mobile';
 import { useChangePassword } from '../api/member-password-change';
+import { useLogoutOthers } from '../api/member-security-logout-others';
 import { useBindPhone } from '../api/member-phone-bind';
 import { useUpdateProfile } from '../api/member-profile-update';
 import { MemberAvatar } from './member-avatar';
 
 const AVATARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/** Profile (nickname, one of the 10 avatars or the default), password and phone. */
+/** Profile (nickname, one of the 10 avatars or the default), password, phone and the other devices' sessions. */
 export function SecurityPanel({ user }: { user: MemberInfo }) {
   const { t } = useTranslation('wallet');
   const profile = useUpdateProfile();
   const password = useChangePassword();
   const phone = useBindPhone();
+  const others = useLogoutOthers();
   const sendCode = useSendPhoneCode();
   const form = useForm({
     nickName: user.nickName ?? '',
@@ -118,6 +120,23 @@ export function SecurityPanel({ user }: { user: MemberInfo }) {
         <SmsCodeField label={t('security.code')} {...form.digits('bindCode')} send={sendButton} />
         <Button type="submit">{t('security.bindPhone')}</Button>
       </form>
+      <section className="flex flex-col gap-3" aria-labelledby="security-devices">
+        <h3 id="security-devices" className="font-semibold">
+          {t('security.devices')}
+        </h3>
+        <p className="text-sm text-muted">{t('security.devicesHint')}</p>
+        <Button
+          variant="ghost"
+          onClick={() =>
+            void attempt(async () => {
+              const { otherSessionsEnded } = await others.mutateAsync();
+              toast(t('security.othersLoggedOut', { count: otherSessionsEnded }), 'info');
+            })
+          }
+        >
+          {t('security.logoutOthers')}
+        </Button>
+      </section>
       <FormAlert text={form.errors.form} />
     </Panel>
   );
