@@ -90,7 +90,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   // Modules, each after those it depends on.
-  const { sessions } = createSessionModule({ db, secret });
+  const session = createSessionModule({
+    db,
+    secret,
+    bus,
+    onError: (err) => logger.warn({ err }, 'ended session not announced'),
+  });
+  const { sessions } = session;
   const operation = createOperationModule({ db, bus, publicUrl: config.publicUrl });
   const sms = createSmsModule({ db, config, limiter: attempts, logger });
   const account = createAccountModule({
@@ -244,6 +250,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // The tail: developer pages, the realtime socket, media, the payment page, the platform's wallet calls, mounts, the SPA.
   if (config.mode !== 'prod') await registerApiDocs(app, config.publicUrl);
   sms.registerRootRoutes(app);
+  let stopSessionEnds: Promise<() => void> | null = null;
+  app.addHook('onClose', async () => (await stopSessionEnds)?.());
   await app.register(realtimePlugin, {
     bus,
     authenticate: async (token) => {
@@ -252,7 +260,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     // A paid room's topic only for those the rooms admit; a ban or a new fee judges sockets again.
     admit: liveRooms.roomTopics.admit,
-    accessChanges: liveRooms.roomTopics.accessChanges,
+    // A ban or a new fee judges sockets' topics again; an ended session also their token.
+    accessChanges: (recheck) => {
+      liveRooms.roomTopics.accessChanges(recheck);
+      stopSessionEnds = session.endedSessions(recheck);
+    },
     caps: config.connections.sockets,
   });
   await live.registerRootRoutes(app);

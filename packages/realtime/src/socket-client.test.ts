@@ -67,4 +67,30 @@ describe('SocketClient', () => {
       { type: 'error', code: 10103, msg: 'no longer allowed', topic: 'room:3' },
     ]);
   });
+
+  it('#9 a recheck of the user checks the token again: a socket whose session ended speaks for no one', async () => {
+    const socket = fakeSocket();
+    let sessionOpen = true;
+    const sut = new SocketClient(
+      socket as never,
+      new TopicHub(createMemoryBus()),
+      {
+        authenticate: async (token) => (token === 'tok' && sessionOpen ? { userId: 7, role: 'member' } : null),
+        authorize: contractTopicRule,
+        expiredCode: 10002,
+      },
+      defaultSendLimits,
+    );
+    await sut.onText(JSON.stringify({ type: 'auth', token: 'tok' }));
+    await sut.onText(JSON.stringify({ type: 'subscribe', id: 1, topics: ['user:7'] }));
+    await sut.recheck();
+    expect(sut.userId).toBe(7);
+    sessionOpen = false;
+    await sut.recheck();
+    expect(sut.userId).toBeNull();
+    expect(socket.sent.slice(2)).toEqual([
+      { type: 'error', code: 10002, msg: 'session ended' },
+      { type: 'error', code: 10103, msg: 'no longer allowed', topic: 'user:7' },
+    ]);
+  });
 });

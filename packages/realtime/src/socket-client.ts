@@ -60,6 +60,8 @@ export class SocketClient implements TopicMember {
   private readonly topics = new Set<string>();
   private readonly queue: SendQueue;
   private who: SocketIdentity | null = null;
+  /** The token `who` came from: checked again when the app says the user's access changed (a session ended). */
+  private token: string | null = null;
   private badFrames = 0;
   private turns: Promise<void> = Promise.resolve();
   private closed = false;
@@ -114,6 +116,7 @@ export class SocketClient implements TopicMember {
     const who = await this.access.authenticate(token);
     const before = this.who;
     this.who = who;
+    this.token = who ? token : null;
     // Another user (or none): what the last one was let into is judged again for this one.
     if (before !== null && before.userId !== who?.userId) await this.judgeAgain();
     if (!who) return this.send({ type: 'error', id, code: this.access.expiredCode, msg: 'session expired or unknown' });
@@ -127,13 +130,27 @@ export class SocketClient implements TopicMember {
 
   /**
    * Judges the socket's topics again (all, or only `topic`) and leaves those no longer allowed,
-   * telling the client with a forbidden error per topic (a ban, a fee set on a free room).
+   * telling the client with a forbidden error per topic (a ban, a fee set on a free room). Without a
+   * topic (the user's standing changed) the token is checked again first: a socket whose session
+   * ended (logout, ban, password change, another device logged out) speaks for no one any more.
    */
   recheck(topic?: string): Promise<void> {
     // In turn with the frames, so a subscribe being judged finishes first.
-    const turn = this.turns.then(() => this.judgeAgain(topic));
+    const turn = this.turns.then(async () => {
+      if (topic === undefined) await this.authenticateAgain();
+      await this.judgeAgain(topic);
+    });
     this.turns = turn.catch(() => undefined);
     return turn;
+  }
+
+  private async authenticateAgain(): Promise<void> {
+    if (this.who === null || this.token === null) return;
+    const who = await this.access.authenticate(this.token);
+    if (who !== null && who.userId === this.who.userId) return;
+    this.who = null;
+    this.token = null;
+    this.send({ type: 'error', code: this.access.expiredCode, msg: 'session ended' });
   }
 
   private async judgeAgain(topic?: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { apiCodes } from '@matchday/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppSecret } from '../../src/app-secret.js';
 import { createSessionModule, SESSIONS_PER_USER } from '../../src/modules/session/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
@@ -167,6 +167,35 @@ describe('the browser’s session', () => {
     }
     expect(await me(here.token)).toBe(apiCodes.success.code);
     expect((await call('POST', '/api/member/security/logoutOthers', {})).code).toBe(apiCodes.unauthenticated.code);
+  });
+
+  it('#9 a socket of a session that ended stops speaking for the member: no more of their pushes', async () => {
+    const here = await logIn();
+    const info = (await callerFor(t.app, here.token).get('/api/member/get')).data as { userName: string; id: number };
+    const there = await logIn(info.userName);
+    const topic = `user:${info.id}`;
+    const open = async (token: string) => {
+      const ws = await t.app.injectWS('/ws');
+      const frames: Record<string, unknown>[] = [];
+      ws.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as Record<string, unknown>));
+      ws.send(JSON.stringify({ type: 'auth', id: 1, token }));
+      ws.send(JSON.stringify({ type: 'subscribe', id: 2, topics: [topic] }));
+      await vi.waitFor(() => expect(frames).toContainEqual(expect.objectContaining({ type: 'ack', id: 2 })));
+      return { ws, frames };
+    };
+    const [mine, theirs] = [await open(here.token), await open(there.token)];
+    expect((await call('POST', '/api/member/security/logoutOthers', { token: here.token })).data).toEqual({
+      otherSessionsEnded: 1,
+    });
+    await vi.waitFor(() =>
+      expect(theirs.frames).toContainEqual({ type: 'error', code: apiCodes.sessionExpired.code, msg: 'session ended' }),
+    );
+    expect(theirs.frames).toContainEqual(expect.objectContaining({ type: 'error', topic }));
+    await t.app.services.bus.publish(topic, 'balance', { balance: 1 });
+    await vi.waitFor(() => expect(mine.frames.some((f) => f.type === 'push' && f.topic === topic)).toBe(true));
+    expect(theirs.frames.some((f) => f.type === 'push')).toBe(false);
+    expect(mine.frames.some((f) => f.type === 'error')).toBe(false);
+    for (const s of [mine, theirs]) s.ws.terminate();
   });
 
   it('#9 a session token of before the change (a stored bearer token) opens nothing', async () => {

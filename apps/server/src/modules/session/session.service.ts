@@ -52,13 +52,19 @@ export function createSessionService(repo: SessionRepository, access: AccessToke
     return { accessToken: access.issue({ sessionId, expiresAt: accessExpiresAt }), accessExpiresAt };
   };
 
+  const endedListeners: ((userId: number) => void)[] = [];
+  /** Some of a user's sessions ended: whatever holds their tokens (the /ws sockets) checks them again. */
+  const ended = (userId: number) => {
+    for (const listener of endedListeners) listener(userId);
+  };
+
   /** Past the cap, the oldest open sessions end; idle ones no longer count. */
   async function capSessions(userId: number, at: number): Promise<void> {
     const open = (await repo.openOf(userId, at)).filter((row) => !idle(row, at));
-    await repo.revoke(
-      open.slice(SESSIONS_PER_USER).map((row) => row.sessionId),
-      at,
-    );
+    const over = open.slice(SESSIONS_PER_USER).map((row) => row.sessionId);
+    if (over.length === 0) return;
+    await repo.revoke(over, at);
+    ended(userId);
   }
 
   return {
@@ -116,8 +122,24 @@ export function createSessionService(repo: SessionRepository, access: AccessToke
       return inUse(row, now());
     },
 
-    revoke: (sessionId: number) => repo.revoke(sessionId, now()),
-    revokeAllOf: (userId: number, keep?: number) => repo.revokeAllOf(userId, now(), keep),
+    async revoke(sessionId: number): Promise<void> {
+      const row = await repo.findById(sessionId);
+      await repo.revoke(sessionId, now());
+      if (row) ended(row.userId);
+    },
+
+    /** Ends every session of the user but `keep`; how many ended. */
+    async revokeAllOf(userId: number, keep?: number): Promise<number> {
+      const count = await repo.revokeAllOf(userId, now(), keep);
+      if (count > 0) ended(userId);
+      return count;
+    },
+
+    /** Calls `listener` with the user whenever sessions of theirs end here (logout, cap, ban, password change). */
+    onEnded(listener: (userId: number) => void): void {
+      endedListeners.push(listener);
+    },
+
     deviceOf: (sessionId: number) => repo.deviceOf(sessionId),
     startedAt: (sessionId: number) => repo.startedAt(sessionId),
   };
