@@ -81,9 +81,11 @@ async function startProd(env: Record<string, string>, port: number): Promise<voi
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(`${tmpdir()}/matchday-e2e-prod-`);
-  const env = prodEnv(await startStandIn());
+  const port = Number(new URL(test.info().project.use.baseURL!).port);
+  // Prod needs its public address; plain http passes only on a loopback host like this one.
+  const env = { ...prodEnv(await startStandIn()), PUBLIC_URL: `http://127.0.0.1:${port}` };
   expect(await adminCreate(env)).toContain(`Created super admin "${ADMIN}"`);
-  await startProd(env, Number(new URL(test.info().project.use.baseURL!).port));
+  await startProd(env, port);
 });
 
 test.afterAll(async () => {
@@ -96,11 +98,17 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('#1 prod starts without demo logins: admin01 / Demo#2026 is refused, the admin made by admin:create logs in', async ({
+test('#1 #2 prod starts without demo logins or sandbox page: admin01 / Demo#2026 is refused, the admin made by admin:create logs in', async ({
   page,
 }) => {
   expect(serverOutput).toContain('No demo logins');
   expect(serverOutput).not.toContain('Demo#2026');
+  // No sandbox payment page to pay oneself with: its address answers not found, and so does a decision posted to it.
+  const sandbox = await page.request.get('/sandbox/pay/SBX0123456789ABCDEF01?lang=en');
+  expect(sandbox.status()).toBe(404);
+  expect(await sandbox.json()).toMatchObject({ code: 10301, data: null });
+  const paid = await page.request.post('/sandbox/pay/SBX0123456789ABCDEF01', { form: { decision: 'paid' } });
+  expect(paid.status()).toBe(404);
 
   await page.goto('/?lang=en');
   const dialog = await openAuthDialog(page, 'Account');

@@ -152,6 +152,8 @@ const PROMO_PATHS = [
 ];
 
 test('every promotional path renders its own translated page with no console error', async ({ page }) => {
+  // Some 70 full page loads: a slow or busy machine needs more than the default 30 s.
+  test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.goto('/?lang=vi');
   const titles = new Set<string>();

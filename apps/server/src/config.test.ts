@@ -50,10 +50,10 @@ describe('loadConfig', () => {
     const sut = loadConfig({
       DATABASE_URL: 'postgres://u@h/db',
       REDIS_URL: 'redis://h:6379',
-      PUBLIC_URL: 'https://md.example/',
       SITE: 'cn',
       MODE: 'prod',
       ...prodEnv,
+      PUBLIC_URL: 'https://md.example/',
     });
     expect(sut).toMatchObject({
       databaseUrl: 'postgres://u@h/db',
@@ -76,10 +76,19 @@ describe('MODE=prod', () => {
         expect.stringMatching(/^MODE=prod needs SMS_GATEWAY=http with SMS_HTTP_URL and SMS_HTTP_TOKEN/),
       ]),
     );
+    expect(problems).toContainEqual(expect.stringMatching(/^MODE=prod needs PUBLIC_URL/));
     // The other bad values are reported in the same breath.
     expect(problemsOf({ MODE: 'prod', PORT: '0' })).toEqual(
       expect.arrayContaining([...problems, expect.stringMatching(/^PORT must be/)]),
     );
+  });
+
+  it('#9 prod refuses a plain-http PUBLIC_URL (the session cookie would not be Secure) except on a loopback host', () => {
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', PUBLIC_URL: 'http://matchday.example.com' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be https in MODE=prod \(got http:\/\/matchday\.example\.com\)/),
+    ]);
+    expect(problemsOf({ ...prodEnv, MODE: 'prod', PUBLIC_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+    expect(loadConfig({ ...prodEnv, MODE: 'prod' }).publicUrl).toBe('https://matchday.example.com');
   });
 
   it('#9 prod refuses a short APP_SECRET (APP_SECRET=a) and a repeated one, saying how long it must be', () => {

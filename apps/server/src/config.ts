@@ -168,7 +168,27 @@ function prodProblems(
       'MODE=prod needs SMS_GATEWAY=http with SMS_HTTP_URL and SMS_HTTP_TOKEN (the outbox only writes codes to the log)',
     );
   if (liveDemoWithoutDemo) add('LIVE_DEMO=on needs DEMO=on in MODE=prod (demo anchors publish a test pattern)');
+  add(publicUrlProblem(str('PUBLIC_URL')));
   return problems;
+}
+
+/**
+ * Prod needs the address members reach: payment providers call back to it and the session cookie is
+ * Secure only on https. Plain http passes only on a loopback host (a local trial behind nothing).
+ */
+function publicUrlProblem(publicUrl: string | undefined): string | undefined {
+  if (publicUrl === undefined)
+    return 'MODE=prod needs PUBLIC_URL, the https address members reach (payment callbacks and the Secure session cookie use it)';
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    return undefined; // Named already by the URL check.
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !loopback)
+    return `PUBLIC_URL must be https in MODE=prod (got ${url.protocol}//${url.host}): session cookies and payment callbacks need TLS`;
+  return undefined;
 }
 
 function liveConfig(
