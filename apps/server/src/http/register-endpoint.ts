@@ -6,7 +6,7 @@ import { AppError } from './app-error.js';
 import type { Caller, CallerResolver } from './caller.js';
 import { requestLanguage } from './language.js';
 import { sendCode } from './reply.js';
-import { describeIssues, type FieldIssue } from './validation.js';
+import { describeIssues, nulIssues, type FieldIssue } from './validation.js';
 
 const rank: Record<Access, number> = { visitor: 0, member: 1, anchor: 2, admin: 3 };
 
@@ -82,6 +82,7 @@ export function registerEndpoint<E extends Endpoint>(
         // zod 4 leaves the input out of an issue unless asked: without it a wrong type reads as a missing field.
         const r = schema.safeParse(input ?? {}, { reportInput: true });
         if (!r.success) issues.push(...describeIssues(r.error, where, lang));
+        else issues.push(...nulIssues(r.data, where, lang));
         return r.success ? r.data : undefined;
       };
       const params = parse(endpoint.params, req.params, 'params');

@@ -28,3 +28,18 @@ function issueKey(issue: z.core.$ZodIssue): MessageKey {
       return 'validation.invalid';
   }
 }
+
+/**
+ * NUL characters in any string of an input: PostgreSQL text cannot hold them (a 500 there, issue 17
+ * fuzz), and no field of ours means one, so they are refused on every engine alike.
+ */
+export function nulIssues(value: unknown, where: string, lang: string, depth = 0): FieldIssue[] {
+  if (typeof value === 'string')
+    return value.includes('\u0000')
+      ? [{ path: where, message: messageFor('validation.invalid', lang), code: 'nul' }]
+      : [];
+  if (value === null || typeof value !== 'object' || depth > 8) return [];
+  const issues: FieldIssue[] = [];
+  for (const [k, v] of Object.entries(value)) issues.push(...nulIssues(v, `${where}.${k}`, lang, depth + 1));
+  return issues;
+}

@@ -785,101 +785,7 @@ function apiVerdict(res: LightMyRequestResponse): string | null {
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Known failures (issue 17): inputs this fuzz found answering 500 on PostgreSQL (SQLite answers them).
-// A case that matches one passes only if its answer is the bare internalError envelope (no leak);
-// every other rule still holds for it, and every other case is judged in full. Each is listed as a
-// todo with its exact input below; remove the entry once the server answers it.
-
-type EngineName = 'SQLite' | 'PostgreSQL';
-interface KnownFailure {
-  engine: EngineName;
-  cause: string;
-  /** `target` is `${method} ${path pattern}` of the endpoint, or `sandbox`. */
-  matches(target: string, r: FuzzRequest): boolean;
-  repros: string[];
-}
-
-const bodyOf = (r: FuzzRequest): Record<string, unknown> => {
-  try {
-    const body: unknown = JSON.parse(r.payload ?? '');
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-/** A NUL in the URL (%00) or in the body (the JSON escape, or the raw character). */
-const hasNul = (r: FuzzRequest) =>
-  r.url.includes('%00') || (r.payload ?? '').includes('\\u0000') || (r.payload ?? '').includes(String.fromCharCode(0));
 const INT4 = 2 ** 31;
-
-const knownFailures: KnownFailure[] = [
-  {
-    engine: 'PostgreSQL',
-    cause:
-      'no listed id names a ban entry, so BanLogRepository.lift([]) runs `where id in ()`: syntax error at or near ")"',
-    matches: (target) => target === 'POST /api/user/banLog/batchUntie',
-    repros: ['POST /api/user/banLog/batchUntie as anchor01 or admin01, body {"ids":[1000]}'],
-  },
-  {
-    engine: 'PostgreSQL',
-    cause: 'PostgreSQL text cannot hold U+0000: invalid byte sequence for encoding "UTF8": 0x00',
-    matches: (_target, r) => hasNul(r),
-    repros: [
-      'POST /api/member/profile/update as member01, body {"nickName":"a\\u0000b"}',
-      'PUT /api/user/presenter/update as anchor01, body {"notice":"a\\u0000b"} (also nickName, introduction)',
-      'POST /api/fund/withdrawInfo/save as member01, body {"holder":"a\\u0000b","bankName":"Fuzz Bank","accountNumber":"912345678"} (also bankName)',
-      'POST /api/user/banLog/list as anchor01, body {"userName":"a\\u0000b"}',
-      'POST /api/live/stream/save as anchor01, body {"title":"a\\u0000b"}',
-      'POST /api/live/stream/update as anchor01, body {"id":1,"title":"a\\u0000b"}',
-      'POST /api/admin/ledger/adjust as admin01, body {"userId":3,"currency":"VND","amount":100,"reason":"a\\u0000b long enough","idempotencyKey":"fuzz-nul-000001"}',
-      'POST /api/admin/withdraw/review as admin01, body {"id":1,"approve":false,"reason":"a\\u0000b"}, withdrawal 1 pending (member01 asked 2000000 VND)',
-      'GET /api/admin/user/search?keyword=a%00b as admin01',
-      'GET /sandbox/pay/<any ref>%00 and POST /sandbox/pay/<any ref>%00 with decision=paid (no caller)',
-    ],
-  },
-  {
-    engine: 'PostgreSQL',
-    cause:
-      'sportId has no upper bound and its column is an integer: value "2147483648" is out of range for type integer',
-    matches: (target, r) => {
-      const sportId = bodyOf(r).sportId;
-      return (
-        (target === 'POST /api/live/stream/save' || target === 'POST /api/live/stream/update') &&
-        typeof sportId === 'number' &&
-        Math.abs(sportId) >= INT4
-      );
-    },
-    repros: [
-      'POST /api/live/stream/save as anchor01, body {"title":"Fuzz stream","sportId":2147483648}',
-      'POST /api/live/stream/update as anchor01, body {"id":1,"sportId":2147483648}',
-    ],
-  },
-];
-
-describe('known failures (issue 17)', () => {
-  for (const k of knownFailures)
-    for (const repro of k.repros) it.todo(`${k.engine}: ${repro} answers 500 (${k.cause})`);
-});
-
-/** The verdict, letting through only the bare 500 of a known failure on its engine. */
-function judge(
-  engine: EngineName,
-  target: string,
-  r: FuzzRequest,
-  res: LightMyRequestResponse,
-  verdict: string | null,
-) {
-  if (verdict === null) return null;
-  let code: unknown;
-  try {
-    code = (JSON.parse(res.body) as { code?: unknown }).code;
-  } catch {
-    return verdict;
-  }
-  const bare500 = res.statusCode === 500 && !leak.test(res.body) && code === apiCodes.internalError.code;
-  return bare500 && knownFailures.some((k) => k.engine === engine && k.matches(target, r)) ? null : verdict;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -1003,7 +909,7 @@ describe.each(engines)(`fuzz on %s (issue 17, base seed ${BASE_SEED})`, (engine,
         for (const [i, r] of sweepCases(e).entries()) {
           const token = user ? await sessionFor(t.app, user) : undefined;
           const res = await send(t, r, token);
-          const verdict = judge(engine, `${e.method} ${e.path}`, r, res, apiVerdict(res));
+          const verdict = apiVerdict(res);
           if (verdict) failures.push(`case ${i}: ${verdict}: ${describeRequest(r)} ${describeResponse(res)}`);
         }
         expect(failures, failures.join('\n')).toEqual([]);
@@ -1047,7 +953,7 @@ describe.each(engines)(`fuzz on %s (issue 17, base seed ${BASE_SEED})`, (engine,
               if (user && i > 0 && freshSessionPerCase.has(e.id)) token = await sessionFor(t.app, user);
               const r = makeCase(e, strategy, i, rng);
               const res = await send(t, r, token);
-              const verdict = judge(engine, `${e.method} ${e.path}`, r, res, apiVerdict(res));
+              const verdict = apiVerdict(res);
               if (verdict) failures.push(`case ${i}: ${verdict}: ${describeRequest(r)} ${describeResponse(res)}`);
             }
             expect(failures, failures.join('\n')).toEqual([]);
@@ -1120,7 +1026,7 @@ describe.each(engines)(`fuzz on %s (issue 17, base seed ${BASE_SEED})`, (engine,
               : {},
           };
           const res = await send(t, r);
-          const verdict = judge(engine, 'sandbox', r, res, pageVerdict(res));
+          const verdict = pageVerdict(res);
           if (verdict) failures.push(`case ${i}: ${verdict}: ${describeRequest(r)} ${describeResponse(res)}`);
         }
         expect(failures, failures.join('\n')).toEqual([]);
@@ -1193,10 +1099,7 @@ describe.each(engines)(`fuzz on %s (issue 17, base seed ${BASE_SEED})`, (engine,
             ...(payload !== undefined ? { payload } : {}),
           };
           const res = await send(t, r);
-          const verdict =
-            i === 59 && res.statusCode !== 303
-              ? 'the open payment was not paid'
-              : judge(engine, 'sandbox', r, res, decisionVerdict(res));
+          const verdict = i === 59 && res.statusCode !== 303 ? 'the open payment was not paid' : decisionVerdict(res);
           if (verdict) failures.push(`case ${i}: ${verdict}: ${describeRequest(r)} ${describeResponse(res)}`);
         }
         expect(failures, failures.join('\n')).toEqual([]);

@@ -560,40 +560,6 @@ function verdict(res: LightMyRequestResponse): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Known failures (issue 17): inputs this fuzz found answered outside the envelope. A case that
-// matches one passes only with exactly the known answer (and no leak); every other case is judged
-// in full. Each is listed as a todo with its exact input below; remove the entry once it is fixed.
-
-/** The merchant plugin reads bodies up to 64 KB (merchant-plugin.ts MAX_BODY_BYTES). */
-const MERCHANT_BODY_LIMIT = 64 * 1024;
-
-const knownFailures = [
-  {
-    cause:
-      "the merchant plugin has no error handler of its own and the platform plugin's is encapsulated, so Fastify's raw 413 JSON answers",
-    matches: (r: FuzzRequest, res: LightMyRequestResponse) =>
-      r.url.startsWith('/merchant/') &&
-      Buffer.byteLength(r.payload ?? '') > MERCHANT_BODY_LIMIT &&
-      res.statusCode === 413 &&
-      JSON.parse(res.body).code === 'FST_ERR_CTP_BODY_TOO_LARGE',
-    repros: [
-      `POST /merchant/v1/userToken (and /merchant/v1/result/list, /correct, /void), signed or not, with a body over 64 KB, e.g. {"a":[1,1,…120000 times]}: HTTP 413 {"statusCode":413,"code":"FST_ERR_CTP_BODY_TOO_LARGE","error":"Payload Too Large","message":"Request body is too large"} instead of HTTP 200 and code 5`,
-    ],
-  },
-];
-
-describe('known failures (issue 17)', () => {
-  for (const k of knownFailures) for (const repro of k.repros) it.todo(`${repro} (${k.cause})`);
-});
-
-/** The verdict, letting through only the exact known answer of a known failure. */
-function judge(r: FuzzRequest, res: LightMyRequestResponse): string | null {
-  const v = verdict(res);
-  if (v === null || leak.test(res.body)) return v;
-  return knownFailures.some((k) => k.matches(r, res)) ? null : v;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 const SECRET = 'f'.repeat(40);
 const MEMBER = { userId: 7, userName: 'member07', currency: 'VND', session: '31' } as const;
@@ -688,7 +654,7 @@ function run(label: string, call: SportsCall, caller: Caller) {
       if (caller === 'signed') r = signed(r);
       if (caller === 'unsigned') r = { ...r, headers: { ...r.headers, ...hostileSignatures(rng) } };
       const res = await send(r);
-      const v = judge(r, res);
+      const v = verdict(res);
       if (v) failures.push(`case ${i}: ${v}: ${describeRequest(r)} ${describeResponse(res)}`);
     }
     expect(failures, `${label}\n${failures.join('\n')}`).toEqual([]);
@@ -740,7 +706,7 @@ describe(`fuzz of the sports platform (issue 17, base seed ${BASE_SEED})`, () =>
                 ? signed(base)
                 : { ...base, headers: { ...base.headers, authorization: memberToken() } };
             const res = await send(r);
-            const v = judge(r, res);
+            const v = verdict(res);
             if (v) failures.push(`case ${n}: ${v}: ${describeRequest(r)} ${describeResponse(res)}`);
             n++;
           }

@@ -1,7 +1,6 @@
-import { sportsAnswer } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { bulletinRoutes } from '../http/bulletin-routes.js';
-import { requestLanguage } from '../http/envelope.js';
+import { answerSportsError } from '../http/envelope.js';
 import { matchRoutes } from '../http/match-routes.js';
 import { merchantRoutes } from '../http/merchant-routes.js';
 import { orderBookRoutes, orderRoutes } from '../http/order-routes.js';
@@ -15,14 +14,7 @@ import { resultRoutes } from '../http/result-routes.js';
  * handler covers its routes only, and turns a framework rejection (bad JSON, too large) into code 5.
  */
 export const sportsPlatformPlugin: FastifyPluginAsync<PlatformServices> = async (app, services) => {
-  app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
-    const lang = requestLanguage(req);
-    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500)
-      return reply.code(200).send(sportsAnswer('invalidParameter', lang, null, err.message));
-    req.log.error({ err }, 'sports platform failure');
-    return reply.code(200).send(sportsAnswer('systemError', lang, null));
-  });
+  app.setErrorHandler(answerSportsError);
   await app.register(matchRoutes, services);
   await app.register(resultRoutes, services);
   await app.register(bulletinRoutes, services);

@@ -71,7 +71,8 @@ const streamInput = {
     .refine((id) => liveCoverTags.some((t) => t.id === id), { message: 'validation.coverTag.unknown' })
     .nullable()
     .optional(),
-  sportId: z.number().int().positive().nullable().optional(),
+  /** Stored in a 32-bit column. */
+  sportId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   matchId: z.number().int().positive().nullable().optional(),
   fbId: z.number().int().positive().nullable().optional(),
   /** Epoch ms of a booked start (status 0); null or absent: ready to go live now (status 1). */

@@ -61,6 +61,8 @@ export function createBanLogRepository(db: AppDatabase) {
 
     /** Lifts the entries not lifted yet; returns how many. */
     async lift(ids: number[], at: number): Promise<number> {
+      // `in ()` is no SQL PostgreSQL accepts: nothing named, nothing lifted.
+      if (ids.length === 0) return 0;
       const r = await db
         .updateTable('banLogs')
         .set({ liftedAt: at })

@@ -58,6 +58,8 @@ type PageLanguage = keyof typeof TEXT;
 const pageLanguage = (lang: unknown): PageLanguage =>
   typeof lang === 'string' && Object.hasOwn(TEXT, lang) ? (lang as PageLanguage) : 'en';
 
+/** A reference of the shape the sandbox hands out (SBX and hex); anything else is no payment, unread (a NUL breaks PostgreSQL text). */
+const PAYMENT_REF = /^[A-Za-z0-9_-]{1,64}$/;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const PAGE_STYLE =
   'body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111}main{border:1px solid #ccc;border-radius:12px;padding:1.5rem}' +
@@ -81,7 +83,7 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
     );
 
     app.get<{ Params: { ref: string }; Querystring: { lang?: unknown } }>('/sandbox/pay/:ref', async (req, reply) => {
-      const payment = await sandbox.lookup(req.params.ref);
+      const payment = PAYMENT_REF.test(req.params.ref) ? await sandbox.lookup(req.params.ref) : undefined;
       const lang = pageLanguage(payment?.lang ?? req.query.lang);
       const t = TEXT[lang];
       reply
@@ -102,7 +104,7 @@ export async function sandboxPageRoutes(parent: FastifyInstance, sandbox: Sandbo
       const decision = req.body?.decision;
       if (decision !== 'paid' && decision !== 'failed' && decision !== 'cancelled')
         return reply.code(400).type('text/plain').send('decision must be paid, failed or cancelled');
-      const payment = await sandbox.decide(req.params.ref, decision);
+      const payment = PAYMENT_REF.test(req.params.ref) ? await sandbox.decide(req.params.ref, decision) : undefined;
       if (!payment) return reply.code(404).type('text/plain').send('no such payment');
       return reply.redirect(payment.returnUrl, 303);
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
 import type { SportsTokens } from '../../auth/sports-tokens.js';
 import type { ResultsDesk } from '../../results/results-desk.js';
+import { answerSportsError } from '../envelope.js';
 import { resultsDeskRoutes } from './results-desk-routes.js';
 import { userTokenRoute } from './user-token-route.js';
 
@@ -23,6 +24,8 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export const merchantPlugin: FastifyPluginAsync<MerchantPluginOptions> = async (app, opts) => {
   const verify = createMerchantVerifier(opts.secret, opts.clock);
+  // A body past the limit or unreadable answers the envelope like every other call (issue 17 fuzz).
+  app.setErrorHandler(answerSportsError);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
     done(null, body),
