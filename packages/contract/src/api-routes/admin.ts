@@ -2,6 +2,7 @@
 import type { EndpointRoute } from '../endpoint-route.js';
 import type * as admin from '../endpoints/admin.js';
 
+export const adminDepositRefund: EndpointRoute<typeof admin.adminDepositRefund> = { id: 'admin.deposit.refund', method: 'POST', path: '/api/admin/deposit/refund', access: 'admin' };
 export const adminLedgerAdjust: EndpointRoute<typeof admin.adminLedgerAdjust> = { id: 'admin.ledger.adjust', method: 'POST', path: '/api/admin/ledger/adjust', access: 'admin' };
 export const adminLedgerVerify: EndpointRoute<typeof admin.adminLedgerVerify> = { id: 'admin.ledger.verify', method: 'POST', path: '/api/admin/ledger/verify', access: 'admin' };
 export const adminResultCorrect: EndpointRoute<typeof admin.adminResultCorrect> = { id: 'admin.result.correct', method: 'POST', path: '/api/admin/result/correct', access: 'admin' };

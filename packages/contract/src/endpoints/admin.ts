@@ -9,7 +9,7 @@ import {
   resultDeskPage,
   resultDeskVoidFields,
 } from '../sports/results-desk.js';
-import { withdrawal, withdrawalReview, withdrawalStatus } from './payments.js';
+import { depositRefund, withdrawal, withdrawalReview, withdrawalStatus } from './payments.js';
 
 /** The super admin centre's calls (issue "accounts"; not in spec §7). Every one is admin-only. */
 export const adminUser = z.object({
@@ -78,6 +78,25 @@ export const adminWithdrawReview = defineEndpoint({
     reason: z.string().trim().max(200).optional(),
   }),
   response: withdrawalReview,
+});
+
+export const adminDepositRefund = defineEndpoint({
+  id: 'admin.deposit.refund',
+  method: 'POST',
+  path: '/api/admin/deposit/refund',
+  access: 'admin',
+  summary:
+    "Give a credited deposit back at its provider, in full: the amount leaves the member's wallet first and returns if the provider refuses; the same key answers the first outcome.",
+  body: emptyBody.extend({
+    orderNo: z.string().regex(/^D[0-9A-Z]{6,30}$/),
+    reason: z
+      .string()
+      .trim()
+      .min(5, { message: 'validation.reason.length' })
+      .max(200, { message: 'validation.reason.length' }),
+    idempotencyKey: idempotencyKeyField,
+  }),
+  response: depositRefund,
 });
 
 export const ledgerCheck = z.object({

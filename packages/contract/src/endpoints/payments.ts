@@ -77,6 +77,24 @@ export const fundPaymentCallback = defineEndpoint({
   response: z.object({ orderNo: z.string(), status: depositStatus, applied: z.boolean() }),
 });
 
+/**
+ * A deposit given back at its provider, in full (issue 17): `requested` until the provider confirms
+ * (the server's sweep asks again), then `refunded`, or `refused` with the provider's reason.
+ */
+export const depositRefundStatus = z.enum(['requested', 'refunded', 'refused']);
+export const depositRefund = z.object({
+  orderNo: z.string(),
+  userId: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.string(),
+  status: depositRefundStatus,
+  providerReason: z.string().nullable(),
+  /** The member's balance in the deposit's currency after the refund's ledger steps. */
+  balance: z.number().int(),
+});
+export type DepositRefund = z.infer<typeof depositRefund>;
+
 export const withdrawalStatus = z.enum(['pending', 'paid', 'rejected']);
 export const withdrawal = z.object({
   id: z.number().int(),

@@ -15,6 +15,7 @@ import * as depositRedirectsAndSweep from './20261128T1000-deposit-redirects-and
 import * as nicknamesWithoutBidiControls from './20261201T0900-nicknames-without-bidi-controls.js';
 import * as withdrawAccountNumbersSealed from './20261201T0910-withdraw-account-numbers-sealed.js';
 import * as sessionLastSeen from './20261202T0900-session-last-seen.js';
+import * as depositRefunds from './20261203T0900-deposit-refunds.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261201T0900-nicknames-without-bidi-controls': nicknamesWithoutBidiControls,
   '20261201T0910-withdraw-account-numbers-sealed': withdrawAccountNumbersSealed,
   '20261202T0900-session-last-seen': sessionLastSeen,
+  '20261203T0900-deposit-refunds': depositRefunds,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DepositRefunds } from './deposit-refunds.service.js';
 import type { DepositService } from './deposit.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -12,13 +13,15 @@ const BATCH = 200;
 /**
  * The reconciliation sweep: pending orders older than one interval are asked about at their
  * provider (never inside a transaction); a final answer is applied like a notice (credited once by
- * its transfer key), and an order the provider never saw is cancelled once past its expiry. Several
- * nodes may sweep at once: every step is idempotent.
+ * its transfer key), an order the provider never saw is cancelled once past its expiry, and a refund
+ * not confirmed is asked again. Several nodes may sweep at once: every step is idempotent.
  */
 export function createDepositReconciler(deps: {
   repo: Pick<PaymentsRepository, 'pendingDeposits'>;
   providers: readonly PaymentProvider[];
   deposits: Pick<DepositService, 'apply' | 'expire'>;
+  /** Refunds asked at a provider and not confirmed (a network failure, a crash) are asked again. */
+  refunds?: Pick<DepositRefunds, 'retryUnconfirmed'>;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   intervalMs: number;
   expiryMs: number;
@@ -31,8 +34,10 @@ export function createDepositReconciler(deps: {
   let closed = false;
 
   async function sweepOnce(): Promise<number> {
-    if (asked.length === 0) return 0;
     const t = now();
+    const refunded = (await deps.refunds?.retryUnconfirmed(t - deps.intervalMs, BATCH)) ?? 0;
+    if (refunded > 0) deps.logger.info({ refunded }, 'deposit refunds confirmed by their providers');
+    if (asked.length === 0) return refunded;
     const orders = await deps.repo.pendingDeposits(
       asked.map((p) => p.name),
       t - WINDOW_MS,

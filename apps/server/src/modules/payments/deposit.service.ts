@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { assertWithinLimits } from './payment-limits.js';
+import type { DepositRefunds } from './deposit-refunds.service.js';
 import type { PaymentNotice, PaymentProvider, VerifiedNotice } from './payment-provider.js';
 import type { DepositRow, PaymentsRepository } from './payments.repository.js';
 
@@ -35,6 +36,8 @@ export function createDepositService(deps: {
   providers: readonly PaymentProvider[];
   wallet: Pick<WalletService, 'transfer' | 'balance'>;
   controls: Pick<GamblingControlsService, 'assertAllowed'>;
+  /** Gives back a paid deposit the wallet cannot take. */
+  refunds: Pick<DepositRefunds, 'has' | 'refundUncredited'>;
   /** How long the member has to pay on the provider's page. */
   expiryMs: number;
   logger?: { info(obj: object, msg: string): void; error?(obj: object, msg: string): void };
@@ -44,11 +47,11 @@ export function createDepositService(deps: {
   const byName = new Map(deps.providers.map((p) => [p.name, p]));
 
   /**
-   * A paid order's credit. Refused (a wallet at its cap since the order was made): the order stays
-   * unpaid and the provider hears a failure, so the paid money is never silently lost; the operator
-   * refunds it at the provider or credits it once the member's balance has room.
+   * A paid order's credit, or its refund instead (a wallet at its cap since the order was made):
+   * never both. `refunding` when this call started the refund, `withheld` when one was under way.
    */
-  async function credit(order: DepositRow) {
+  async function credit(order: DepositRow): Promise<'credited' | 'refunding' | 'withheld'> {
+    if (await deps.refunds.has(order.orderNo)) return 'withheld';
     const outcome = await deps.wallet.transfer({
       idempotencyKey: `deposit:${order.orderNo}`,
       kind: 'deposit',
@@ -58,13 +61,13 @@ export function createDepositService(deps: {
       amount: order.amount,
       currency: order.currency,
     });
-    if (outcome.status === 'rejected') {
-      deps.logger?.error?.(
-        { orderNo: order.orderNo, userId: order.userId, reason: outcome.reason },
-        'a paid deposit could not be credited; the operator refunds it or credits it by hand',
-      );
-      throw new AppError(outcome.reason === 'balanceLimitExceeded' ? 'balanceLimitExceeded' : 'conflict');
+    if (outcome.status === 'posted') return 'credited';
+    if (outcome.reason !== 'balanceLimitExceeded') {
+      deps.logger?.error?.({ orderNo: order.orderNo, reason: outcome.reason }, 'a paid deposit could not be credited');
+      throw new AppError('conflict');
     }
+    // The key keeps this refusal, so no replay credits it later: the money goes back at the provider.
+    return (await deps.refunds.refundUncredited(order)) ? 'refunding' : 'withheld';
   }
 
   /** A deposit the member's wallet could not take once paid is refused before they pay. */
@@ -97,13 +100,16 @@ export function createDepositService(deps: {
       (notice.providerRef !== undefined && notice.providerRef !== order.providerRef)
     )
       return { kind: 'mismatch' };
-    if (notice.status === 'paid') await credit(order);
+    const paid = notice.status === 'paid' ? await credit(order) : undefined;
     const applied =
-      order.status === 'paid' ? false : await deps.repo.settleDeposit(order.orderNo, notice.status, now());
+      paid === 'refunding' ||
+      (order.status !== 'paid' &&
+        paid !== 'withheld' &&
+        (await deps.repo.settleDeposit(order.orderNo, notice.status, now())));
     if (applied)
       deps.logger?.info(
         { orderNo: order.orderNo, provider: provider.name, status: notice.status, transactionId: notice.transactionId },
-        'deposit settled',
+        paid === 'refunding' ? 'deposit paid, refunded: the wallet could not hold it' : 'deposit settled',
       );
     const after = (await deps.repo.depositByOrderNo(order.orderNo))!;
     return {

@@ -9,6 +9,8 @@ import {
   type PaymentProvider,
   type ProviderStatus,
   type QueriedOrder,
+  type RefundAnswer,
+  type RefundRequest,
 } from './payment-provider.js';
 import type { HostedSettings } from './payment-settings.js';
 
@@ -24,7 +26,8 @@ export function signParams(secret: Buffer, params: Readonly<Record<string, strin
 
 /**
  * A generic hosted payment page (README "Hosted"): the member is redirected with a signed request,
- * the provider posts a signed notice to the contract's callback and answers a signed status query.
+ * the provider posts a signed notice to the contract's callback, answers a signed status query and,
+ * with PAYMENT_HOSTED_REFUND_URL, a signed refund call.
  * Amounts travel as integers in the currency's ISO 4217 minor unit (VND đồng, CNY fen, USD cents).
  */
 export function createHostedPaymentProvider(opts: {
@@ -80,6 +83,44 @@ export function createHostedPaymentProvider(opts: {
     };
   }
 
+  /** The signed refund call (README "Hosted"); its answer is signed too, or the outcome is unknown. */
+  async function refund(refundUrl: string, req: RefundRequest): Promise<RefundAnswer> {
+    const body: Record<string, string> = {
+      merchantId: settings.merchantId,
+      orderNo: req.orderNo,
+      providerRef: req.providerRef ?? req.orderNo,
+      amount: String(toProvider(req.amount, req.currency)),
+      currency: req.currency,
+      requestId: req.requestId,
+      reason: req.reason,
+      signedAt: String(now()),
+    };
+    body.signature = signParams(secret, body);
+    const res = await doFetch(refundUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+    });
+    if (!res.ok) throw new Error(`hosted refund answered HTTP ${res.status}`);
+    const a = (await res.json()) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    const answer = {
+      orderNo: text(a.orderNo),
+      requestId: text(a.requestId),
+      status: text(a.status),
+      reason: text(a.reason),
+      signedAt: text(a.signedAt),
+    };
+    if (!sameHex(signParams(secret, answer), a.signature) || answer.orderNo !== req.orderNo)
+      throw new Error('hosted refund answer failed its signature');
+    if (answer.requestId !== req.requestId) throw new Error('hosted refund answered another request');
+    if (answer.status === 'accepted') return { kind: 'accepted' };
+    if (answer.status === 'refused') return { kind: 'refused', reason: answer.reason || 'refused' };
+    throw new Error(`hosted refund answered status "${answer.status}"`);
+  }
+
+  const { refundUrl } = settings;
   return {
     name: 'hosted',
     limits: settings.limits,
@@ -113,5 +154,6 @@ export function createHostedPaymentProvider(opts: {
     },
 
     queryStatus,
+    ...(refundUrl ? { refund: (req: RefundRequest) => refund(refundUrl, req) } : {}),
   } satisfies PaymentProvider & Record<string, unknown>;
 }

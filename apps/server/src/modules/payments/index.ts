@@ -6,12 +6,14 @@ import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { sealAccountNumbers } from './account-number-sealing.js';
 import { createDepositReconciler } from './deposit-reconciler.js';
+import { createDepositRefunds } from './deposit-refunds.service.js';
 import { createDepositService } from './deposit.service.js';
 import { createHostedPaymentProvider } from './hosted-payment-provider.js';
 import { limitsOf, SANDBOX_LIMITS } from './payment-limits.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { createPaymentsRepository } from './payments.repository.js';
+import { createRefundsRepository } from './refunds.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { sandboxAbsentRoutes, sandboxPageRoutes } from './sandbox-page.routes.js';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -44,7 +46,7 @@ export interface PaymentsModule {
   onClose(): Promise<void>;
 }
 
-/** Deposits through the `PaymentProvider` port, withdrawals reserved then reviewed (`deposit_orders`, `withdrawals`, `withdraw_accounts`, `sandbox_payments`). */
+/** Deposits through the `PaymentProvider` port and their refunds, withdrawals reserved then reviewed (`deposit_orders`, `deposit_refunds`, `withdrawals`, `withdraw_accounts`, `sandbox_payments`). */
 export function createPaymentsModule(deps: {
   db: AppDatabase;
   /** The bare ledger: deposits and withdrawals are not stakes. */
@@ -81,11 +83,19 @@ export function createPaymentsModule(deps: {
     if (p.kind === 'hosted') return createHostedPaymentProvider({ settings: p, publicUrl: deps.publicUrl });
     return (vnpay = createVnpayPaymentProvider({ settings: p, publicUrl: deps.publicUrl }));
   });
+  const refunds = createDepositRefunds({
+    refunds: createRefundsRepository(deps.db),
+    orders: repo,
+    providers,
+    wallet: deps.wallet,
+    logger: deps.logger,
+  });
   const deposits = createDepositService({
     repo,
     providers,
     wallet: deps.wallet,
     controls: deps.controls,
+    refunds,
     expiryMs: settings.expiryMs,
     logger: deps.logger,
   });
@@ -93,6 +103,7 @@ export function createPaymentsModule(deps: {
     repo,
     providers,
     deposits,
+    refunds,
     logger: deps.logger,
     intervalMs: settings.reconcileMs,
     expiryMs: settings.expiryMs,
@@ -102,7 +113,7 @@ export function createPaymentsModule(deps: {
   return {
     sandbox,
     withdrawals,
-    registerEndpoints: (api, registrar) => paymentsRoutes(api, registrar, deposits, withdrawals),
+    registerEndpoints: (api, registrar) => paymentsRoutes(api, registrar, { deposits, withdrawals, refunds }),
     async registerRootRoutes(app) {
       if (sandboxSettings) await sandboxPageRoutes(app, sandbox);
       else await sandboxAbsentRoutes(app, deps.site);

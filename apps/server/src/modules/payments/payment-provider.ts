@@ -54,6 +54,24 @@ export interface QueriedOrder {
   createdAt: number;
 }
 
+/** A paid deposit to give back in full at its provider; `requestId` is the same on every retry of one refund. */
+export interface RefundRequest {
+  orderNo: string;
+  providerRef: string | null;
+  amount: number;
+  currency: string;
+  /** When the order was made (VNPay names the payment by it) and when it was paid. */
+  createdAt: number;
+  paidAt: number;
+  requestId: string;
+  reason: string;
+  /** Who asked: an operator's user name, or `system` for a refund the app made on its own. */
+  requestedBy: string;
+}
+
+/** The provider's word on a refund; a refund it cannot tell about (network, an answer not signed) throws instead. */
+export type RefundAnswer = { kind: 'accepted' } | { kind: 'refused'; reason: string };
+
 /**
  * The port every deposit goes through, picked by PAYMENT_PROVIDER: the local sandbox (the default
  * outside prod), the generic hosted page or VNPay. Creating a deposit only signs a redirect (no
@@ -70,6 +88,8 @@ export interface PaymentProvider {
   readNotice?(notice: PaymentNotice): VerifiedNotice | undefined;
   /** Asks the provider how an order stands (the reconciliation sweep); throws when it cannot tell. */
   queryStatus?(order: QueriedOrder): Promise<ProviderStatus>;
+  /** Gives a paid deposit back in full; the same `requestId` asked again answers the first outcome. */
+  refund?(req: RefundRequest): Promise<RefundAnswer>;
   close?(): void;
 }
 

@@ -13,6 +13,8 @@ export interface HostedSettings {
   url: string;
   /** PAYMENT_HOSTED_STATUS_URL: the signed status query. */
   statusUrl: string;
+  /** PAYMENT_HOSTED_REFUND_URL: the signed refund call; without it the hosted provider refunds nothing. */
+  refundUrl?: string;
   merchantId: string;
   secret: string;
   /** The provider's integer amounts count units (0) or hundredths (2) of the currency (ISO 4217: VND 0, CNY 2, USD 2). */
@@ -179,9 +181,11 @@ function readHosted(str: Str, urlOf: UrlOf, problems: string[]): HostedSettings 
     ['PAYMENT_HOSTED_URL', 'PAYMENT_HOSTED_STATUS_URL', 'PAYMENT_HOSTED_MERCHANT_ID', 'PAYMENT_HOSTED_SECRET'],
     { pattern: /^[\w-]{1,64}$/, problem: 'PAYMENT_HOSTED_MERCHANT_ID must be 1–64 letters, digits, _ or -' },
   );
+  const refundUrl = urlOf('PAYMENT_HOSTED_REFUND_URL', ['http:', 'https:']);
   if (!read) return undefined;
   const [url, statusUrl] = read.urls;
-  return { kind: 'hosted', url, statusUrl, merchantId: read.id, secret: read.secret, decimals, limits: read.limits };
+  const { id: merchantId, secret, limits } = read;
+  return { kind: 'hosted', url, statusUrl, ...(refundUrl ? { refundUrl } : {}), merchantId, secret, decimals, limits };
 }
 
 function readVnpay(str: Str, urlOf: UrlOf, problems: string[]): VnpaySettings | undefined {

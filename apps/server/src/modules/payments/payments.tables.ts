@@ -17,6 +17,29 @@ export interface DepositOrdersTable {
   settledAt: number | null;
 }
 
+/** A deposit given back at its provider, in full: one per order, written before the provider is asked. */
+export interface DepositRefundsTable {
+  orderNo: string;
+  userId: number;
+  amount: number;
+  currency: string;
+  provider: string;
+  /** walletCap (paid, but the wallet could not take it) or operator (a super admin's refund of a credited deposit). */
+  cause: string;
+  /** Sent to the provider on every try of this refund, so it refunds once. */
+  requestId: string;
+  /** requested (not confirmed yet), refunded, refused (by the provider) */
+  status: string;
+  /** The super admin's key for an operator refund. */
+  idempotencyKey: string | null;
+  adminId: number | null;
+  reason: string;
+  /** What the provider said when it refused. */
+  providerReason: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
 /** The sandbox provider's record of each deposit it was asked to collect. */
 export interface SandboxPaymentsTable extends DepositRequest {
   providerRef: string;
@@ -54,9 +77,10 @@ export interface WithdrawAccountsTable {
   updatedAt: number;
 }
 
-/** Deposits, the sandbox's payments, withdrawals and withdrawal accounts: this module's part of the app's `Database` (db/schema.ts). */
+/** Deposits and their refunds, the sandbox's payments, withdrawals and withdrawal accounts: this module's part of the app's `Database` (db/schema.ts). */
 export interface PaymentsTables {
   depositOrders: DepositOrdersTable;
+  depositRefunds: DepositRefundsTable;
   sandboxPayments: SandboxPaymentsTable;
   withdrawals: WithdrawalsTable;
   withdrawAccounts: WithdrawAccountsTable;

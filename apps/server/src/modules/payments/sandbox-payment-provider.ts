@@ -9,13 +9,15 @@ import {
   type PaymentProvider,
   type ProviderStatus,
   type QueriedOrder,
+  type RefundAnswer,
+  type RefundRequest,
   type VerifiedNotice,
 } from './payment-provider.js';
 
 /** The sandbox's record of one payment it was asked to collect. */
 export interface SandboxPayment extends DepositRequest {
   providerRef: string;
-  status: 'open' | 'paid' | 'failed' | 'cancelled';
+  status: 'open' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 }
 
 export interface SandboxStore {
@@ -95,8 +97,22 @@ export function createSandboxPaymentProvider(opts: {
       const payment = order.providerRef ? await opts.store.get(order.providerRef) : undefined;
       if (!payment) return { kind: 'absent' };
       if (payment.status === 'open') return { kind: 'pending' };
-      const { orderNo, amount, currency, providerRef, status } = payment;
+      const { orderNo, amount, currency, providerRef } = payment;
+      // A refunded payment was paid first: its order's result is still that payment.
+      const status = payment.status === 'refunded' ? 'paid' : payment.status;
       return { kind: 'final', notice: { orderNo, status, amount, currency, providerRef } };
+    },
+
+    /** Gives a paid payment back: its record turns refunded; asked again, it answers the same. */
+    async refund(req: RefundRequest): Promise<RefundAnswer> {
+      const payment = req.providerRef ? await opts.store.get(req.providerRef) : undefined;
+      if (payment?.status === 'refunded') return { kind: 'accepted' };
+      if (!payment || payment.status !== 'paid' || payment.orderNo !== req.orderNo)
+        return { kind: 'refused', reason: 'not paid' };
+      if (payment.amount !== req.amount || payment.currency !== req.currency)
+        return { kind: 'refused', reason: 'another amount' };
+      await opts.store.put({ ...payment, status: 'refunded' });
+      return { kind: 'accepted' };
     },
 
     /** The member's choice on the hosted page; the callback follows asynchronously. */

@@ -5,6 +5,8 @@ import type {
   PaymentProvider,
   ProviderStatus,
   QueriedOrder,
+  RefundAnswer,
+  RefundRequest,
   VerifiedNotice,
 } from './payment-provider.js';
 import type { VnpaySettings } from './payment-settings.js';
@@ -13,6 +15,9 @@ import {
   pipeText,
   QUERYDR_REQUEST_FIELDS,
   QUERYDR_RESPONSE_FIELDS,
+  REFUND_REQUEST_FIELDS,
+  REFUND_RESPONSE_FIELDS,
+  REFUND_UNKNOWN_CODES,
   statusOf,
   verifyParams,
   vnpDate,
@@ -41,8 +46,8 @@ const orderInfo = (orderNo: string) => `Matchday deposit ${orderNo}`;
 const plainIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip) || '127.0.0.1';
 
 /**
- * VNPay's PAY flow: a signed redirect to its page, the IPN (vnpay.routes.ts), the signed return URL
- * and querydr for orders whose IPN never came. Our minor units are VNPay's vnp_Amount one to one
+ * VNPay's PAY flow: a signed redirect to its page, the IPN (vnpay.routes.ts), the signed return URL,
+ * querydr for orders whose IPN never came, and refund. Our minor units are VNPay's vnp_Amount one to one
  * (đồng × 100); đồng has no smaller coin, so an amount must be whole đồng.
  */
 export function createVnpayPaymentProvider(opts: {
@@ -71,6 +76,50 @@ export function createVnpayPaymentProvider(opts: {
     };
   }
 
+  /** POSTs a signed merchant_webapi request and reads its JSON answer. */
+  async function call(request: Record<string, string>, fields: readonly string[]) {
+    request.vnp_SecureHash = vnpHash(settings.hashSecret, pipeText(fields, request));
+    const res = await doFetch(settings.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+    });
+    if (!res.ok) throw new Error(`VNPay ${request.vnp_Command} answered HTTP ${res.status}`);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  /** A full refund (vnp_TransactionType 02); VNPay signs every answer, so one failing its checksum tells nothing. */
+  async function refund(req: RefundRequest): Promise<RefundAnswer> {
+    const answer = await call(
+      {
+        vnp_RequestId: req.requestId,
+        vnp_Version: VNP_VERSION,
+        vnp_Command: 'refund',
+        vnp_TmnCode: settings.tmnCode,
+        vnp_TransactionType: '02',
+        vnp_TxnRef: req.orderNo,
+        vnp_Amount: String(req.amount),
+        // VNPay's own demos send 0 when the merchant did not keep VNPay's transaction number; vnp_TxnRef names it.
+        vnp_TransactionNo: '0',
+        vnp_TransactionDate: vnpDate(req.createdAt),
+        vnp_CreateBy: req.requestedBy,
+        vnp_CreateDate: vnpDate(now()),
+        vnp_IpAddr: '127.0.0.1',
+        vnp_OrderInfo: `Refund ${req.orderNo}`,
+      },
+      REFUND_REQUEST_FIELDS,
+    );
+    if (!sameHex(vnpHash(settings.hashSecret, pipeText(REFUND_RESPONSE_FIELDS, answer)), answer.vnp_SecureHash))
+      throw new Error('VNPay refund answer failed its checksum');
+    if (answer.vnp_TmnCode !== settings.tmnCode || answer.vnp_TxnRef !== req.orderNo)
+      throw new Error('VNPay refund answered for another order');
+    const code = String(answer.vnp_ResponseCode ?? '');
+    if (code === '00') return { kind: 'accepted' };
+    if (REFUND_UNKNOWN_CODES.has(code)) throw new Error(`VNPay refund answered vnp_ResponseCode ${code}`);
+    return { kind: 'refused', reason: `${code} ${String(answer.vnp_Message ?? '')}`.trim() };
+  }
+
   async function queryStatus(order: QueriedOrder): Promise<ProviderStatus> {
     const request: Record<string, string> = {
       vnp_RequestId: randomBytes(16).toString('hex'),
@@ -83,15 +132,7 @@ export function createVnpayPaymentProvider(opts: {
       vnp_IpAddr: '127.0.0.1',
       vnp_OrderInfo: `Query ${order.orderNo}`,
     };
-    request.vnp_SecureHash = vnpHash(settings.hashSecret, pipeText(QUERYDR_REQUEST_FIELDS, request));
-    const res = await doFetch(settings.apiUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-    });
-    if (!res.ok) throw new Error(`VNPay querydr answered HTTP ${res.status}`);
-    const answer = (await res.json()) as Record<string, unknown>;
+    const answer = await call(request, QUERYDR_REQUEST_FIELDS);
     const code = String(answer.vnp_ResponseCode ?? '');
     // 91: VNPay has no transaction for this reference (the member never paid); it is not signed as a result.
     if (code === '91') return { kind: 'absent' };
@@ -139,6 +180,7 @@ export function createVnpayPaymentProvider(opts: {
     },
 
     queryStatus,
+    refund,
     /** An IPN's or return URL's parameters: signature, merchant, result. */
     read,
   } satisfies PaymentProvider & Record<string, unknown>;

@@ -116,3 +116,40 @@ export function pipeText(fields: readonly string[], values: Readonly<Record<stri
     })
     .join('|');
 }
+
+/** refund's request fields, in the order its checksum joins them with `|` (merchant_webapi, vnp_Command=refund). */
+export const REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+/** refund's answer fields, in the order its checksum joins them (a missing one as empty). */
+export const REFUND_RESPONSE_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+] as const;
+
+/** refund answers that say nothing final: 94 a request still in VNPay's duplicate window, 97 our checksum, 99 an error. */
+export const REFUND_UNKNOWN_CODES = new Set(['94', '97', '99']);
