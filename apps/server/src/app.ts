@@ -133,6 +133,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     wallet: wallet.wallet,
     verifyLedger: wallet.verify,
     withdrawals: payments.withdrawals,
+    refunds: payments.refunds,
   });
   // After admin: an operator's unlock is recorded in its audit trail.
   const auth = createAuthModule({

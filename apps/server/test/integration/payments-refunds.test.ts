@@ -51,6 +51,16 @@ describe.each(engines)('a super admin refunds a credited deposit, %s', (_name, p
     expect(await usd()).toBe(before - 12_300);
     expect((await t.app.services.sandbox.lookup(ref))?.status).toBe('refunded');
     expect((await verifyLedger(t.app.services.db)).violations).toEqual([]);
+    // The super admin centre's audit trail names who refunded what and why.
+    const audited = await t.app.services.db
+      .selectFrom('adminAudit')
+      .selectAll()
+      .where('action', '=', 'deposit.refund')
+      .where('targetUserId', '=', userId)
+      .execute();
+    expect(audited.map((a) => JSON.parse(a.detail) as object)).toContainEqual(
+      expect.objectContaining({ orderNo, amount: 12_300, status: 'refunded', reason: 'member asked for it back' }),
+    );
   });
 
   it.skipIf(skip)('#2 a retried key answers the first outcome; another key is refused', async () => {

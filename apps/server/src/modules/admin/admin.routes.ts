@@ -1,4 +1,5 @@
 import {
+  adminDepositRefund,
   adminLedgerAdjust,
   adminLedgerVerify,
   adminUserRole,
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { AccountRepository, UserSummary } from '../account/index.js';
-import type { WithdrawalService } from '../payments/index.js';
+import type { DepositRefunds, WithdrawalService } from '../payments/index.js';
 import type { LedgerReport, WalletService } from '../wallet/index.js';
 import type { AdminAuditRepository } from './admin-audit.repository.js';
 
@@ -26,6 +27,7 @@ export function adminRoutes(
     wallet: Pick<WalletService, 'transfer' | 'balance'>;
     verifyLedger: () => Promise<LedgerReport>;
     withdrawals: WithdrawalService;
+    refunds: Pick<DepositRefunds, 'refundByOperator'>;
     auditTrail: AdminAuditRepository;
   },
 ) {
@@ -57,6 +59,19 @@ export function adminRoutes(
       reason: body.reason ?? null,
     });
     return w;
+  });
+
+  // `deposit_refunds` keeps the provider's answer; the audit trail who asked and why.
+  registerEndpoint(app, deps, adminDepositRefund, async ({ caller, body }) => {
+    const refund = await svc.refunds.refundByOperator(caller!, body);
+    await audit(caller!.userId, 'deposit.refund', refund.userId, {
+      orderNo: refund.orderNo,
+      amount: refund.amount,
+      currency: refund.currency,
+      status: refund.status,
+      reason: body.reason,
+    });
+    return refund;
   });
 
   registerEndpoint(app, deps, adminLedgerVerify, async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
 import type { RegistrarDeps } from '../../http/register-endpoint.js';
 import type { AccountRepository } from '../account/index.js';
-import type { WithdrawalService } from '../payments/index.js';
+import type { DepositRefunds, WithdrawalService } from '../payments/index.js';
 import type { LedgerReport, WalletService } from '../wallet/index.js';
 import { createAdminAuditRepository, type AdminAuditRepository } from './admin-audit.repository.js';
 import { adminRoutes } from './admin.routes.js';
@@ -13,7 +13,7 @@ export interface AdminModule {
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
 }
 
-/** The super admin centre: users and roles, withdrawal review, the ledger check and adjustments (`admin_audit`). */
+/** The super admin centre: users and roles, withdrawal review, deposit refunds, the ledger check and adjustments (`admin_audit`). */
 export function createAdminModule(deps: {
   db: AppDatabase;
   accounts: Pick<AccountRepository, 'findById' | 'search' | 'setRole' | 'summary'>;
@@ -21,6 +21,7 @@ export function createAdminModule(deps: {
   wallet: Pick<WalletService, 'transfer' | 'balance'>;
   verifyLedger: () => Promise<LedgerReport>;
   withdrawals: WithdrawalService;
+  refunds: Pick<DepositRefunds, 'refundByOperator'>;
 }): AdminModule {
   const audit = createAdminAuditRepository(deps.db);
   return {

@@ -6,7 +6,7 @@ import type { GamblingControlsService } from '../responsible-gambling/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { sealAccountNumbers } from './account-number-sealing.js';
 import { createDepositReconciler } from './deposit-reconciler.js';
-import { createDepositRefunds } from './deposit-refunds.service.js';
+import { createDepositRefunds, type DepositRefunds } from './deposit-refunds.service.js';
 import { createDepositService } from './deposit.service.js';
 import { createHostedPaymentProvider } from './hosted-payment-provider.js';
 import { limitsOf, SANDBOX_LIMITS } from './payment-limits.js';
@@ -26,6 +26,7 @@ import { createWithdrawalService, type WithdrawalService } from './withdrawal.se
 export { readPaymentSettings, type PaymentSettings } from './payment-settings.js';
 export type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 export type { WithdrawalService } from './withdrawal.service.js';
+export type { DepositRefunds } from './deposit-refunds.service.js';
 
 export interface PaymentsModule {
   /**
@@ -35,6 +36,8 @@ export interface PaymentsModule {
   sandbox: SandboxPaymentProvider;
   /** Withdrawals: requested by members, reviewed by super admins. */
   withdrawals: WithdrawalService;
+  /** Deposit refunds: a super admin's (the admin module audits them); the wallet-cap ones happen here. */
+  refunds: DepositRefunds;
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** The sandbox's page at `/sandbox/pay/{ref}` (or notFound where it does not run) and VNPay's IPN and return URL. */
   registerRootRoutes(app: FastifyInstance): Promise<void>;
@@ -113,7 +116,8 @@ export function createPaymentsModule(deps: {
   return {
     sandbox,
     withdrawals,
-    registerEndpoints: (api, registrar) => paymentsRoutes(api, registrar, { deposits, withdrawals, refunds }),
+    refunds,
+    registerEndpoints: (api, registrar) => paymentsRoutes(api, registrar, { deposits, withdrawals }),
     async registerRootRoutes(app) {
       if (sandboxSettings) await sandboxPageRoutes(app, sandbox);
       else await sandboxAbsentRoutes(app, deps.site);

@@ -1,5 +1,4 @@
 import {
-  adminDepositRefund,
   fundDepositCreate,
   fundDepositGet,
   fundDepositList,
@@ -11,25 +10,21 @@ import {
 } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
-import type { DepositRefunds } from './deposit-refunds.service.js';
 import type { DepositService } from './deposit.service.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
 export function paymentsRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
-  svc: { deposits: DepositService; withdrawals: WithdrawalService; refunds: DepositRefunds },
+  svc: { deposits: DepositService; withdrawals: WithdrawalService },
 ) {
-  const { deposits, withdrawals, refunds } = svc;
+  const { deposits, withdrawals } = svc;
   registerEndpoint(app, deps, fundDepositCreate, ({ caller, body, lang, req }) =>
     deposits.create(caller!.userId, body, lang, req.ip),
   );
   registerEndpoint(app, deps, fundDepositGet, ({ caller, params }) => deposits.get(caller!.userId, params.orderNo));
   registerEndpoint(app, deps, fundDepositList, ({ caller, query }) => deposits.list(caller!.userId, query));
   registerEndpoint(app, deps, fundPaymentCallback, ({ params, body }) => deposits.applyNotice(params.provider, body));
-
-  // A super admin's refund; `deposit_refunds` keeps who asked, why and the provider's answer.
-  registerEndpoint(app, deps, adminDepositRefund, ({ caller, body }) => refunds.refundByOperator(caller!, body));
 
   registerEndpoint(app, deps, fundWithdrawInfoGet, ({ caller }) => withdrawals.getAccount(caller!.userId));
   registerEndpoint(app, deps, fundWithdrawInfoSave, ({ caller, body }) =>
