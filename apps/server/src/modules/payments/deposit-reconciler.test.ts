@@ -21,7 +21,12 @@ const order = (orderNo: string, createdAt: number, provider = 'p'): DepositRow =
   settledAt: null,
 });
 
-function setup(statuses: Record<string, ProviderStatus | Error>, rows: DepositRow[], now: number) {
+function setup(
+  statuses: Record<string, ProviderStatus | Error>,
+  rows: DepositRow[],
+  now: number,
+  retryUnconfirmed?: (askedBefore: number, batch: number) => Promise<number>,
+) {
   const provider: PaymentProvider = {
     name: 'p',
     limits: limitsOf(SANDBOX_LIMITS),
@@ -50,6 +55,7 @@ function setup(statuses: Record<string, ProviderStatus | Error>, rows: DepositRo
       },
       expire: async (orderNo) => (expired.push(orderNo), true),
     },
+    ...(retryUnconfirmed ? { refunds: { retryUnconfirmed } } : {}),
     logger,
     intervalMs: MIN,
     expiryMs: 15 * MIN,
@@ -104,5 +110,14 @@ describe('deposit reconciliation', () => {
     await a;
     expect(s.pendingDeposits).toHaveBeenCalledTimes(1);
     await s.reconciler.stop();
+  });
+
+  it('#3 asks again about refunds asked more than one interval ago and not confirmed, before the orders', async () => {
+    const retryUnconfirmed = vi.fn(async () => 2);
+    const s = setup({ A: paid }, [order('A', now - 2 * MIN)], now, retryUnconfirmed);
+    expect(await s.reconciler.sweep()).toBe(1);
+    expect(retryUnconfirmed).toHaveBeenCalledWith(now - MIN, 200);
+    expect(s.logger.info).toHaveBeenCalledWith({ refunded: 2 }, 'deposit refunds confirmed by their providers');
+    expect(s.applied.map((n) => n.orderNo)).toEqual(['A']);
   });
 });
