@@ -153,6 +153,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the page loads before the app (the theme boot): browser globals.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -4,4 +4,6 @@
 try {
   var stored = JSON.parse(localStorage.getItem('md.theme') || 'null');
   if (stored && (stored.d === 'light' || stored.d === 'dark')) document.documentElement.dataset.theme = stored.d;
-} catch (e) {}
+} catch {
+  // Storage blocked or unreadable: the default theme stands.
+}
