@@ -51,6 +51,7 @@ describe.each(engines)('a super admin refunds a credited deposit, %s', (_name, p
     expect(await usd()).toBe(before - 12_300);
     expect((await t.app.services.sandbox.lookup(ref))?.status).toBe('refunded');
     expect((await verifyLedger(t.app.services.db)).violations).toEqual([]);
+    expect((await member.get(`/api/fund/deposit/get/${orderNo}`)).data.status).toBe('refunded');
     // The super admin centre's audit trail names who refunded what and why.
     const audited = await t.app.services.db
       .selectFrom('adminAudit')

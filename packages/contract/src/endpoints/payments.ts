@@ -7,7 +7,8 @@ import { amountMinorField, idempotencyKeyField, walletCurrencyField } from '../f
  * Deposits and withdrawals (issue "accounts": not in spec §7). Amounts are integer minor units.
  * A deposit is an order at a payment provider; its signed callback credits the wallet once.
  */
-export const depositStatus = z.enum(['pending', 'paid', 'failed', 'cancelled']);
+/** `refunded`: paid, then given back at the provider (the wallet could not hold it, or a super admin refunded it). */
+export const depositStatus = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
 export const depositOrder = z.object({
   orderNo: z.string(),
   amount: z.number().int(),

@@ -20,7 +20,7 @@ const HOUSE = { house: 'cash' } as const;
  */
 export function createDepositRefunds(deps: {
   refunds: RefundsRepository;
-  orders: Pick<PaymentsRepository, 'depositByOrderNo' | 'settleDeposit'>;
+  orders: Pick<PaymentsRepository, 'depositByOrderNo' | 'settleDeposit' | 'markRefunded'>;
   providers: readonly PaymentProvider[];
   wallet: Pick<WalletService, 'transfer' | 'balance'>;
   logger?: {
@@ -96,8 +96,10 @@ export function createDepositRefunds(deps: {
         now(),
         answer.kind === 'refused' ? answer.reason.slice(0, 200) : null,
       )
-    )
+    ) {
+      if (to === 'refunded') await deps.orders.markRefunded(row.orderNo, now());
       deps.logger?.info({ orderNo: row.orderNo, cause: row.cause, status: to }, 'deposit refund settled');
+    }
     return (await deps.refunds.byOrderNo(row.orderNo)) ?? row;
   }
 

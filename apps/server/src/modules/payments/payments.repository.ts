@@ -46,6 +46,15 @@ export function createPaymentsRepository(db: AppDatabase) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /** A paid order (credited, or failed at the wallet cap) given back at its provider: members see it refunded. */
+    async markRefunded(orderNo: string, at: number): Promise<void> {
+      await db
+        .updateTable('depositOrders')
+        .set({ status: 'refunded', settledAt: at })
+        .where('orderNo', '=', orderNo)
+        .where('status', 'in', ['paid', 'failed'])
+        .execute();
+    },
     /** Pending orders of these providers made in [from, to), oldest first: the reconciliation sweep's work. */
     pendingDeposits: (providers: string[], from: number, to: number, limit: number) =>
       db

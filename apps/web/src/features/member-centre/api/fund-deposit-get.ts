@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/shared/http/api-client';
 import { memberCentreKeys } from './keys';
 
-const FINAL = new Set<DepositOrder['status']>(['paid', 'failed', 'cancelled']);
+const FINAL = new Set<DepositOrder['status']>(['paid', 'failed', 'cancelled', 'refunded']);
 /** A returned order is asked about this often until it settles. */
 export const DEPOSIT_POLL_MS = 1_000;
 
