@@ -4,6 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { createSportsPlatform } from './create-sports-platform.js';
 
 describe('createSportsPlatform', () => {
+  it('#5 a member token lives 30 minutes by default: it outlives a session that ended at most that long', () => {
+    let now = Date.UTC(2026, 10, 23, 9, 30, 0);
+    const platform = createSportsPlatform({ seed: 7, speed: 2, now: () => now, tokenSecret: Buffer.alloc(32, 1) });
+    const member = { userId: 7, userName: 'member07', currency: 'VND', lang: 'ENG', session: '31' };
+    const { token, expiresAt } = platform.tokens.issue(member);
+    expect(expiresAt - now).toBe(30 * 60_000);
+    now += 30 * 60_000 - 1;
+    expect(platform.tokens.verify(token)).toMatchObject({ userId: 7, session: '31' });
+    now += 1;
+    expect(platform.tokens.verify(token)).toBe('expired');
+  });
+
   it('mounts under a prefix and trusts the tokens it hands out', async () => {
     let now = Date.UTC(2026, 10, 23, 9, 30, 0);
     const platform = createSportsPlatform({

@@ -26,7 +26,11 @@ import type { Feed } from '../feed/feed.js';
 import type { PlatformServices } from './platform-services.js';
 import { sportsPlatformPlugin } from './sports-platform-plugin.js';
 
-const DEFAULT_TOKEN_TTL_MS = 12 * 3600_000;
+/**
+ * A member's token outlives the operator session it names at most this long for reads and cash-outs
+ * (stakes are refused at once: every debit names the session); the web fetches another on 14010.
+ */
+const DEFAULT_TOKEN_TTL_MS = 30 * 60_000;
 /** How often the recorder looks for finished matches. */
 const RECORD_EVERY_MS = 10_000;
 
@@ -40,7 +44,7 @@ export interface SportsPlatformConfig {
   margin?: number;
   /** HMAC key of platform tokens, at least 32 bytes. */
   tokenSecret: Buffer;
-  /** Token lifetime; 12 hours when absent. */
+  /** Token lifetime; 30 minutes when absent. */
   tokenTtlMs?: number;
   /** sports.db: `{ dataDir }` (SQLite file), `{ url, schema? }` (PostgreSQL); in memory when absent (tests). */
   database?: SportsDatabaseConfig;

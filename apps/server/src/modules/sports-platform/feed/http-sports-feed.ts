@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import { LANGUAGE_TYPE, PlatformUnreachable, type PlatformClient } from '../platform-client.js';
 
-/** A guest token is reused this long (the platform's last 12 hours); a 14010 fetches a new one sooner. */
+/** A guest token is reused this long (the platform's last 30 minutes); a 14010 fetches a new one sooner. */
 const TOKEN_REUSE_MS = 10 * 60_000;
 /** getList answers at most this many matches a page (contract `MATCH_LIST_MAX_SIZE`). */
 const PAGE = 50;
