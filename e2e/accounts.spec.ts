@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, openAuthDialog as openDialog } from './support';
+import { codeSentTo, openAuthDialog as openDialog, registerFresh } from './support';
 
 const header = (page: Page) => page.getByRole('banner');
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-9);
@@ -97,4 +97,41 @@ test('member01 on a new device passes the SMS check after the password', async (
   await expect(verify).toBeHidden();
   await expect(header(page).getByText('member01')).toBeVisible();
   await context.close();
+});
+
+test('#9 a session survives a reload with no token in web storage, and “log out other devices” ends the other browser’s', async ({
+  browser,
+  page,
+}) => {
+  const userName = await registerFresh(page, 'dev');
+  // The session rides in an httpOnly cookie no script can read; the page keeps its access token in memory.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('md_session');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(/accessToken|md\.token/);
+  await page.reload();
+  await expect(header(page).getByText(userName)).toBeVisible();
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto('/?lang=en');
+  const dialog = await openDialog(phone, 'Account');
+  await dialog.getByLabel('User name').fill(userName);
+  await dialog.getByLabel('Password').fill('Goal2026x');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(header(phone).getByText(userName)).toBeVisible();
+
+  await header(page)
+    .getByRole('link', { name: /^Account of / })
+    .click();
+  await page.getByRole('tab', { name: 'Profile & security' }).click();
+  await page.getByRole('button', { name: 'Log out other devices' }).click();
+  await expect(page.getByText('Other devices logged out: 1.')).toBeVisible();
+
+  // The other browser's next load finds its session over: it is logged out; this one stays in.
+  await phone.reload();
+  await expect(header(phone).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(header(phone).getByText(userName)).toHaveCount(0);
+  await page.reload();
+  await expect(header(page).getByText(userName)).toBeVisible();
+  await other.close();
 });
