@@ -105,9 +105,11 @@ await Promise.all(
 );
 // Each member's token names an app session, as the token call's do: the operator takes stakes only in a live one.
 const tokens: string[] = [];
+const sessions: string[] = [];
 for (const m of members) {
-  const { sessionId } = await app.services.sessions.open(m.userId, null);
-  tokens.push(platform.tokens.issue({ ...m, currency: 'VND', lang: 'ENG', session: String(sessionId) }).token);
+  const session = String((await app.services.sessions.open(m.userId, null)).sessionId);
+  sessions.push(session);
+  tokens.push(platform.tokens.issue({ ...m, currency: 'VND', lang: 'ENG', session }).token);
 }
 
 async function pre(type: number, sportId: number): Promise<SportsMatch[]> {
@@ -150,11 +152,12 @@ async function settleBench(bets: number): Promise<SettleResult> {
   let next = 0;
   const worker = async (w: number) => {
     const m = members[w % members.length]!;
+    const session = sessions[w % members.length]!;
     while (next < bets) {
       const i = next++;
       const p = soccer[i % soccer.length]!;
       await platform.betting!.slip.singles(
-        { ...m, currency: 'VND' },
+        { ...m, currency: 'VND', session },
         {
           singleBetList: [{ unitStake: 10_000, oddsChange: 2, betOptionList: [{ ...p, oddsFormat: 1 }] }],
           requestKey: `settle-${i}`,

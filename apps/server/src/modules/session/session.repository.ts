@@ -1,4 +1,7 @@
+import { prepareQuery } from '@matchday/database';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export interface SessionRow {
   sessionId: number;
@@ -22,15 +25,30 @@ const ROW = [
   'sessions.lastSeenAt',
 ] as const;
 
+const withUser = (db: Kysely<Database>) =>
+  db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.userId').select(ROW);
+/** Every authenticated call and every stake's debit reads its session: compiled once. */
+const sessionByIdQuery = prepareQuery<Database, { sessionId: number }, SessionRow>((db, p) =>
+  withUser(db).where('sessions.id', '=', p('sessionId')),
+);
+const sessionByTokenHashQuery = prepareQuery<Database, { tokenHash: string }, SessionRow>((db, p) =>
+  withUser(db).where('sessions.tokenHash', '=', p('tokenHash')),
+);
+const touchQuery = prepareQuery<Database, { sessionId: number; at: number }, never>((db, p) =>
+  db
+    .updateTable('sessions')
+    .set({ lastSeenAt: p('at') })
+    .where('id', '=', p('sessionId')),
+);
+
 export function createSessionRepository(db: AppDatabase) {
-  const withUser = () => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.userId').select(ROW);
   return {
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return withUser().where('sessions.tokenHash', '=', tokenHash).executeTakeFirst();
+      return (await sessionByTokenHashQuery(db, { tokenHash })).rows[0];
     },
 
     async findById(sessionId: number): Promise<SessionRow | undefined> {
-      return withUser().where('sessions.id', '=', sessionId).executeTakeFirst();
+      return (await sessionByIdQuery(db, { sessionId })).rows[0];
     },
 
     async insert(row: {
@@ -47,7 +65,7 @@ export function createSessionRepository(db: AppDatabase) {
 
     /** A user's sessions not ended nor past their 7 days, newest first (the cap keeps the first few). */
     async openOf(userId: number, at: number): Promise<SessionRow[]> {
-      return withUser()
+      return withUser(db)
         .where('sessions.userId', '=', userId)
         .where('sessions.revokedAt', 'is', null)
         .where('sessions.expiresAt', '>', at)
@@ -57,7 +75,7 @@ export function createSessionRepository(db: AppDatabase) {
     },
 
     async touch(sessionId: number, at: number): Promise<void> {
-      await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', sessionId).execute();
+      await touchQuery(db, { sessionId, at });
     },
 
     async startedAt(sessionId: number): Promise<number> {
