@@ -7,6 +7,9 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** Workspace packages resolve to their source, as tsx and Vitest run them: a stale or absent dist never decides a named import. */
+const SOURCE_FIRST = ['@matchday/source', 'types', 'import', 'node', 'require', 'default'];
+
 /** Package edges are lint rules (style-and-stack.md house rule 1). */
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -250,7 +253,9 @@ export default tseslint.config(
     // Server modules meet only through their front door, index.ts; the HTTP layer imports no module (house rule 8).
     files: ['apps/server/src/**/*.ts'],
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json', conditionNames: SOURCE_FIRST }),
+      ],
       // no-cycle reads the imported files too: with the TypeScript parser, as the linted ones.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
@@ -296,7 +301,9 @@ export default tseslint.config(
     // The sports platform has no import cycles (tests included), resolved as TypeScript resolves them.
     files: ['apps/sports/src/**/*.ts'],
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/sports/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/sports/tsconfig.json', conditionNames: SOURCE_FIRST }),
+      ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: { 'import-x/no-cycle': 'error' },
