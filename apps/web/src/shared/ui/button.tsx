@@ -19,10 +19,13 @@ export interface ButtonLook {
   size?: keyof typeof SIZES;
 }
 
-/** The button look, also worn by links that act as buttons. */
+/**
+ * The button look, also worn by links that act as buttons. Colours ease; opacity does not, so a
+ * button enabled again is at full contrast at once (a fading one failed axe's contrast check).
+ */
 export const buttonClass = ({ variant = 'primary', size = 'medium' }: ButtonLook = {}, className?: string) =>
   clsx(
-    'inline-flex items-center justify-center gap-2 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     SIZES[size],
     VARIANTS[variant],
     className,
