@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 import { sessionFor } from '../factories/sessions.js';
+import { arr, BASE_SEED, jsonText, obj, raw, Rng, seedFor, slots, type Node } from '@matchday/contract/fuzz-json';
 
 /**
  * Issue 17 "Done when": a fuzz test sends malformed bodies, query strings, path parameters and
@@ -10,95 +11,13 @@ import { sessionFor } from '../factories/sessions.js';
  * never a stack trace, always the envelope (the page: its HTML or its documented plain answers).
  *
  * Deterministic: every test draws its cases from mulberry32 seeded with the seed in its name
- * (derived from FUZZ_SEED, default below, and the test's endpoint and caller), so a failure replays
+ * (derived from FUZZ_SEED, default in @matchday/contract/fuzz-json, and the test's endpoint and caller), so a failure replays
  * with `FUZZ_SEED=<base> npx vitest run --project server <this file> -t '<test name>'`; each failure
  * names its case number and the exact request. endpoints.test.ts checks one malformed body and one
  * wrong type per endpoint; this goes further: wrong types in every field and nested leaf, hostile
  * numbers and strings, prototype keys, duplicate keys, invalid JSON, wrong content types, bodies
  * over the limit, hostile query strings, path parameters, headers and methods.
  */
-const BASE_SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20_261_217;
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic randomness
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a: a test's own seed from the base seed and its name. */
-function seedFor(name: string): number {
-  let h = (0x811c9dc5 ^ BASE_SEED) >>> 0;
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// JSON bodies as trees of raw JSON text, so a body can hold what JSON.stringify cannot write
-// (1e309, lone surrogate escapes, duplicate keys, a `__proto__` key)
-
-type Node = { kind: 'raw'; text: string } | { kind: 'arr'; items: Node[] } | { kind: 'obj'; entries: [string, Node][] };
-const raw = (text: string): Node => ({ kind: 'raw', text });
-const obj = (entries: [string, Node][]): Node => ({ kind: 'obj', entries });
-const arr = (items: Node[]): Node => ({ kind: 'arr', items });
-
-function jsonText(n: Node): string {
-  if (n.kind === 'raw') return n.text;
-  if (n.kind === 'arr') return `[${n.items.map(jsonText).join(',')}]`;
-  return `{${n.entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
-}
-
-/** Every value position in a tree (object values, array items): the value there and its setter. */
-interface Slot {
-  node: Node;
-  set(v: Node): void;
-}
-function slots(n: Node, out: Slot[] = []): Slot[] {
-  if (n.kind === 'obj')
-    n.entries.forEach((entry) => {
-      out.push({
-        node: entry[1],
-        set: (v) => {
-          entry[1] = v;
-        },
-      });
-      slots(entry[1], out);
-    });
-  if (n.kind === 'arr')
-    n.items.forEach((item, i) => {
-      out.push({
-        node: item,
-        set: (v) => {
-          n.items[i] = v;
-        },
-      });
-      slots(item, out);
-    });
-  return out;
-}
 
 const TEN_K = 10_000;
 /** Wrong types, numbers JSON.parse makes odd (1e309 is Infinity, 1e-400 is 0), and hostile text. */

@@ -13,6 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBetWallet } from '../betting/memory-bet-wallet.test-support.js';
 import { createSportsPlatform } from '../platform/create-sports-platform.js';
 import { SEED, START } from '../platform/test-platform.test-support.js';
+import {
+  arr,
+  BASE_SEED,
+  jsonText,
+  obj,
+  raw,
+  Rng,
+  seedFor,
+  slots,
+  type Node,
+  type Obj,
+} from '@matchday/contract/fuzz-json';
 
 /**
  * Issue 17 "Done when": a fuzz test sends malformed bodies to every call the contract declares for
@@ -28,88 +40,6 @@ import { SEED, START } from '../platform/test-platform.test-support.js';
  * strings, prototype and duplicate keys, invalid JSON, wrong content types, oversize bodies, hostile
  * tokens, languages and signatures, and a sweep of type-correct edge values through every field.
  */
-const BASE_SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20_261_217;
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic randomness
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a: a test's own seed from the base seed and its name. */
-function seedFor(name: string): number {
-  let h = (0x811c9dc5 ^ BASE_SEED) >>> 0;
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bodies as trees of raw JSON text (1e309, lone surrogate escapes, duplicate and `__proto__` keys)
-
-type Node = { kind: 'raw'; text: string } | { kind: 'arr'; items: Node[] } | { kind: 'obj'; entries: [string, Node][] };
-type Obj = Extract<Node, { kind: 'obj' }>;
-const raw = (text: string): Node => ({ kind: 'raw', text });
-const obj = (entries: [string, Node][]): Obj => ({ kind: 'obj', entries });
-const arr = (items: Node[]): Node => ({ kind: 'arr', items });
-
-function jsonText(n: Node): string {
-  if (n.kind === 'raw') return n.text;
-  if (n.kind === 'arr') return `[${n.items.map(jsonText).join(',')}]`;
-  return `{${n.entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
-}
-
-interface Slot {
-  node: Node;
-  set(v: Node): void;
-}
-/** Every value position in a tree (object values, array items): the value there and its setter. */
-function slots(n: Node, out: Slot[] = []): Slot[] {
-  if (n.kind === 'obj')
-    n.entries.forEach((entry) => {
-      out.push({
-        node: entry[1],
-        set: (v) => {
-          entry[1] = v;
-        },
-      });
-      slots(entry[1], out);
-    });
-  if (n.kind === 'arr')
-    n.items.forEach((item, i) => {
-      out.push({
-        node: item,
-        set: (v) => {
-          n.items[i] = v;
-        },
-      });
-      slots(item, out);
-    });
-  return out;
-}
 
 const TEN_K = 10_000;
 const hostileScalars = [
