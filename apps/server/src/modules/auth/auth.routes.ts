@@ -72,7 +72,7 @@ export function authRoutes(
   );
 
   registerEndpoint(app, deps, authLogout, async ({ caller, reply }) => {
-    if (caller) await sessions.revoke(caller.sessionId);
+    if (caller) await sessions.revoke(caller.sessionId, caller.userId);
     clearSessionCookie(reply, secureCookies);
     return null;
   });

@@ -122,10 +122,10 @@ export function createSessionService(repo: SessionRepository, access: AccessToke
       return inUse(row, now());
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      const row = await repo.findById(sessionId);
+    /** Ends one session of the user (logout: the caller names both). */
+    async revoke(sessionId: number, userId: number): Promise<void> {
       await repo.revoke(sessionId, now());
-      if (row) ended(row.userId);
+      ended(userId);
     },
 
     /** Ends every session of the user but `keep`; how many ended. */
