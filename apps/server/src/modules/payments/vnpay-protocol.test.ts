@@ -5,6 +5,7 @@ import {
   QUERYDR_REQUEST_FIELDS,
   QUERYDR_RESPONSE_FIELDS,
   readQuery,
+  REFUND_RESPONSE_FIELDS,
   signedQuery,
   statusOf,
   verifyParams,
@@ -134,6 +135,24 @@ describe('VNPay protocol', () => {
     expect(pipeText(QUERYDR_RESPONSE_FIELDS, answer)).toBe(
       'f1e2d3|querydr|00|QueryDR Success|TEST_TMN_CODE|1716257871703|1000000|NCB|20240521091806|14422574|01|00|Thanh toan don hang||',
     );
+  });
+
+  it("checks refund's answer over its documented fields, querydr's without the promotion pair", () => {
+    expect(REFUND_RESPONSE_FIELDS).toEqual([
+      'vnp_ResponseId',
+      'vnp_Command',
+      'vnp_ResponseCode',
+      'vnp_Message',
+      'vnp_TmnCode',
+      'vnp_TxnRef',
+      'vnp_Amount',
+      'vnp_BankCode',
+      'vnp_PayDate',
+      'vnp_TransactionNo',
+      'vnp_TransactionType',
+      'vnp_TransactionStatus',
+      'vnp_OrderInfo',
+    ]);
   });
 
   it('reads paid, cancelled, failed and still-open results', () => {

@@ -134,22 +134,8 @@ export const REFUND_REQUEST_FIELDS = [
   'vnp_OrderInfo',
 ] as const;
 
-/** refund's answer fields, in the order its checksum joins them (a missing one as empty). */
-export const REFUND_RESPONSE_FIELDS = [
-  'vnp_ResponseId',
-  'vnp_Command',
-  'vnp_ResponseCode',
-  'vnp_Message',
-  'vnp_TmnCode',
-  'vnp_TxnRef',
-  'vnp_Amount',
-  'vnp_BankCode',
-  'vnp_PayDate',
-  'vnp_TransactionNo',
-  'vnp_TransactionType',
-  'vnp_TransactionStatus',
-  'vnp_OrderInfo',
-] as const;
+/** refund's answer fields: querydr's without the two promotion fields, in the same order. */
+export const REFUND_RESPONSE_FIELDS = QUERYDR_RESPONSE_FIELDS.filter((f) => !f.startsWith('vnp_Promotion'));
 
 /** refund answers that say nothing final: 94 a request still in VNPay's duplicate window, 97 our checksum, 99 an error. */
 export const REFUND_UNKNOWN_CODES = new Set(['94', '97', '99']);
