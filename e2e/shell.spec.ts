@@ -56,7 +56,8 @@ test('a login-only route sends a visitor to / with the login dialog open on its 
     '/electronic/3',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/$/);
+    // The page asked for rides along in ?redirect=, where the login continues (#18).
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === path);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('data-page', 'login');

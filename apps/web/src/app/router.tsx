@@ -11,7 +11,7 @@ import { loadUserInfo } from '@/features/auth/lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { authSnapshot, useSession } from '@/shared/session/session-store';
 import { RootLayout } from './layout/root-layout';
-import { guardRoute } from './routes/guard';
+import { guardRoute, loginRedirectSearch } from './routes/guard';
 import type { RouteMeta } from './routes/route-meta';
 import { ALIASES, ROUTES, type PageKind } from './routes/route-table';
 import './routes/static-data';
@@ -38,12 +38,18 @@ const pages: Record<PageKind, ReturnType<typeof lazyRouteComponent>> = {
   myBets: lazyRouteComponent(() => import('@/features/my-bets/pages/my-bets-page'), 'MyBetsPage'),
 };
 
-/** Applies the guard's decision: a visitor on a login route lands on / with the login dialog open. */
-export function enforceGuard(meta: RouteMeta): void {
-  const decision = guardRoute(meta, authSnapshot());
+/**
+ * Applies the guard's decision on a navigation: a visitor on a login route lands on / with the login
+ * dialog open and the page they asked for in `?redirect=`, where the login continues. A preload
+ * (hover, a touch starting a scroll) opens nothing and loads nothing of a page the user may not open.
+ */
+export function enforceGuard(meta: RouteMeta, { preload, href }: { preload: boolean; href: string }): void {
+  const decision = guardRoute(meta, authSnapshot(), preload);
   if (decision.kind === 'allow') return;
+  if (decision.kind === 'skip') throw redirect({ to: '/' });
   if (decision.openLogin) useAuthDialog.getState().openLogin('login');
-  throw redirect({ to: decision.to, replace: true });
+  const search = decision.openLogin ? loginRedirectSearch(href) : {};
+  throw redirect({ to: decision.to, search, replace: true });
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -62,7 +68,7 @@ const pageRoutes = ROUTES.map((entry) =>
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: { meta: entry.meta, ...(entry.feature ? { feature: entry.feature } : {}) },
-    beforeLoad: () => enforceGuard(entry.meta),
+    beforeLoad: ({ preload, location }) => enforceGuard(entry.meta, { preload, href: location.href }),
     component: pages[entry.page],
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute } from './guard';
+import { guardRoute, loginRedirectSearch } from './guard';
 import { meta } from './route-meta';
 
 const visitor = { loggedIn: false, role: null };
@@ -32,5 +32,26 @@ describe('guardRoute (spec §2)', () => {
       openLogin: false,
     });
     expect(guardRoute(meta({ blacklistedWhenLoggedIn: true }), visitor)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('guardRoute on a preload (#18: hovering or scrolling over a card)', () => {
+  it('never redirects nor opens the login dialog: only a navigation does', () => {
+    for (const flags of [{ requiresAuth: true }, { requiresAnchor: true }, { requiresSuperAdmin: true }]) {
+      expect(guardRoute(meta(flags), visitor, true)).toEqual({ kind: 'skip' });
+      expect(guardRoute(meta(flags), visitor, false)).toMatchObject({ kind: 'redirect', openLogin: true });
+    }
+    expect(guardRoute(meta({ requiresSuperAdmin: true }), member, true)).toEqual({ kind: 'skip' });
+    expect(guardRoute(meta({ requiresAuth: true }), member, true)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('loginRedirectSearch', () => {
+  it('carries the page asked for, query included, to the login on /', () => {
+    expect(loginRedirectSearch('/sports/sportsdetail?matchId=9')).toEqual({
+      redirect: '/sports/sportsdetail?matchId=9',
+    });
+    expect(loginRedirectSearch('/')).toEqual({});
+    expect(loginRedirectSearch('//evil.example')).toEqual({});
   });
 });

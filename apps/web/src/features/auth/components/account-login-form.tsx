@@ -15,7 +15,7 @@ import { fieldError, trimmed } from './field-rules';
 const isStop = (err: unknown) =>
   err instanceof ApiError && (err.code === apiCodes.accountLocked.code || err.code === apiCodes.rateLimited.code);
 
-/** Login by user name and password (spec §4); lands on / when done. */
+/** Login by user name and password (spec §4); continues to the page asked for (`?redirect=`), else /. */
 export function AccountLoginForm({ onRegister, onPhone }: { onRegister: () => void; onPhone: () => void }) {
   const { t } = useTranslation('auth');
   const form = useForm({ userName: '', password: '' });

@@ -11,7 +11,7 @@ import { storedInviteCodes } from '../lib/invite-codes';
 import { AgeCheckbox } from './age-checkbox';
 import { fieldError, trimmed } from './field-rules';
 
-/** Registration by user name and password with the 18+ confirmation; logs in and lands on /. */
+/** Registration by user name and password with the 18+ confirmation; logs in and continues to `?redirect=`, else /. */
 export function AccountRegisterForm() {
   const { t } = useTranslation('auth');
   const form = useForm({ newUserName: '', newPassword: '', confirmPassword: '', adult: false });

@@ -45,7 +45,7 @@ describe('AccountLoginForm', () => {
 
     apiCall.mockResolvedValueOnce(answer);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/', replace: true }));
     expect(apiCall).toHaveBeenLastCalledWith(
       expect.anything(),
       expect.objectContaining({
@@ -54,6 +54,22 @@ describe('AccountLoginForm', () => {
     );
     expect(completeLogin).toHaveBeenCalledWith(answer, 'member01');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('#18 continues to the page the visitor asked for (?redirect=), a match link included', async () => {
+    window.history.replaceState(null, '', '/?redirect=%2Fsports%2Fsportsdetail%3FmatchId%3D42');
+    try {
+      renderForm(<AccountLoginForm onRegister={() => undefined} onPhone={() => undefined} />);
+      await userEvent.type(screen.getByLabelText('User name'), 'member01');
+      await userEvent.type(screen.getByLabelText('Password'), 'Demo#2026');
+      apiCall.mockResolvedValueOnce(answer);
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith({ href: '/sports/sportsdetail?matchId=42', replace: true }),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('#4 offers phone login, which lifts the lock, when the account is locked', async () => {
@@ -92,7 +108,7 @@ describe('AccountRegisterForm', () => {
     await userEvent.click(screen.getByLabelText(/18 or older/));
     apiCall.mockResolvedValueOnce(answer);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/', replace: true }));
     expect(apiCall.mock.calls[0]![1].body).toMatchObject({ userName: 'member02', password: 'Goal2026x' });
   });
 });
@@ -114,7 +130,7 @@ describe('PhoneForm', () => {
     await userEvent.type(screen.getByLabelText('SMS code'), '123456');
     apiCall.mockResolvedValueOnce(answer);
     await userEvent.click(screen.getByRole('button', { name: 'Log in with phone' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/', replace: true }));
     expect(apiCall.mock.calls[1]![1].body).toMatchObject({ mobile: '0900000001', smsCode: '123456' });
     expect(completeLogin).toHaveBeenCalledWith(answer, '0900000001');
   });
@@ -137,7 +153,7 @@ describe('PhoneForm', () => {
     await userEvent.click(screen.getByLabelText(/18 or older/));
     apiCall.mockResolvedValueOnce(answer);
     await userEvent.click(screen.getByRole('button', { name: 'Register with phone' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/', replace: true }));
     expect(apiCall.mock.calls[3]![1].body).toMatchObject({
       mobile: '0912345678',
       smsCode: '123456',

@@ -19,12 +19,6 @@ import { AgeCheckbox } from './age-checkbox';
 import { fieldError, trimmed } from './field-rules';
 import { useCountdown } from './use-countdown';
 
-/** Spec §2: after phone login or registration the user returns to `?redirect=`, or to /. */
-function redirectTarget(): string {
-  const redirect = new URLSearchParams(window.location.search).get('redirect');
-  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
-}
-
 /** Where the form is: no code sent yet, a code sent (log in with it), or a new number (register with it). */
 type Stage = 'start' | 'sent' | 'register';
 
@@ -96,11 +90,11 @@ export function PhoneForm() {
           ageConfirmed: true,
           regDomain: window.location.hostname,
         });
-        await signIn(result, userName, redirectTarget());
+        await signIn(result, userName);
         return;
       }
       try {
-        await signIn(await phoneLogin.mutateAsync(common), mobile, redirectTarget());
+        await signIn(await phoneLogin.mutateAsync(common), mobile);
       } catch (err) {
         // A right code for a number with no account: the same code registers it.
         if (!(err instanceof ApiError && err.code === apiCodes.notFound.code)) throw err;

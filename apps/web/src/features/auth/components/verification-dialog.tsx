@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
@@ -7,8 +8,9 @@ import { SmsCodeField } from '@/shared/ui/phone-fields';
 import { useLoginCheck } from '../api/auth-login-check';
 import { completeVerification } from '../lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
+import { returnPathOf } from '@/shared/session/return-path';
 
-/** Opens when a login answers loginState 1 or 2 with a phone (spec §4); success is code 200. */
+/** Opens when a login answers loginState 1 or 2 with a phone (spec §4); success is code 200 and continues to `?redirect=`. */
 export function VerificationDialog() {
   const { t } = useTranslation('auth');
   const { verify, closeVerify } = useAuthDialog();
@@ -17,6 +19,7 @@ export function VerificationDialog() {
   const [busy, setBusy] = useState(false);
 
   const check = useLoginCheck();
+  const navigate = useNavigate();
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!verify) return;
@@ -30,6 +33,7 @@ export function VerificationDialog() {
         userName: verify.userName,
       });
       await completeVerification(result);
+      await navigate({ href: returnPathOf(), replace: true });
     } catch (err) {
       setError(err instanceof ApiError && err.msg ? err.msg : t('login.failed'));
     } finally {
