@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyRoomUpdate, type StreamInfo, type StreamPage } from './stream-cache';
+import { applyRoomUpdate, type RoomUpdate, type StreamInfo, type StreamPage } from './stream-cache';
 import { liveKeys } from '../api/keys';
 
 const stream = (id: number, status: number, flvUrl: string | null = null): StreamInfo => ({
@@ -59,5 +59,17 @@ describe('applyRoomUpdate', () => {
     applyRoomUpdate(c, { id: 2, viewers: 9 });
     expect(c.getQueryData<StreamInfo[]>(liveKeys.search('derby', 'en'))![0]!.viewers).toBe(9);
     expect(c.getQueryData(liveKeys.roomBets(2))).toBe(bets);
+  });
+});
+
+describe('applyRoomUpdate with what is not a viewer count', () => {
+  it('keeps the count when handed a gift’s or a pick’s payload (the room once read "NaN watching")', () => {
+    const c = client({ ...stream(2, 2, '/live/b.flv'), viewers: 4 });
+    const gift = { id: 2, streamId: 2, from: 'Member 01', giftId: 1, count: 1, animation: 'rose', tier: 1, at: 1 };
+    const pick = { id: 2, streamId: 2, marketId: 9, odds: 1.9, followers: 3 };
+    for (const payload of [gift, pick, { id: 2, viewers: Number.NaN }, { id: 2, viewers: -1 }])
+      expect(applyRoomUpdate(c, payload as unknown as RoomUpdate)).toBe(false);
+    expect(c.getQueryData<StreamInfo>(liveKeys.info(2))!.viewers).toBe(4);
+    expect(c.getQueryData<StreamPage>(liveKeys.list)!.list.map((s) => s.viewers)).toEqual([0, 0]);
   });
 });

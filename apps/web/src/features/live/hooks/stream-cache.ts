@@ -12,11 +12,17 @@ export interface RoomUpdate {
   viewers: number;
 }
 
+/** A count of connected players, as the room's `viewers` and `streamStatus` pushes carry it. */
+export const isViewerCount = (viewers: unknown): viewers is number =>
+  Number.isSafeInteger(viewers) && Number(viewers) >= 0;
+
 /**
  * Applies a `room:{id}` push to the cached lists and the stream's info. Answers true when the
  * info must be fetched again: playback URLs come only with a fetch, once the stream is on air.
  */
 export function applyRoomUpdate(client: QueryClient, update: RoomUpdate): boolean {
+  // Only a count of players is a count: anything else (a gift's or a pick's payload) would read "NaN watching".
+  if (!isViewerCount(update.viewers)) return false;
   const patch = <T extends { id: number; status: number; viewers: number }>(s: T): T =>
     s.id === update.id
       ? { ...s, viewers: update.viewers, ...(update.status === undefined ? {} : { status: update.status }) }
