@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/auth/lib/session-actions';
 import { useAuthDialog } from '@/shared/session/auth-dialog-store';
 import { useSession } from '@/shared/session/session-store';
+import { buttonClass } from '@/shared/ui/button';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_ITEMS, orderedNav } from './nav-items';
@@ -15,6 +17,7 @@ const HeaderBalance = lazy(() =>
   import('@/features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })),
 );
 
+/** The header: on a phone (< 640 px) a member sees the balance, Deposit and the account menu; wider, the name, Admin and Log out too. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { token, userInfo } = useSession();
@@ -46,12 +49,26 @@ export function AppHeader() {
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
-          <ThemeSwitch />
+          {/* On a phone a member's theme switch moves into the account menu, to leave room for the balance. */}
+          <div className={token ? 'hidden sm:block' : undefined}>
+            <ThemeSwitch />
+          </div>
           {token ? (
             <>
               <Suspense fallback={null}>
                 <HeaderBalance />
               </Suspense>
+              {userInfo && (
+                <Link
+                  to="/personal/$id"
+                  params={{ id: String(userInfo.id) }}
+                  search={{ tab: 'wallet' }}
+                  className={buttonClass({ size: 'small' }, 'min-h-10 whitespace-nowrap text-sm')}
+                  data-testid="header-deposit"
+                >
+                  {t('header.deposit')}
+                </Link>
+              )}
               {userInfo && (
                 <Link
                   to="/personal/$id"
@@ -70,10 +87,11 @@ export function AppHeader() {
               <button
                 type="button"
                 onClick={() => void logout()}
-                className="min-h-9 whitespace-nowrap rounded-lg border border-line px-3 text-sm hover:bg-surface-2"
+                className="hidden min-h-9 whitespace-nowrap rounded-lg border border-line px-3 text-sm hover:bg-surface-2 sm:block"
               >
                 {t('header.logout')}
               </button>
+              {userInfo && <AccountMenu user={userInfo} />}
             </>
           ) : (
             <button

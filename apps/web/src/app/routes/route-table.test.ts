@@ -83,6 +83,10 @@ describe('route table (spec §2)', () => {
       expect(byPath(p)).toMatchObject({ page: 'notFound', meta: { hideHeader: true } });
   });
 
+  it('#18 gives every login page the tab bar, its way back on a phone (Live, the anchor and admin centres included)', () => {
+    for (const r of ROUTES.filter((x) => x.meta.requiresAuth)) expect(r.meta.isShowTabbar, r.path).toBe(true);
+  });
+
   it('gives every later feature a coming-soon page with its own feature key', () => {
     for (const r of ROUTES.filter((x) => x.page === 'comingSoon')) expect(r.feature, r.path).toBeTruthy();
   });

@@ -84,7 +84,7 @@ export const PROMO_PATHS = [
 /** The promo's feature key: its path without the slash ("/Valentine-Day" → "promo.Valentine-Day"). */
 export const promoFeature = (path: string) => `promo.${path.slice(1)}`;
 
-/** Every route of spec §2 with its meta flags (house rule 4: routes are data). */
+/** Every route of spec §2 with its meta flags (house rule 4: routes are data); every page a member uses has the tab bar, its way back on a phone (#18). */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', page: 'home', meta: meta({ showFooter: true, isShowTabbar: true }) },
   { path: '/sports', page: 'sports', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
@@ -95,11 +95,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/personal/$id', page: 'memberCentre', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
   // Ours (issue 6): the member's bets, linked from the member centre and the bet slip.
   { path: '/my-bets', page: 'myBets', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
-  { path: '/personalAnchor', page: 'personalAnchor', meta: meta({ requiresAuth: true, requiresAnchor: true }) },
-  { path: '/superadmincenter', page: 'superAdmin', meta: meta({ requiresAuth: true, requiresSuperAdmin: true }) },
+  {
+    path: '/personalAnchor',
+    page: 'personalAnchor',
+    meta: meta({ requiresAuth: true, requiresAnchor: true, isShowTabbar: true }),
+  },
+  {
+    path: '/superadmincenter',
+    page: 'superAdmin',
+    meta: meta({ requiresAuth: true, requiresSuperAdmin: true, isShowTabbar: true }),
+  },
   soon('/sponsor', 'sponsor', { showFooter: true }),
   soon('/activity', 'activity', { showFooter: true, isShowTabbar: true }),
-  { path: '/anchorPlay', page: 'anchorPlay', meta: meta({ requiresAuth: true }) },
+  { path: '/anchorPlay', page: 'anchorPlay', meta: meta({ requiresAuth: true, isShowTabbar: true }) },
   soon('/electronic/$id', 'electronic', { requiresAuth: true, isShowTabbar: true }),
   soon('/firstcharge', 'firstCharge', { showFooter: true }),
   soon('/newbieactivity', 'newbieActivity', { showFooter: true }),

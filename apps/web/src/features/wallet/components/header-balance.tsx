@@ -8,7 +8,10 @@ export function HeaderBalance() {
   const wallet = useWalletBalance();
   if (!wallet) return null;
   return (
-    <span className="hidden rounded-lg bg-surface-2 px-3 py-1.5 text-sm tabular-nums sm:inline" data-testid="balance">
+    <span
+      className="whitespace-nowrap rounded-lg bg-surface-2 px-2 py-1.5 text-sm tabular-nums sm:px-3"
+      data-testid="balance"
+    >
       <span className="sr-only">{t('header.balance')}</span>
       {formatMoney(wallet.balance, wallet.currency)}
     </span>
