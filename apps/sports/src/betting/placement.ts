@@ -54,6 +54,9 @@ export function placedView(order: StoredOrder): PlacedOrder {
       ...(order.thirdRemark ? { tr: order.thirdRemark } : {}),
       ...(order.relatedId ? { rid: order.relatedId } : {}),
     })),
+    ...(order.acceptAt !== null && (order.status === orderStatus.created || order.status === orderStatus.confirming)
+      ? { dl: Math.max(0, order.acceptAt - order.createdAt) }
+      : {}),
   };
 }
 

@@ -113,6 +113,8 @@ export const placedOrder = z.object({
       rid: z.string().optional(),
     }),
   ),
+  /** Ours: an in-play order's acceptance delay (ms) while it waits it out, so the slip can count it down. */
+  dl: int.nonnegative().optional(),
 });
 
 export const singlePass = defineSportsCall({

@@ -7,6 +7,7 @@ import { useSetting } from '@/shared/storage/use-setting';
 import { TabList } from '@/shared/ui/tab-list';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipQuotes } from '../hooks/use-slip-quotes';
+import { lockedUntil, useOrders } from '../stores/order-store';
 import { useStakes } from '../stores/stake-store';
 import { OrderReceipts } from './order-receipts';
 import { ParlayTab } from './parlay-tab';
@@ -28,7 +29,10 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
   const close = useCallback(() => {
     useBetSlip.getState().setOpen(false);
     useStakes.getState().setActive(null);
+    // The receipt has been seen: the next opening starts clean.
+    useOrders.getState().dismissDecided();
   }, []);
+  const locked = useOrders(lockedUntil);
   const balance = useSession((s) => s.balance);
   const [tab, setTab] = useState<SlipTab>('singles');
   const [oddsChange, setOddsChange] = useSetting('oddsChange');
@@ -96,6 +100,7 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
             oddsChange={oddsChange}
             onOddsChange={setOddsChange}
             placer={placer}
+            locked={locked}
           />
         )}
         {tab === 'parlay' && selections.length > 0 && (
@@ -106,6 +111,7 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
             oddsChange={oddsChange}
             onOddsChange={setOddsChange}
             placer={placer}
+            locked={locked}
           />
         )}
         {tab === 'reserve' && selections.length > 0 && <ReserveTab selections={selections} quotes={quotes} />}

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useBetSlip } from '@/shared/bet-slip/bet-slip-store';
 import { ApiError, NetworkError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
+import { formatMoney } from '@/shared/money/format-money';
 import { readStored } from '@/shared/storage/storage';
 import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { placedFor, type createFakePlatform } from '../slip-platform.test-support';
@@ -95,15 +96,15 @@ describe('bet slip: singles', () => {
     add(1);
     await renderSlip();
     type(stakeFor('Team 1'), '5');
-    expect(screen.getByText('The minimum stake here is 10 USD.')).toBeInTheDocument();
+    expect(screen.getByText(`The minimum stake here is ${formatMoney(1000, 'USD')}.`)).toBeInTheDocument();
     expect(placeButton()).toBeDisabled();
     type(stakeFor('Team 1'), '2000');
-    expect(screen.getByText('The maximum stake here is 1,000 USD.')).toBeInTheDocument();
+    expect(screen.getByText(`The maximum stake here is ${formatMoney(100000, 'USD')}.`)).toBeInTheDocument();
     type(stakeFor('Team 1'), '20.505abc');
     expect(stakeFor('Team 1')).toHaveValue('20.50');
     // 20.50 × 1.85 = 37.925, floored to the cent.
-    expect(screen.getByText('Potential return 37.92 USD')).toBeInTheDocument();
-    expect(screen.getByTestId('total-stake')).toHaveTextContent('20.5 USD');
+    expect(screen.getByText(`Potential return ${formatMoney(3792, 'USD')}`)).toBeInTheDocument();
+    expect(screen.getByTestId('total-stake')).toHaveTextContent(formatMoney(2050, 'USD'));
     expect(placeButton()).toBeEnabled();
   });
 
@@ -117,12 +118,12 @@ describe('bet slip: singles', () => {
     expect(stakeFor('Team 1')).toHaveValue('12.50');
     fireEvent.click(within(keypad).getByRole('button', { name: 'Delete last digit' }));
     expect(stakeFor('Team 1')).toHaveValue('12.5');
-    fireEvent.click(screen.getByRole('button', { name: 'Stake 50 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Stake ${formatMoney(5000, 'USD')}` }));
     expect(stakeFor('Team 1')).toHaveValue('50');
     type(screen.getByLabelText('Same stake for all'), '15');
     expect(stakeFor('Team 1')).toHaveValue('15');
     expect(stakeFor('Team 2')).toHaveValue('15');
-    expect(screen.getByTestId('total-stake')).toHaveTextContent('30 USD');
+    expect(screen.getByTestId('total-stake')).toHaveTextContent(formatMoney(3000, 'USD'));
   });
 
   it('shows moved prices with arrows and a banner; a drop blocks placing until accepted under "better odds"', async () => {

@@ -33,7 +33,9 @@ function OrderLine({ order }: { order: TrackedOrder }) {
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="text-sm font-medium">{order.single ? order.title : seriesName(order.sn, order.keys.length)}</p>
+          <p className="text-sm font-medium">
+            {order.single ? order.title : seriesName(order.sn, order.keys.length, order.subBets)}
+          </p>
           {!order.single && <p className="truncate text-xs text-muted">{order.title}</p>}
           <p className="text-xs text-muted">{t('receipt.stake', { amount: formatMoney(order.stake, currency) })}</p>
         </div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+import { formatMoney } from '@/shared/money/format-money';
 import { placedFor, type createFakePlatform } from '../slip-platform.test-support';
 import {
   addSelection,
@@ -85,14 +86,16 @@ describe('bet slip: parlay', () => {
       within(series)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('span')?.textContent),
-    ).toEqual(['Doubles', '3-fold accumulator', 'Full system (3 legs, 4 bets)']);
-    type(screen.getByLabelText('Stake per bet, Doubles'), '10');
+    ).toEqual(['Doubles ×3', '3-fold accumulator', 'Full system, 3 legs ×4']);
+    type(screen.getByLabelText('Stake per bet, Doubles ×3'), '10');
     // 10 × (1.85×2 + 1.85×3 + 2×3) = 37 + 55.5 + 60.
-    expect(screen.getByText('Stake 30 USD · potential return 152.5 USD')).toBeInTheDocument();
-    type(screen.getByLabelText('Stake per bet, Full system (3 legs, 4 bets)'), '60');
-    expect(screen.getByText('The maximum stake here is 50 USD.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Stake ${formatMoney(3000, 'USD')} · potential return ${formatMoney(15250, 'USD')}`),
+    ).toBeInTheDocument();
+    type(screen.getByLabelText('Stake per bet, Full system, 3 legs ×4'), '60');
+    expect(screen.getByText(`The maximum stake here is ${formatMoney(5000, 'USD')}.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Place bets/ })).toBeDisabled();
-    type(screen.getByLabelText('Stake per bet, Full system (3 legs, 4 bets)'), '');
+    type(screen.getByLabelText('Stake per bet, Full system, 3 legs ×4'), '');
     fireEvent.click(screen.getByRole('button', { name: /^Place bets/ }));
     await tick();
     const body = fake.callsTo('betMultiple')[0] as {
@@ -102,7 +105,7 @@ describe('bet slip: parlay', () => {
     };
     expect(body.betOptionList.map((l) => l.marketId)).toEqual([1, 2, 4]);
     expect(body.betMultipleData).toEqual([{ seriesValue: 2, unitStake: 10, oddsChange: 1, thirdRemark: 'series-2' }]);
-    expect(within(screen.getByRole('region', { name: 'Placed bets' })).getByText('Doubles')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Placed bets' })).getByText('Doubles ×3')).toBeInTheDocument();
   });
 
   it('leaves out a leg whose market does not allow parlays', async () => {

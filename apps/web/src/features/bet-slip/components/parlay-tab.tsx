@@ -1,4 +1,4 @@
-import { majorToMinor, parseStakeInput, seriesReturn, seriesSubBets } from '@matchday/core';
+import { formatOdds, majorToMinor, parseStakeInput, seriesReturn, seriesSubBets } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { acceptChanges, movedSelections } from '../lib/accept-changes';
@@ -6,7 +6,8 @@ import { parlayLegs } from '../lib/parlay-legs';
 import type { PlaceRequest } from '../lib/placement';
 import { liveSelection, moveBlocks, priceMove, type SeriesOffer } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
-import { useStakes } from '../stores/stake-store';
+import { combinedOdds } from '../lib/combined-odds';
+import { seriesStakesFor, useStakes } from '../stores/stake-store';
 import { OddsChangeBanner } from './odds-change-banner';
 import { PlaceBar, type BettingTabProps, type PlaceBlock } from './place-bar';
 import { SelectionCard } from './selection-card';
@@ -23,11 +24,12 @@ interface Props extends BettingTabProps {
 export function ParlayTab({ offers, ...tab }: Props) {
   const { selections, quotes, oddsChange } = tab;
   const { t } = useTranslation('bet-slip');
-  const { currency } = useSlipMember();
+  const { currency, oddsFormat } = useSlipMember();
   const seriesName = useSeriesName();
-  const texts = useStakes((s) => s.series);
   const live = selections.map((s) => liveSelection(s, quotes[s.key]));
   const { legs, excluded } = parlayLegs(live);
+  const legsKey = legs.map((l) => l.key).join(',');
+  const texts = useStakes(seriesStakesFor(legsKey));
   const odds = legs.map((l) => l.od);
   // An offer computed for other legs (a refresh still on its way) is not shown.
   const series = legs.length >= 2 ? offers.filter((o) => seriesSubBets(legs.length, o.sn) === o.in) : [];
@@ -71,6 +73,14 @@ export function ParlayTab({ offers, ...tab }: Props) {
           )}
         </SelectionCard>
       ))}
+      {legs.length >= 2 && (
+        <p className="flex items-baseline justify-between gap-2 rounded-xl bg-surface-2 p-3 text-sm">
+          <span className="text-muted">{t('combined.odds')}</span>
+          <span className="text-base font-bold tabular-nums" data-testid="combined-odds">
+            {formatOdds(combinedOdds(odds), oddsFormat)}
+          </span>
+        </p>
+      )}
       {legs.length < 2 ? (
         <p className="rounded-xl bg-surface-2 p-3 text-sm text-muted">{t('parlay.needTwo')}</p>
       ) : rows.length === 0 ? (
@@ -90,9 +100,10 @@ export function ParlayTab({ offers, ...tab }: Props) {
                   <span className="text-xs text-muted">{t('parlay.subBets', { count: r.offer.in })}</span>
                 </div>
                 <StakeField
-                  field={{ kind: 'series', sn: r.offer.sn }}
+                  field={{ kind: 'series', sn: r.offer.sn, legs: legsKey }}
                   label={t('stake.forSeries', { name })}
                   problem={r.problem}
+                  disabled={tab.locked !== null}
                   hint={
                     r.stake !== null && (
                       <p className="text-right text-xs text-muted">

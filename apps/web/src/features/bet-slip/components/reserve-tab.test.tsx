@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+import { formatMoney } from '@/shared/money/format-money';
 import type { createFakePlatform } from '../slip-platform.test-support';
 import {
   addSelection,
@@ -70,12 +71,14 @@ describe('bet slip: reserve', () => {
     expect(screen.getByText('The target can be at most 5.55.')).toBeInTheDocument();
     type(target, '3.5');
     // 1000 / (3.5 − 1) = 400, below the 500 maximum.
-    expect(screen.getByText(/stake 10 USD to 400 USD/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`stake ${formatMoney(1000, 'USD')} to ${formatMoney(40000, 'USD')}`, { exact: false }),
+    ).toBeInTheDocument();
     type(screen.getByLabelText('Reserve stake'), '450');
-    expect(screen.getByText('The maximum stake here is 400 USD.')).toBeInTheDocument();
+    expect(screen.getByText(`The maximum stake here is ${formatMoney(40000, 'USD')}.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reserve bet' })).toBeDisabled();
     type(screen.getByLabelText('Reserve stake'), '20');
-    expect(screen.getByText('Potential return 70 USD')).toBeInTheDocument();
+    expect(screen.getByText(`Potential return ${formatMoney(7000, 'USD')}`)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reserve bet' }));
     await tick();
     const body = fake.callsTo('reserve/bet')[0] as Record<string, unknown>;

@@ -1,15 +1,9 @@
+import { seriesSubBets } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
+import { betTypeName } from '@/shared/bet-slip/bet-type-name';
 
-/** The name of a series (§6.4): doubles, trebles, k-folds, the accumulator of every leg, or the full system. */
+/** The name of a series (§6.4) as My bets names it too: "3串1 ×4", "Xiên 3 ×4", "Trebles ×4", "4串11". */
 export function useSeriesName(): (sn: number, legs: number, subBets?: number) => string {
-  const { t } = useTranslation('bet-slip');
-  return (sn, legs, subBets) => {
-    if (sn === 0)
-      return subBets === undefined ? t('series.systemShort', { legs }) : t('series.system', { legs, count: subBets });
-    if (sn === 2 && legs === 2) return t('series.double');
-    if (sn === legs) return t('series.accumulator', { legs });
-    if (sn === 2) return t('series.doubles');
-    if (sn === 3) return t('series.trebles');
-    return t('series.folds', { k: sn });
-  };
+  const { t } = useTranslation('common');
+  return (sn, legs, subBets) => betTypeName(t, { sn, legs, subBets: subBets ?? seriesSubBets(legs, sn) });
 }

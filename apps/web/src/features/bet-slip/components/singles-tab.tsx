@@ -61,6 +61,7 @@ export function SinglesTab(tab: BettingTabProps) {
             field={{ kind: 'single', key: r.selection.key }}
             label={t('stake.forSelection', { name: r.selection.optionName })}
             problem={r.problem}
+            disabled={tab.locked !== null}
             hint={
               r.stake !== null && (
                 <p className="text-right text-xs text-muted">
@@ -74,7 +75,12 @@ export function SinglesTab(tab: BettingTabProps) {
       {selections.length > 1 && (
         <div className="flex flex-col gap-1 rounded-xl border border-dashed border-line p-3">
           <p className="text-xs font-semibold">{t('stake.sameForAll')}</p>
-          <StakeField field={{ kind: 'all' }} label={t('stake.sameForAll')} singleKeys={keys} />
+          <StakeField
+            field={{ kind: 'all' }}
+            label={t('stake.sameForAll')}
+            singleKeys={keys}
+            disabled={tab.locked !== null}
+          />
         </div>
       )}
       <PlaceBar tab={tab} block={block} request={request} />

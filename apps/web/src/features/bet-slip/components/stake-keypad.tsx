@@ -11,7 +11,7 @@ export function fieldText(s: ReturnType<typeof useStakes.getState>, field: Stake
     case 'all':
       return s.all;
     case 'series':
-      return s.series[field.sn] ?? '';
+      return s.seriesLegs === field.legs ? (s.series[field.sn] ?? '') : '';
     case 'reserve':
       return s.reserve;
   }

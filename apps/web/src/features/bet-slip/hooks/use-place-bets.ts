@@ -12,13 +12,14 @@ import {
 } from '../lib/placement';
 import { pendingAfter, requestKeyFor, type PendingKey } from '../lib/request-intent';
 import { useOrders } from '../stores/order-store';
+import { useStakes } from '../stores/stake-store';
 
 export type PlaceState = { status: 'idle' } | { status: 'placing' } | { status: 'failed'; error: unknown };
 
 /**
  * Places singles or a parlay. One request key per intended placement: a retry of the same bets
  * after no answer reuses it, so the platform takes them once. Placed orders are then followed by
- * useOrderTracking; the ones decided at once clear their selections now.
+ * useOrderTracking; the ones decided at once clear their selections now. Placed stakes are cleared at once.
  */
 export function usePlaceBets(settings: PlaceSettings, inPlay: (key: string) => boolean) {
   const pending = useRef<PendingKey>(null);
@@ -37,6 +38,7 @@ export function usePlaceBets(settings: PlaceSettings, inPlay: (key: string) => b
             ? await placeSingles(singlesBody(req, settings, requestKey))
             : await placeParlay(parlayBody(req, settings, requestKey));
         pending.current = null;
+        useStakes.getState().clearPlaced(req);
         const clear = useOrders.getState().add(req.kind, trackOrders(req, orders, inPlay));
         if (clear.length > 0) useBetSlip.getState().removeMany(clear);
         setState({ status: 'idle' });

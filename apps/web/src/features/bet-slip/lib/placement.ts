@@ -108,11 +108,15 @@ export interface TrackedOrder {
   single: boolean;
   /** 1 for a single; a parlay's series value (0 the full system). */
   sn: number;
+  /** Sub-bets of a parlay's series (1 for a single). */
+  subBets?: number;
   /** What the member bet on: the option of a single, the legs of a parlay. */
   title: string;
   stake: number;
   /** The order waits an in-play acceptance delay. */
   inPlay: boolean;
+  /** When that delay ends (epoch ms, this clock), from the platform's `dl`; null when it gave none. */
+  decideAt: number | null;
 }
 
 /** A selection in one line: the option and its match. */
@@ -124,9 +128,11 @@ export function trackOrders(
   req: PlaceRequest,
   orders: readonly PlacedOrder[],
   inPlay: (key: string) => boolean,
+  now = Date.now(),
 ): TrackedOrder[] {
   return orders.map((o, i) => {
     const remark = o.ops[0]?.tr;
+    const decideAt = o.dl === undefined ? null : now + o.dl;
     if (req.kind === 'singles') {
       const item = req.items.find((x) => x.selection.key === remark) ?? req.items[i];
       const key = item?.selection.key ?? '';
@@ -138,7 +144,8 @@ export function trackOrders(
         sn: 1,
         title: item ? titleOf(item.selection) : '',
         stake: item?.stake ?? 0,
-        inPlay: inPlay(key),
+        inPlay: inPlay(key) || decideAt !== null,
+        decideAt,
       };
     }
     const series = req.series.find((s) => `series-${s.sn}` === remark) ?? req.series[i];
@@ -152,7 +159,9 @@ export function trackOrders(
       sn: series?.sn ?? 0,
       title,
       stake: (series?.stake ?? 0) * (series?.subBets ?? 1),
-      inPlay: keys.some(inPlay),
+      subBets: series?.subBets ?? 1,
+      inPlay: keys.some(inPlay) || decideAt !== null,
+      decideAt,
     };
   });
 }

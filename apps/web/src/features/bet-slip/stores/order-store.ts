@@ -11,19 +11,24 @@ export interface Placement {
 
 interface OrderState {
   placements: Placement[];
-  /** Follows a placement; returns the selection keys to clear when the platform decided at once. */
+  /** Follows a placement, replacing the receipts already decided; returns the selection keys to clear when the platform decided at once. */
   add(kind: Placement['kind'], orders: TrackedOrder[]): string[];
   /** Applies status updates; returns the selection keys that placements decided just now allow to clear. */
   update(updates: readonly OrderUpdate[]): string[];
   dismiss(id: number): void;
+  /** Clears every decided receipt (the slip closes); undecided ones stay followed. */
+  dismissDecided(): void;
 }
 
 let nextId = 1;
 
+const undecided = (p: Placement) => p.orders.some((o) => isOpen(o.st));
+
 export const useOrders = create<OrderState>((set, get) => ({
   placements: [],
   add(kind, orders) {
-    set((s) => ({ placements: [{ id: nextId++, kind, orders }, ...s.placements] }));
+    // One receipt: the last placement's; an earlier one still undecided is kept so it is followed.
+    set((s) => ({ placements: [{ id: nextId++, kind, orders }, ...s.placements.filter(undecided)] }));
     return keysToClear(orders);
   },
   update(updates) {
@@ -39,6 +44,7 @@ export const useOrders = create<OrderState>((set, get) => ({
     return clear;
   },
   dismiss: (id) => set((s) => ({ placements: s.placements.filter((p) => p.id !== id) })),
+  dismissDecided: () => set((s) => ({ placements: s.placements.filter(undecided) })),
 }));
 
 /** Ids of orders still open, joined, so a component re-renders only when that set changes. */
@@ -48,3 +54,12 @@ export const openOrderIds = (s: Pick<OrderState, 'placements'>) =>
     .filter((o) => isOpen(o.st))
     .map((o) => o.oid)
     .join(',');
+
+/**
+ * While an order waits its in-play delay the slip is locked: when it ends (epoch ms; the latest of
+ * the open orders' ends), 0 when an open order gave no delay, null when nothing is waiting.
+ */
+export const lockedUntil = (s: Pick<OrderState, 'placements'>): number | null => {
+  const open = s.placements.flatMap((p) => p.orders).filter((o) => isOpen(o.st));
+  return open.length === 0 ? null : Math.max(0, ...open.map((o) => o.decideAt ?? 0));
+};
