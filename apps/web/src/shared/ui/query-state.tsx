@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/shared/query/use-online';
 import { Button } from './button';
 
 /** A note that data is on its way, announced politely. */
@@ -11,23 +13,35 @@ export function LoadingNote({ text, className }: { text: string; className?: str
   );
 }
 
-/** A failed load, announced, with the button that asks again. */
+/**
+ * A failed load, announced, with the button that asks again; offline it says so first. Without
+ * texts it says "This could not be loaded." and "Retry" in the page's language.
+ */
 export function LoadFailed({
   text,
   retry,
   onRetry,
   className,
 }: {
-  text: ReactNode;
-  retry: string;
+  text?: ReactNode;
+  retry?: string;
   onRetry: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const online = useOnline();
   return (
-    <div role="alert" className={clsx('flex items-center gap-3 text-sm', className)}>
-      <span>{text}</span>
+    <div
+      role="alert"
+      className={clsx('flex flex-wrap items-center gap-3 text-sm', className)}
+      data-testid="load-failed"
+    >
+      <span className="min-w-0">
+        {!online && <span className="block font-semibold">{t('errors.offline')}</span>}
+        {text ?? t('errors.loadFailed')}
+      </span>
       <Button variant="ghost" onClick={onRetry}>
-        {retry}
+        {retry ?? t('errors.retry')}
       </Button>
     </div>
   );
