@@ -27,21 +27,22 @@ describe('SPORTS', () => {
     expect(new Set(SPORTS.map((s) => s.id)).size).toBe(SPORTS.length);
   });
 
-  it('names every sport in en, zh-cn and vi', () => {
+  it('names every sport in en, zh-cn, vi and th', () => {
     for (const sport of SPORTS) {
       expect(sport.names.en).not.toBe('');
       expect(sport.names['zh-cn']).not.toBe('');
       expect(sport.names.vi).not.toBe('');
+      expect(sport.names.th).toMatch(/[\u0E00-\u0E7F]/);
     }
   });
 });
 
 describe('sportName', () => {
-  it('returns the name in the language, English for th, undefined for an unknown id', () => {
+  it('returns the name in the language, undefined for an unknown id', () => {
     expect(sportName(1, 'zh-cn')).toBe('足球');
     expect(sportName(3, 'vi')).toBe('Bóng rổ');
     expect(sportName(5, 'en')).toBe('Tennis');
-    expect(sportName(1, 'th')).toBe('Soccer');
+    expect(sportName(1, 'th')).toBe('ฟุตบอล');
     expect(sportName(9999, 'en')).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ export const walletKey = {
   cashOut: (orderId: string, cashOutId: string) => `sports:${orderId}:cashout:${cashOutId}`,
 };
 
-const WALLET_LANGUAGE = { zh: 'zh-cn', en: 'en', vi: 'vi' } as const;
+const WALLET_LANGUAGE = { zh: 'zh-cn', en: 'en', vi: 'vi', th: 'th' } as const;
 
 /** Takes the stake; null when the wallet could not be reached (the order stays created and is retried). */
 export async function debitStake(ctx: BettingContext, order: OrderRow): Promise<BetWalletOutcome | null> {

@@ -177,10 +177,12 @@ const legParams = (l: LegRow): Row => ({
   names: JSON.stringify(l.names),
 });
 
-const toLeg = (r: Selectable<OrderLegsTable>): LegRow => ({
-  ...r,
-  names: parseJson<NamesByLanguage>(r.names, { en: blankNames(), zh: blankNames(), vi: blankNames() }),
-});
+const toLeg = (r: Selectable<OrderLegsTable>): LegRow => {
+  const names = parseJson<Partial<NamesByLanguage>>(r.names, {});
+  const en = names.en ?? blankNames();
+  // Legs stored before Thai was written carry en, zh and vi only: they read English in Thai.
+  return { ...r, names: { en, zh: names.zh ?? en, vi: names.vi ?? en, th: names.th ?? en } };
+};
 const blankNames = () => ({ mn: '', ln: '', mgn: '', on: '', onm: '', te: [] });
 
 /**

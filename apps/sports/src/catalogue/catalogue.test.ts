@@ -6,12 +6,12 @@ import { SPORT_PROFILES, sportProfile } from './sports.js';
 const SPEC_SPORTS = [1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 15, 16, 19, 47, 51, 100, 177, 178];
 
 describe('catalogue', () => {
-  test('has every sport of spec §3 with names in zh, en and vi', () => {
+  test('has every sport of spec §3 with names in zh, en, vi and th', () => {
     expect(SPORT_PROFILES.map((p) => p.sid).sort((a, b) => a - b)).toEqual(SPEC_SPORTS);
     for (const p of SPORT_PROFILES) {
-      expect(p.names.zh && p.names.en && p.names.vi).toBeTruthy();
+      expect(p.names.zh && p.names.en && p.names.vi && p.names.th).toBeTruthy();
     }
-    expect(sportProfile(1).names).toEqual({ zh: '足球', en: 'Soccer', vi: 'Bóng đá' });
+    expect(sportProfile(1).names).toEqual({ zh: '足球', en: 'Soccer', vi: 'Bóng đá', th: 'ฟุตบอล' });
   });
 
   test('lists market types in each sport’s own code space, with names in three languages', () => {

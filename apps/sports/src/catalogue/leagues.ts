@@ -30,7 +30,7 @@ const LEAGUES_PER_SPORT: Readonly<Record<number, number>> = { 1: 6, 3: 4, 5: 3, 
 const OFFSETS = [-5, 0, 8, 2, 9, -3, 1, 10] as const;
 const TEAMS_PER_LEAGUE = 16;
 const OLYMPICS = 100;
-const OLYMPIC_GAMES: Names = { zh: '奥运会', en: 'Olympic Games', vi: 'Thế vận hội' };
+const OLYMPIC_GAMES: Names = { zh: '奥运会', en: 'Olympic Games', vi: 'Thế vận hội', th: 'กีฬาโอลิมปิก' };
 
 function buildTeams(rng: Rng, leagueId: number, sid: number): Team[] {
   const seen = new Set<string>();

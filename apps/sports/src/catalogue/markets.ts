@@ -21,16 +21,16 @@ export interface MarketType {
 }
 
 export const MARKET_NAMES: Readonly<Record<MarketKind, Names>> = {
-  'three-way': { zh: '独赢', en: '1X2', vi: '1X2' },
-  winner: { zh: '胜负', en: 'Winner', vi: 'Thắng trận' },
-  handicap: { zh: '让球', en: 'Handicap', vi: 'Kèo chấp' },
-  total: { zh: '大小', en: 'Over/Under', vi: 'Tài/Xỉu' },
-  'odd-even': { zh: '单双', en: 'Odd/Even', vi: 'Chẵn/Lẻ' },
-  'both-score': { zh: '双方进球', en: 'Both Teams to Score', vi: 'Cả hai đội ghi bàn' },
-  'correct-score': { zh: '波胆', en: 'Correct Score', vi: 'Tỷ số chính xác' },
-  'set-handicap': { zh: '让盘', en: 'Set Handicap', vi: 'Chấp set' },
-  'total-sets': { zh: '总盘数', en: 'Total Sets', vi: 'Tổng số set' },
-  outright: { zh: '冠军', en: 'Outright Winner', vi: 'Vô địch' },
+  'three-way': { zh: '独赢', en: '1X2', vi: '1X2', th: '1X2' },
+  winner: { zh: '胜负', en: 'Winner', vi: 'Thắng trận', th: 'ผู้ชนะ' },
+  handicap: { zh: '让球', en: 'Handicap', vi: 'Kèo chấp', th: 'แฮนดิแคป' },
+  total: { zh: '大小', en: 'Over/Under', vi: 'Tài/Xỉu', th: 'สูง/ต่ำ' },
+  'odd-even': { zh: '单双', en: 'Odd/Even', vi: 'Chẵn/Lẻ', th: 'คี่/คู่' },
+  'both-score': { zh: '双方进球', en: 'Both Teams to Score', vi: 'Cả hai đội ghi bàn', th: 'ทั้งสองทีมทำประตู' },
+  'correct-score': { zh: '波胆', en: 'Correct Score', vi: 'Tỷ số chính xác', th: 'ทายผลสกอร์' },
+  'set-handicap': { zh: '让盘', en: 'Set Handicap', vi: 'Chấp set', th: 'แฮนดิแคปเซต' },
+  'total-sets': { zh: '总盘数', en: 'Total Sets', vi: 'Tổng số set', th: 'จำนวนเซตรวม' },
+  outright: { zh: '冠军', en: 'Outright Winner', vi: 'Vô địch', th: 'ผู้ชนะเลิศ' },
 };
 
 const m = (mty: number, kind: MarketKind, ...periods: number[]): MarketType => ({ mty, kind, periods });

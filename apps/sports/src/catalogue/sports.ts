@@ -1,11 +1,12 @@
 import { SPORTS } from '@matchday/core';
 import { PLAYS } from './profiles.js';
 
-/** Names in the three languages of the feed. */
+/** Names in the four languages of the feed. */
 export interface Names {
   zh: string;
   en: string;
   vi: string;
+  th: string;
 }
 
 /** Match-period codes (`mc.pe`): period k is `first + step(k-1)`, the break after it one more. */
@@ -72,7 +73,7 @@ export interface SportProfile {
 function names(sid: number): Names {
   const sport = SPORTS.find((s) => s.id === sid);
   if (!sport) throw new Error(`sport ${sid} missing from core`);
-  return { zh: sport.names['zh-cn'], en: sport.names.en, vi: sport.names.vi };
+  return { zh: sport.names['zh-cn'], en: sport.names.en, vi: sport.names.vi, th: sport.names.th };
 }
 
 /** Every sport of spec §3 with how it is played and priced. */

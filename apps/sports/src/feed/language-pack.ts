@@ -10,28 +10,28 @@ type Dictionary = Record<string, Record<string, string>>;
 
 /** Match status labels (`ms`, spec §5.3). */
 const STATUS: readonly Names[] = [
-  { zh: '完场', en: 'Ended', vi: 'Kết thúc' },
-  { zh: '推迟', en: 'Postponed', vi: 'Hoãn' },
-  { zh: '中断', en: 'Interrupted', vi: 'Gián đoạn' },
-  { zh: '取消', en: 'Cancelled', vi: 'Hủy' },
-  { zh: '未开赛', en: 'Not Started', vi: 'Chưa bắt đầu' },
-  { zh: '进行中', en: 'In Play', vi: 'Đang diễn ra' },
-  { zh: '延迟', en: 'Delayed', vi: 'Trễ' },
-  { zh: '腰斩', en: 'Abandoned', vi: 'Bỏ dở' },
-  { zh: '暂停', en: 'Suspended', vi: 'Tạm dừng' },
+  { zh: '完场', en: 'Ended', vi: 'Kết thúc', th: 'จบการแข่งขัน' },
+  { zh: '推迟', en: 'Postponed', vi: 'Hoãn', th: 'เลื่อนการแข่งขัน' },
+  { zh: '中断', en: 'Interrupted', vi: 'Gián đoạn', th: 'หยุดชะงัก' },
+  { zh: '取消', en: 'Cancelled', vi: 'Hủy', th: 'ยกเลิก' },
+  { zh: '未开赛', en: 'Not Started', vi: 'Chưa bắt đầu', th: 'ยังไม่เริ่ม' },
+  { zh: '进行中', en: 'In Play', vi: 'Đang diễn ra', th: 'กำลังแข่งขัน' },
+  { zh: '延迟', en: 'Delayed', vi: 'Hoãn giờ', th: 'เลื่อนเวลา' },
+  { zh: '腰斩', en: 'Abandoned', vi: 'Bỏ dở', th: 'ยุติการแข่งขัน' },
+  { zh: '暂停', en: 'Suspended', vi: 'Tạm dừng', th: 'พักการแข่งขัน' },
 ];
 
 /** What one period of each sport is called, for "Match Period" labels. */
 const UNITS: Readonly<Record<string, Names>> = {
-  half: { zh: '半场', en: 'Half', vi: 'Hiệp' },
-  period: { zh: '节', en: 'Period', vi: 'Hiệp' },
-  quarter: { zh: '节', en: 'Quarter', vi: 'Hiệp' },
-  inning: { zh: '局', en: 'Inning', vi: 'Hiệp' },
-  innings: { zh: '局', en: 'Innings', vi: 'Lượt' },
-  set: { zh: '盘', en: 'Set', vi: 'Set' },
-  game: { zh: '局', en: 'Game', vi: 'Ván' },
-  frame: { zh: '局', en: 'Frame', vi: 'Frame' },
-  round: { zh: '回合', en: 'Round', vi: 'Hiệp' },
+  half: { zh: '半场', en: 'Half', vi: 'Hiệp', th: 'ครึ่ง' },
+  period: { zh: '节', en: 'Period', vi: 'Hiệp', th: 'ช่วง' },
+  quarter: { zh: '节', en: 'Quarter', vi: 'Hiệp', th: 'ควอเตอร์' },
+  inning: { zh: '局', en: 'Inning', vi: 'Hiệp', th: 'อินนิง' },
+  innings: { zh: '局', en: 'Innings', vi: 'Lượt', th: 'อินนิงส์' },
+  set: { zh: '盘', en: 'Set', vi: 'Set', th: 'เซต' },
+  game: { zh: '局', en: 'Game', vi: 'Ván', th: 'เกม' },
+  frame: { zh: '局', en: 'Frame', vi: 'Frame', th: 'เฟรม' },
+  round: { zh: '回合', en: 'Round', vi: 'Hiệp', th: 'ยก' },
 };
 const UNIT_OF: Readonly<Record<number, keyof typeof UNITS>> = {
   1: 'half',
@@ -54,32 +54,42 @@ const UNIT_OF: Readonly<Record<number, keyof typeof UNITS>> = {
 };
 /** Baseball's four codes an inning: top, middle, bottom, end. */
 const INNING_PARTS: readonly Names[] = [
-  { zh: '第{k}局上', en: 'Top {k}', vi: 'Đầu hiệp {k}' },
-  { zh: '第{k}局中', en: 'Mid {k}', vi: 'Giữa hiệp {k}' },
-  { zh: '第{k}局下', en: 'Bottom {k}', vi: 'Cuối hiệp {k}' },
-  { zh: '第{k}局结束', en: 'End {k}', vi: 'Hết hiệp {k}' },
+  { zh: '第{k}局上', en: 'Top {k}', vi: 'Đầu hiệp {k}', th: 'ต้นอินนิงที่ {k}' },
+  { zh: '第{k}局中', en: 'Mid {k}', vi: 'Giữa hiệp {k}', th: 'กลางอินนิงที่ {k}' },
+  { zh: '第{k}局下', en: 'Bottom {k}', vi: 'Cuối hiệp {k}', th: 'ท้ายอินนิงที่ {k}' },
+  { zh: '第{k}局结束', en: 'End {k}', vi: 'Hết hiệp {k}', th: 'จบอินนิงที่ {k}' },
 ];
-const IN_PLAY: Names = { zh: '进行中', en: 'In Play', vi: 'Đang diễn ra' };
+const IN_PLAY: Names = { zh: '进行中', en: 'In Play', vi: 'Đang diễn ra', th: 'กำลังแข่งขัน' };
+/** Halves read first/second half, as bettors say it (glossary #20), not "half 1". */
+const HALVES: readonly [Names, Names] = [
+  { zh: '上半场', en: 'Half 1', vi: 'Hiệp 1', th: 'ครึ่งแรก' },
+  { zh: '下半场', en: 'Half 2', vi: 'Hiệp 2', th: 'ครึ่งหลัง' },
+];
+const HALVES_ENDED: readonly [Names, Names] = [
+  { zh: '半场结束', en: 'Half 1 Ended', vi: 'Hết Hiệp 1', th: 'จบครึ่งแรก' },
+  { zh: '下半场结束', en: 'Half 2 Ended', vi: 'Hết Hiệp 2', th: 'จบครึ่งหลัง' },
+];
 
 const OPTIONS: Readonly<Record<number, Names>> = {
-  [Selection.Home]: { zh: '主', en: 'Home', vi: 'Chủ' },
-  [Selection.Away]: { zh: '客', en: 'Away', vi: 'Khách' },
+  [Selection.Home]: { zh: '主', en: 'Home', vi: 'Chủ', th: 'เจ้าบ้าน' },
+  [Selection.Away]: { zh: '客', en: 'Away', vi: 'Khách', th: 'ทีมเยือน' },
   [Selection.Draw]: WORDS.draw,
-  [Selection.Over]: { zh: '大', en: 'Over', vi: 'Tài' },
-  [Selection.Under]: { zh: '小', en: 'Under', vi: 'Xỉu' },
+  [Selection.Over]: { zh: '大', en: 'Over', vi: 'Tài', th: 'สูง' },
+  [Selection.Under]: { zh: '小', en: 'Under', vi: 'Xỉu', th: 'ต่ำ' },
   [Selection.Even]: WORDS.even,
   [Selection.Odd]: WORDS.odd,
   [Selection.Yes]: WORDS.yes,
   [Selection.No]: WORDS.no,
-  15: { zh: '精确', en: 'Exact', vi: 'Chính xác' },
+  15: { zh: '精确', en: 'Exact', vi: 'Chính xác', th: 'ตรงตัว' },
   [Selection.Other]: WORDS.others,
 };
 
-const same = (text: string): Names => ({ zh: text, en: text, vi: text });
+const same = (text: string): Names => ({ zh: text, en: text, vi: text, th: text });
 const sub = (n: Names, k: number): Names => ({
   zh: n.zh.replace('{k}', `${k}`),
   en: n.en.replace('{k}', `${k}`),
   vi: n.vi.replace('{k}', `${k}`),
+  th: n.th.replace('{k}', `${k}`),
 });
 
 /** One label in every `languageType` (spec §11.1): the languages we write, English for the rest. */
@@ -95,10 +105,13 @@ function periodLabel(profile: SportProfile, code: number): Names {
   const k = Math.floor((code - codes.first) / codes.step) + 1;
   const part = (code - codes.first) % codes.step;
   if (profile.play.kind === 'innings') return sub(INNING_PARTS[part] ?? IN_PLAY, k);
-  const unit = UNITS[UNIT_OF[profile.sid] ?? 'period'] ?? same('');
+  const unitKey = UNIT_OF[profile.sid] ?? 'period';
+  const half = unitKey === 'half' ? (part === 0 ? HALVES : HALVES_ENDED)[k - 1] : undefined;
+  if (half) return half;
+  const unit = UNITS[unitKey] ?? same('');
   return part === 0
-    ? { zh: `第${k}${unit.zh}`, en: `${unit.en} ${k}`, vi: `${unit.vi} ${k}` }
-    : { zh: `第${k}${unit.zh}结束`, en: `${unit.en} ${k} Ended`, vi: `Hết ${unit.vi} ${k}` };
+    ? { zh: `第${k}${unit.zh}`, en: `${unit.en} ${k}`, vi: `${unit.vi} ${k}`, th: `${unit.th} ${k}` }
+    : { zh: `第${k}${unit.zh}结束`, en: `${unit.en} ${k} Ended`, vi: `Hết ${unit.vi} ${k}`, th: `จบ${unit.th} ${k}` };
 }
 
 function marketPeriodLabel(pe: number): Names {
@@ -106,11 +119,12 @@ function marketPeriodLabel(pe: number): Names {
     zh: periodPrefix(pe, 'zh').trim(),
     en: periodPrefix(pe, 'en').trim(),
     vi: periodPrefix(pe, 'vi').trim(),
+    th: periodPrefix(pe, 'th').trim(),
   };
   if (prefix.en) return prefix;
-  if (pe % 1000 === 999) return { zh: '冠军', en: 'Outright', vi: 'Vô địch' };
-  if (pe % 1000 === 0) return { zh: '实时', en: 'Real Time', vi: 'Thời gian thực' };
-  return { zh: '全场', en: 'Full Time', vi: 'Cả trận' };
+  if (pe % 1000 === 999) return { zh: '冠军', en: 'Outright', vi: 'Vô địch', th: 'ผู้ชนะเลิศ' };
+  if (pe % 1000 === 0) return { zh: '实时', en: 'Real Time', vi: 'Thời gian thực', th: 'เรียลไทม์' };
+  return { zh: '全场', en: 'Full Time', vi: 'Cả trận', th: 'เต็มเวลา' };
 }
 
 function buildPack(): Pack {

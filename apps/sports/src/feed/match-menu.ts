@@ -86,7 +86,7 @@ export function foldText(text: string): string {
 }
 
 const namesMatch = (names: Names, needle: string): boolean =>
-  [names.zh, names.en, names.vi].some((n) => foldText(n).includes(needle));
+  [names.zh, names.en, names.vi, names.th].some((n) => foldText(n).includes(needle));
 
 /** Search (`queryMatchByRecommend`): matches live or not started whose team or league name, in zh, en or vi, contains the keyword. */
 export function searchMatches(snap: Snapshot, keyword: string): Entry[] {

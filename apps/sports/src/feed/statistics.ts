@@ -11,12 +11,12 @@ type StatisticalBody = SportsRequestOf<typeof matchStatistical>;
 
 /** Menu labels (`sl[].des`) of the list groups statistical answers. */
 const LIST_LABELS: Readonly<Record<(typeof statisticalListTypes)[number], Names>> = {
-  1: { zh: '滚球赛事', en: 'In-Play', vi: 'Trực tiếp' },
-  2: { zh: '串关', en: 'Parlay', vi: 'Cược xiên' },
-  3: { zh: '今日赛事', en: 'Today', vi: 'Hôm nay' },
-  4: { zh: '早盘', en: 'Early', vi: 'Sớm' },
-  7: { zh: '冠军', en: 'Outright', vi: 'Vô địch' },
-  8: { zh: '赛事', en: 'Matches', vi: 'Trận đấu' },
+  1: { zh: '滚球赛事', en: 'In-Play', vi: 'Trực tiếp', th: 'บอลสด' },
+  2: { zh: '串关', en: 'Parlay', vi: 'Cược xiên', th: 'สเต็ป' },
+  3: { zh: '今日赛事', en: 'Today', vi: 'Hôm nay', th: 'วันนี้' },
+  4: { zh: '早盘', en: 'Early', vi: 'Kèo sớm', th: 'ล่วงหน้า' },
+  7: { zh: '冠军', en: 'Outright', vi: 'Vô địch', th: 'ผู้ชนะเลิศ' },
+  8: { zh: '赛事', en: 'Matches', vi: 'Trận đấu', th: 'แมตช์' },
 };
 
 type Pair = { marketType: number; period?: number | null };

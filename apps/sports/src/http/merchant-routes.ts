@@ -9,7 +9,7 @@ export interface MerchantRouteServices extends CallDeps {
 }
 
 /** languageTypes answered in their own language (the rest read English). */
-const OWN_LANGUAGE = new Set(['CMN', 'ZHO', 'VIE', 'ENG']);
+const OWN_LANGUAGE = new Set(['CMN', 'ZHO', 'VIE', 'THA', 'ENG']);
 
 /** `/v1/merchant/detail` (spec §3.8): the merchant's enabled sports and what the platform answers in. */
 export const merchantRoutes: FastifyPluginAsync<MerchantRouteServices> = async (app, services) => {

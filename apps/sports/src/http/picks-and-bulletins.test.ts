@@ -152,7 +152,7 @@ describe('/v1/merchant/detail', () => {
     const detail = await data('/v1/merchant/detail', sportsEnvelopeOf(merchantDetail.response));
     expect(detail).toMatchObject({ mid: 'matchday', nm: 'Matchday' });
     expect([...detail.sss].sort((a, b) => a - b)).toEqual(SPORT_PROFILES.map((s) => s.sid).sort((a, b) => a - b));
-    expect(detail.lts).toEqual(expect.arrayContaining(['CMN', 'ENG', 'VIE']));
+    expect(detail.lts).toEqual(expect.arrayContaining(['CMN', 'ENG', 'VIE', 'THA']));
     const list = await data('/v1/match/getList', sportsEnvelopeOf(matchGetList.response), { type: 0, size: 50 });
     expect(list.total).toBeGreaterThan(0);
   });

@@ -180,7 +180,8 @@ describe('sports platform /v1 feed', () => {
     expect((await detail(m.id, { languageType: 'VIE' })).lg.na).toBe(
       schedule.leagues.find((l) => l.id === fixture.leagueId)?.names.vi,
     );
-    expect((await detail(m.id, { languageType: 'THA' })).nm).toBe(fixture.names.en);
+    expect((await detail(m.id, { languageType: 'THA' })).nm).toBe(fixture.names.th);
+    expect((await detail(m.id, { languageType: 'KOR' })).nm).toBe(fixture.names.en);
     const bad = await p.post('/v1/match/getList', { languageType: 'CMN' });
     expect(bad.json.message).toBe('参数无效');
   });
@@ -190,7 +191,13 @@ describe('sports platform /v1 feed', () => {
     for (const dict of ['Sports', 'MarketType', 'Match Status', 'Match Period', 'Option', 'Period', 'Tournament Phase'])
       expect(pack[dict]).toBeDefined();
     for (const { sid, names } of SPORT_PROFILES)
-      expect(pack.Sports?.[sid]).toMatchObject({ CMN: names.zh, ENG: names.en, VIE: names.vi, THA: names.en });
+      expect(pack.Sports?.[sid]).toMatchObject({
+        CMN: names.zh,
+        ENG: names.en,
+        VIE: names.vi,
+        THA: names.th,
+        KOR: names.en,
+      });
     expect(pack['Match Period']?.[1002]?.ENG).toBe('Half 1');
     const live = await list({ type: 1, size: 50 });
     for (const m of live.records) {

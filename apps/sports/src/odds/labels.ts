@@ -4,16 +4,16 @@ export type Lang = keyof Names;
 
 /** Option words in the feed's languages; `{L}` is the line. */
 export const WORDS = {
-  draw: { zh: '和局', en: 'Draw', vi: 'Hòa' },
-  over: { zh: '大 {L}', en: 'Over {L}', vi: 'Tài {L}' },
-  under: { zh: '小 {L}', en: 'Under {L}', vi: 'Xỉu {L}' },
-  odd: { zh: '单', en: 'Odd', vi: 'Lẻ' },
-  even: { zh: '双', en: 'Even', vi: 'Chẵn' },
-  yes: { zh: '是', en: 'Yes', vi: 'Có' },
-  no: { zh: '否', en: 'No', vi: 'Không' },
-  others: { zh: '其他', en: 'Others', vi: 'Khác' },
-  firstHalf: { zh: '上半场 ', en: '1st Half ', vi: 'Hiệp 1 ' },
-  regular: { zh: '常规时间 ', en: 'Regular Time ', vi: 'Thời gian chính thức ' },
+  draw: { zh: '和', en: 'Draw', vi: 'Hòa', th: 'เสมอ' },
+  over: { zh: '大 {L}', en: 'Over {L}', vi: 'Tài {L}', th: 'สูง {L}' },
+  under: { zh: '小 {L}', en: 'Under {L}', vi: 'Xỉu {L}', th: 'ต่ำ {L}' },
+  odd: { zh: '单', en: 'Odd', vi: 'Lẻ', th: 'คี่' },
+  even: { zh: '双', en: 'Even', vi: 'Chẵn', th: 'คู่' },
+  yes: { zh: '是', en: 'Yes', vi: 'Có', th: 'ใช่' },
+  no: { zh: '否', en: 'No', vi: 'Không', th: 'ไม่ใช่' },
+  others: { zh: '其他', en: 'Others', vi: 'Khác', th: 'อื่นๆ' },
+  firstHalf: { zh: '上半场 ', en: '1st Half ', vi: 'Hiệp 1 ', th: 'ครึ่งแรก ' },
+  regular: { zh: '常规时间 ', en: 'Regular Time ', vi: 'Thời gian chính thức ', th: 'เวลาปกติ ' },
 } as const satisfies Record<string, Names>;
 
 /** Market periods that are a first half, and those that exclude overtime. */

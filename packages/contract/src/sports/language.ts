@@ -28,10 +28,11 @@ export type SportsLanguageType = (typeof sportsLanguageTypes)[number];
 /** Absent means ENG (spec §2.1); an unknown code is tolerated and read as ENG too. */
 export const DEFAULT_LANGUAGE_TYPE: SportsLanguageType = 'ENG';
 
-/** The text language a `languageType` is answered in: Chinese (both scripts), Vietnamese, else English. */
+/** The text language a `languageType` is answered in: Chinese (both scripts), Vietnamese, Thai, else English. */
 export function sportsTextLanguage(languageType: string | null | undefined): SportsTextLanguage {
   if (languageType === 'CMN' || languageType === 'ZHO') return 'zh';
   if (languageType === 'VIE') return 'vi';
+  if (languageType === 'THA') return 'th';
   return 'en';
 }
 

@@ -81,7 +81,7 @@ describe('marketLinesOf', () => {
     expect([feedLanguageOf('zh-cn'), feedLanguageOf('vi'), feedLanguageOf('th'), feedLanguageOf('en')]).toEqual([
       'zh',
       'vi',
-      'en',
+      'th',
       'en',
     ]);
   });

@@ -121,10 +121,11 @@ export function marketLinesOf(groups: readonly MarketGroup[], home: string, away
   );
 }
 
-/** The platform's text language for a message language (zh-cn → zh; th and others read English). */
+/** The platform's text language for a message language (zh-cn → zh; others read English). */
 export function feedLanguageOf(lang: string): SportsTextLanguage {
   if (lang.startsWith('zh')) return 'zh';
   if (lang.startsWith('vi')) return 'vi';
+  if (lang.startsWith('th')) return 'th';
   return 'en';
 }
 

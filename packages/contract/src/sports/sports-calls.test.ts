@@ -190,7 +190,7 @@ describe('/v1 sports contract', () => {
       notLoggedIn: 14009,
       tokenExpired: 14010,
     });
-    expect(sportsLanguageTypes.map(sportsTextLanguage).filter((l) => l !== 'en')).toEqual(['zh', 'vi', 'zh']);
+    expect(sportsLanguageTypes.map(sportsTextLanguage).filter((l) => l !== 'en')).toEqual(['zh', 'vi', 'zh', 'th']);
     expect(sportsTextLanguage(undefined)).toBe('en');
   });
 

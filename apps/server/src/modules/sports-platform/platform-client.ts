@@ -6,7 +6,7 @@ import type { SportsPlatformLink } from './platform-link.js';
 const TIMEOUT_MS = 5000;
 
 /** The `languageType` the platform answers each text language in. */
-export const LANGUAGE_TYPE: Record<SportsTextLanguage, string> = { en: 'ENG', zh: 'CMN', vi: 'VIE' };
+export const LANGUAGE_TYPE: Record<SportsTextLanguage, string> = { en: 'ENG', zh: 'CMN', vi: 'VIE', th: 'THA' };
 
 /** The platform did not answer, or answered something other than JSON; the message says which and where. */
 export class PlatformUnreachable extends Error {}
