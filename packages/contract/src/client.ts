@@ -22,7 +22,7 @@ export type { ChatMessage, ChatRefusalData } from './endpoints/live-chat.js';
 export type { MaintenanceInfo } from './endpoints/operation.js';
 export type { LoginResult } from './endpoints/auth.js';
 export type { Role } from './fields.js';
-export type { DepositOrder, Withdrawal } from './endpoints/payments.js';
+export type { DepositMethod, DepositOrder, PaymentLimit, Withdrawal } from './endpoints/payments.js';
 export type { GamblingControls } from './endpoints/responsible-gambling.js';
 export { sportsPaths } from './sports/paths.js';
 export type { SportsPath, SportsPathName } from './sports/paths.js';

@@ -6,6 +6,7 @@ export const fundDepositCreate: EndpointRoute<typeof payments.fundDepositCreate>
 export const fundDepositGet: EndpointRoute<typeof payments.fundDepositGet> = { id: 'fund.deposit.get', method: 'GET', path: '/api/fund/deposit/get/:orderNo', access: 'member' };
 export const fundDepositList: EndpointRoute<typeof payments.fundDepositList> = { id: 'fund.deposit.list', method: 'GET', path: '/api/fund/deposit/list', access: 'member' };
 export const fundPaymentCallback: EndpointRoute<typeof payments.fundPaymentCallback> = { id: 'fund.payment.callback', method: 'POST', path: '/api/fund/payment/callback/:provider', access: 'visitor' };
+export const fundPaymentMethods: EndpointRoute<typeof payments.fundPaymentMethods> = { id: 'fund.payment.methods', method: 'GET', path: '/api/fund/payment/methods', access: 'member' };
 export const fundWalletTransactions: EndpointRoute<typeof payments.fundWalletTransactions> = { id: 'fund.wallet.transactions', method: 'GET', path: '/api/fund/wallet/transactions', access: 'member' };
 export const fundWithdrawInfoGet: EndpointRoute<typeof payments.fundWithdrawInfoGet> = { id: 'fund.withdrawInfo.get', method: 'GET', path: '/api/fund/withdrawInfo/get', access: 'member' };
 export const fundWithdrawInfoSave: EndpointRoute<typeof payments.fundWithdrawInfoSave> = { id: 'fund.withdrawInfo.save', method: 'POST', path: '/api/fund/withdrawInfo/save', access: 'member' };

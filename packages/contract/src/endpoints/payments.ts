@@ -179,6 +179,29 @@ export const fundWithdrawInfoSave = defineEndpoint({
   response: withdrawInfo,
 });
 
+/** One method's bounds for one currency per request, in integer minor units, both inclusive. */
+export const paymentLimit = z.object({
+  currency: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** The method takes whole currency units only (VNPay's đồng). */
+  wholeUnitsOnly: z.boolean(),
+});
+export type PaymentLimit = z.infer<typeof paymentLimit>;
+
+/** A deposit method (`sandbox`, `hosted`, `vnpay`) with the currencies a deposit in them goes to it for. */
+export const depositMethod = z.object({ method: z.string(), limits: z.array(paymentLimit) });
+export type DepositMethod = z.infer<typeof depositMethod>;
+
+export const fundPaymentMethods = defineEndpoint({
+  id: 'fund.payment.methods',
+  method: 'GET',
+  path: '/api/fund/payment/methods',
+  access: 'member',
+  summary: 'The deposit methods with their limits by currency, and the bank payout limits of a withdrawal.',
+  response: z.object({ deposit: z.array(depositMethod), withdraw: z.array(paymentLimit) }),
+});
+
 /** One ledger entry of the caller's wallet: signed amount (+ in, − out) and the balance after it. */
 export const walletTransaction = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ import { createDepositRefunds, type DepositRefunds } from './deposit-refunds.ser
 import { createDepositService } from './deposit.service.js';
 import { createHostedPaymentProvider } from './hosted-payment-provider.js';
 import { limitsOf, SANDBOX_LIMITS } from './payment-limits.js';
+import { paymentMethodsOf } from './payment-methods.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { createPaymentsRepository } from './payments.repository.js';
@@ -117,7 +118,12 @@ export function createPaymentsModule(deps: {
     sandbox,
     withdrawals,
     refunds,
-    registerEndpoints: (api, registrar) => paymentsRoutes(api, registrar, { deposits, withdrawals }),
+    registerEndpoints: (api, registrar) =>
+      paymentsRoutes(api, registrar, {
+        deposits,
+        withdrawals,
+        methods: paymentMethodsOf(providers, settings.withdrawLimits),
+      }),
     async registerRootRoutes(app) {
       if (sandboxSettings) await sandboxPageRoutes(app, sandbox);
       else await sandboxAbsentRoutes(app, deps.site);

@@ -3,6 +3,7 @@ import {
   fundDepositGet,
   fundDepositList,
   fundPaymentCallback,
+  fundPaymentMethods,
   fundWithdrawInfoGet,
   fundWithdrawInfoSave,
   fundWithdrawList,
@@ -11,14 +12,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type RegistrarDeps } from '../../http/register-endpoint.js';
 import type { DepositService } from './deposit.service.js';
+import type { paymentMethodsOf } from './payment-methods.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 
 export function paymentsRoutes(
   app: FastifyInstance,
   deps: RegistrarDeps,
-  svc: { deposits: DepositService; withdrawals: WithdrawalService },
+  svc: { deposits: DepositService; withdrawals: WithdrawalService; methods: ReturnType<typeof paymentMethodsOf> },
 ) {
-  const { deposits, withdrawals } = svc;
+  const { deposits, withdrawals, methods } = svc;
+  registerEndpoint(app, deps, fundPaymentMethods, async () => methods);
   registerEndpoint(app, deps, fundDepositCreate, ({ caller, body, lang, req }) =>
     deposits.create(caller!.userId, body, lang, req.ip),
   );
