@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/http/errors';
+import { formatMoney } from '@/shared/money/format-money';
 import { betOrder, betPage } from '../my-bets.test-support';
 import { callsTo, routes } from '../fake-sports-client.test-support';
 import { renderView, setUpMyBetsView, tick } from './my-bets-view.test-support';
+
+const usd = (minor: number) => formatMoney(minor, 'USD');
 
 vi.mock('@/shared/http/sports-client', async () => ({
   sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall,
@@ -22,17 +25,17 @@ describe('my bets: automatic cash-out', () => {
     routes.current.set('cashOutReserve/bet', () => answer());
     await renderView();
     await tick(250);
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1200)}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
     fireEvent.click(within(dialog).getByLabelText('Cash out automatically when the value reaches…'));
     const target = within(dialog).getByLabelText(/once its value reaches/);
     const submit = within(dialog).getByRole('button', { name: 'Set automatic cash-out' });
     fireEvent.change(target, { target: { value: '12' } });
-    expect(within(dialog).getByText('Set a target above the value now (12 USD).')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Set a target above the value now (${usd(1200)}).`)).toBeInTheDocument();
     expect(submit).toBeDisabled();
     // The order's most return is 18.50 on its 10.00.
     fireEvent.change(target, { target: { value: '18.6' } });
-    expect(within(dialog).getByText(/The target can be at most 18.5 USD/)).toBeInTheDocument();
+    expect(within(dialog).getByText(`The target can be at most ${usd(1850)}`, { exact: false })).toBeInTheDocument();
     expect(submit).toBeDisabled();
     fireEvent.change(target, { target: { value: '15' } });
     fireEvent.click(submit);
@@ -49,7 +52,7 @@ describe('my bets: automatic cash-out', () => {
     expect(body).toMatchObject({ orderId: '1', cashOutStake: 10, cashOutPayoutStake: 15, parlay: false });
     expect(body.requestKey).toMatch(/^cashout-/);
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Automatic cash-out set: 10 USD of the stake is cashed out once its value reaches 15 USD.',
+      `Automatic cash-out set: ${usd(1000)} of the stake is cashed out once its value reaches ${usd(1500)}.`,
     );
     expect(callsTo('new/bet/list').length).toBeGreaterThan(listed);
   });
@@ -67,17 +70,17 @@ describe('my bets: automatic cash-out', () => {
     });
     await renderView();
     await tick(250);
-    expect(screen.getByText('Auto cash-out at 15 USD')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    expect(screen.getByText(`Auto cash-out at ${usd(1500)}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1200)}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
     expect(within(dialog).getByLabelText('Cash out automatically when the value reaches…')).toBeDisabled();
     expect(within(dialog).getByText(/already has an automatic cash-out/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel automatic cash-out at 15 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cancel automatic cash-out at ${usd(1500)}` }));
     await tick();
     expect(callsTo('cashOutReserve/cancel')).toEqual([{ reserveCashOutId: 'r1' }]);
-    expect(screen.queryByText('Auto cash-out at 15 USD')).not.toBeInTheDocument();
+    expect(screen.queryByText(`Auto cash-out at ${usd(1500)}`)).not.toBeInTheDocument();
   });
 
   it('asks for the bets again once the polled quote says the automatic cash-out was taken', async () => {
@@ -98,6 +101,6 @@ describe('my bets: automatic cash-out', () => {
     await tick(3_000);
     await tick(50);
     expect(callsTo('new/bet/list').length).toBeGreaterThan(listed);
-    expect(screen.queryByText('Auto cash-out at 15 USD')).not.toBeInTheDocument();
+    expect(screen.queryByText(`Auto cash-out at ${usd(1500)}`)).not.toBeInTheDocument();
   });
 });

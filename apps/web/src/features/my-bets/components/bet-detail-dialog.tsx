@@ -1,10 +1,12 @@
 import { formatOdds, majorToMinor } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
+import { betTypeName } from '@/shared/bet-slip/bet-type-name';
 import { localShortTime } from '@/shared/time/local-time';
 import { Dialog } from '@/shared/ui/dialog';
 import type { BetOrder } from '../api/new-bet-list';
-import { outcomeKey, statusKey } from '../lib/order-labels';
+import { betOutcome } from '../lib/bet-outcome';
+import { betShape, outcomeKey, statusKey } from '../lib/order-labels';
 
 /** What a dialog about one of the member's bets is given. */
 export interface BetDialogProps {
@@ -16,13 +18,15 @@ export interface BetDialogProps {
 /** One bet in full: its figures from the platform and each leg's market, option, odds taken, score at bet time, result and outcome. */
 export function BetDetailDialog({ order, currency, onClose }: BetDialogProps) {
   const { t, i18n } = useTranslation('my-bets');
+  const { t: tc } = useTranslation('common');
+  const outcome = betOutcome(order);
   const money = (major: number) => formatMoney(majorToMinor(major), currency);
   const rows: Array<[string, string]> = [
     [t('detail.id'), order.id],
     [t('detail.placed'), localShortTime(order.cte, i18n.language)],
-    [t('detail.type'), order.sert === 0 ? t('detail.single') : t('detail.parlay', { label: order.bt })],
+    [t('detail.type'), betTypeName(tc, betShape(order))],
     [t('detail.stake'), money(order.sat)],
-    [t('detail.status'), t(`status.${statusKey(order.st)}`)],
+    [t('detail.status'), outcome ? t(`badge.${outcome}`) : t(`status.${statusKey(order.st)}`)],
     order.sa === undefined ? [t('detail.maxReturn'), money(order.mla)] : [t('detail.payout'), money(order.sa)],
   ];
   if (order.coc > 0)

@@ -3,9 +3,11 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
+import { betTypeName } from '@/shared/bet-slip/bet-type-name';
 import { localShortTime } from '@/shared/time/local-time';
 import type { BetOrder } from '../api/new-bet-list';
-import { statusKey } from '../lib/order-labels';
+import { betOutcome, OUTCOME_TONE } from '../lib/bet-outcome';
+import { betShape, statusKey } from '../lib/order-labels';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { CashOutControl } from './cash-out-control';
 import { ReservedCashOutLine } from './reserved-cash-out-line';
@@ -16,11 +18,12 @@ export const BET_ROW_HEIGHT = 124;
 /** One bet: what it is on, when, stake and return or payout, its status, cash-out when offered (and an automatic one pending), and its detail. */
 export function BetRow({ order, currency }: { order: BetOrder; currency: string }) {
   const { t, i18n } = useTranslation('my-bets');
+  const { t: tc } = useTranslation('common');
   const [detail, setDetail] = useState(false);
   const leg = order.ops[0];
-  const title =
-    order.sert === 0 && leg ? leg.onm || leg.on : t('row.parlay', { label: order.bt, count: order.ops.length });
+  const title = order.sert === 0 && leg ? leg.onm || leg.on : betTypeName(tc, betShape(order));
   const status = statusKey(order.st);
+  const outcome = betOutcome(order);
   const money = (major: number) => formatMoney(majorToMinor(major), currency);
   return (
     <article
@@ -36,16 +39,19 @@ export function BetRow({ order, currency }: { order: BetOrder; currency: string 
           </p>
         </div>
         <span
+          data-outcome={outcome ?? status}
           className={clsx(
-            'shrink-0 rounded-full px-2 text-xs',
-            status === 'rejected' || status === 'cancelled'
-              ? 'bg-red-500/15 text-red-400'
-              : status === 'pending'
-                ? 'bg-surface-2 text-muted'
-                : 'bg-green-600/15 text-green-500',
+            'shrink-0 rounded-full px-2 text-xs font-semibold',
+            outcome
+              ? OUTCOME_TONE[outcome]
+              : status === 'rejected' || status === 'cancelled'
+                ? 'bg-red-500/15 text-red-400'
+                : status === 'pending'
+                  ? 'bg-surface-2 text-muted'
+                  : 'bg-green-600/15 text-green-500',
           )}
         >
-          {t(`status.${status}`)}
+          {outcome ? t(`badge.${outcome}`) : t(`status.${status}`)}
         </span>
       </div>
       <div className="flex items-center justify-between gap-2 text-xs">

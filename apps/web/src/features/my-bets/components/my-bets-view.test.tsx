@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/http/errors';
+import { formatMoney } from '@/shared/money/format-money';
 import { betOrder, betPage, leg } from '../my-bets.test-support';
 import { callsTo, routes } from '../fake-sports-client.test-support';
 import { renderView, setUpMyBetsView, tick } from './my-bets-view.test-support';
+
+const usd = (minor: number) => formatMoney(minor, 'USD');
 
 vi.mock('@/shared/http/sports-client', async () => ({
   sportsCall: (await import('../fake-sports-client.test-support')).fakeSportsCall,
@@ -23,15 +26,14 @@ describe('my bets: open bets and cash-out', () => {
     await tick(250);
     expect(callsTo('cashOut/price')).toEqual([{ orderIds: ['1'] }]);
     // 10.00 × 1.234 = 12.34, above the stake: green.
-    const button = screen.getByRole('button', { name: 'Cash out 12.34 USD' });
-    expect(within(button).getByText('12.34 USD')).toHaveAttribute('data-tone', 'profit');
+    const button = screen.getByRole('button', { name: `Cash out ${usd(1234)}` });
+    expect(within(button).getByText(`${usd(1234)}`)).toHaveAttribute('data-tone', 'profit');
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 0.8, st: 0, smis: 2, pmis: 2 }] }));
     await tick(3_000);
     expect(callsTo('cashOut/price')).toHaveLength(2);
-    expect(within(screen.getByRole('button', { name: 'Cash out 8 USD' })).getByText('8 USD')).toHaveAttribute(
-      'data-tone',
-      'loss',
-    );
+    expect(
+      within(screen.getByRole('button', { name: `Cash out ${usd(800)}` })).getByText(`${usd(800)}`),
+    ).toHaveAttribute('data-tone', 'loss');
   });
 
   it('says when a bet cannot be cashed out right now', async () => {
@@ -49,23 +51,23 @@ describe('my bets: open bets and cash-out', () => {
     await renderView();
     await tick(250);
     // 8.00 still riding × 1.5.
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1200)}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
     fireEvent.click(within(dialog).getByLabelText('Cash out part of the stake'));
     const part = within(dialog).getByLabelText(/Stake to cash out/);
     fireEvent.change(part, { target: { value: '1.5' } });
-    expect(within(dialog).getByText('Cash out at least 2 USD, or cash out everything.')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Cash out at least ${usd(200)}, or cash out everything.`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Confirm cash-out/ })).toBeDisabled();
     fireEvent.change(part, { target: { value: '9' } });
-    expect(within(dialog).getByText('You can cash out at most 8 USD.')).toBeInTheDocument();
+    expect(within(dialog).getByText(`You can cash out at most ${usd(800)}.`)).toBeInTheDocument();
     fireEvent.change(part, { target: { value: '3' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash-out 4.5 USD' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: `Confirm cash-out ${usd(450)}` }));
     await tick();
     const body = callsTo('cashOut/bet')[0]!;
     expect(body).toMatchObject({ orderId: '1', cashOutStake: 3, unitCashOutPayoutStake: 1.5, parlay: false });
     expect(body.requestKey).toMatch(/^cashout-/);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Cashed out 4.5 USD.');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Your balance is now 1,234.56 USD.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Cashed out ${usd(450)}.`);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Your balance is now ${usd(123456)}.`);
     expect(callsTo('new/bet/list').length).toBeGreaterThan(1);
   });
 
@@ -79,15 +81,17 @@ describe('my bets: open bets and cash-out', () => {
     });
     await renderView();
     await tick(250);
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 15 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1500)}` }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Cash out' })).getByRole('button', { name: 'Confirm cash-out 15 USD' }),
+      within(screen.getByRole('dialog', { name: 'Cash out' })).getByRole('button', {
+        name: `Confirm cash-out ${usd(1500)}`,
+      }),
     );
     await tick();
     await tick();
     expect(screen.getByText('You have no open bets.')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Cashed out 15 USD.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Cashed out ${usd(1500)}.`);
     fireEvent.click(within(within(dialog).getByRole('status')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Cash out' })).toBeNull();
   });
@@ -97,7 +101,7 @@ describe('my bets: open bets and cash-out', () => {
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.5, st: 0, smis: 2, pmis: 2 }] }));
     await renderView();
     await tick(250);
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 15 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1500)}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
     fireEvent.click(within(dialog).getByLabelText('Cash out part of the stake'));
     fireEvent.change(within(dialog).getByLabelText(/Stake to cash out/), { target: { value: '4' } });
@@ -110,12 +114,12 @@ describe('my bets: open bets and cash-out', () => {
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.25, st: 0, smis: 2, pmis: 2 }] }));
     await tick(3_000);
     expect(within(dialog).getByLabelText('Cash out part of the stake')).toBeChecked();
-    expect(within(dialog).getByRole('button', { name: 'Confirm cash-out 5 USD' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: `Confirm cash-out ${usd(500)}` })).toBeEnabled();
   });
 
   it('follows a cash-out the platform confirms later, and retries one that got no answer with the same key', async () => {
     routes.current.set('new/bet/list', () =>
-      betPage([betOrder('1', { sert: 1, bt: '2x1*1', ops: [leg(), leg({ mid: 78 })] })]),
+      betPage([betOrder('1', { sert: 1, bt: '2x1*1', sv: 2, al: 2, ic: 2, ops: [leg(), leg({ mid: 78 })] })]),
     );
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.2, st: 0, smis: 2, pmis: 5 }] }));
     let attempt = 0;
@@ -143,9 +147,9 @@ describe('my bets: open bets and cash-out', () => {
     ]);
     await renderView();
     await tick(250);
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1200)}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash-out 12 USD' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: `Confirm cash-out ${usd(1200)}` }));
     await tick();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('No answer from the server.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
@@ -155,7 +159,7 @@ describe('my bets: open bets and cash-out', () => {
     expect(callsTo('cashOut/bet')[1]).toMatchObject({ parlay: true, cashOutStake: 10 });
     await tick(1_000);
     expect(callsTo('getCashOutsByIds')[0]).toEqual({ ids: ['c9'] });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Cashed out 12 USD.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Cashed out ${usd(1200)}.`);
   });
 
   it('shows the platform’s refusal of a changed quote, asks the new price at once, and confirms only at it', async () => {
@@ -166,16 +170,16 @@ describe('my bets: open bets and cash-out', () => {
     });
     await renderView();
     await tick(250);
-    fireEvent.click(screen.getByRole('button', { name: 'Cash out 12 USD' }));
+    fireEvent.click(screen.getByRole('button', { name: `Cash out ${usd(1200)}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cash out' });
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [{ oid: '1', amt: 1.1, st: 0 }] }));
     const asked = callsTo('cashOut/price').length;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash-out 12 USD' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: `Confirm cash-out ${usd(1200)}` }));
     await tick();
     expect(screen.getByRole('alert')).toHaveTextContent('The cash-out price has changed, please check the new price');
     // Well before the next 3 s poll.
     expect(callsTo('cashOut/price')).toHaveLength(asked + 1);
-    expect(within(dialog).getByRole('button', { name: 'Confirm cash-out 11 USD' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: `Confirm cash-out ${usd(1100)}` })).toBeEnabled();
   });
 });
 
@@ -197,14 +201,47 @@ describe('my bets: settled, detail, states', () => {
     await tick();
     const today = callsTo('new/bet/list').at(-1)!;
     expect((today.endTime as number) - (today.startTime as number)).toBe(86_400_000 - 1);
-    expect(screen.getByRole('list', { name: 'Totals' })).toHaveTextContent('Win/loss 8.5 USD');
-    expect(screen.getByText('Paid 18.5 USD')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Totals' })).toHaveTextContent(`Win/loss ${usd(850)}`);
+    expect(screen.getByText(`Paid ${usd(1850)}`)).toBeInTheDocument();
+  });
+
+  it('badges each settled bet Won, Lost, Cashed out or Void, and names parlays as the slip does', async () => {
+    const settled = { st: 5, co: 0 as const };
+    routes.current.set('new/bet/list', () =>
+      betPage([
+        betOrder('1', { ...settled, sa: 18.5, ops: [leg({ sr: 4 })] }),
+        betOrder('2', { ...settled, sa: 0, ops: [leg({ sr: 3 })] }),
+        betOrder('3', { ...settled, sa: 7.2, coc: 1, cots: 10, cops: 7.2, ops: [leg({ sr: 0 })] }),
+        betOrder('4', {
+          ...settled,
+          sert: 1,
+          bt: '3x1*4',
+          sv: 3,
+          al: 4,
+          ic: 4,
+          bn: 4,
+          sat: 40,
+          sa: 40,
+          ops: [7, 7, 7, 7].map((sr) => leg({ sr })),
+        }),
+      ]),
+    );
+    await renderView();
+    fireEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    await tick();
+    const badge = (id: string) => document.querySelector(`article[data-order="${id}"] [data-outcome]`);
+    expect(['1', '2', '3', '4'].map((id) => badge(id)?.textContent)).toEqual(['Won', 'Lost', 'Cashed out', 'Void']);
+    expect(screen.queryByText('Settled', { selector: '[data-outcome]' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Trebles ×4' })).toBeInTheDocument();
   });
 
   it('opens a bet’s detail with each leg: market, option, odds taken, score at bet time, result and outcome', async () => {
     const parlay = betOrder('7', {
       sert: 1,
       bt: '2x1*1',
+      sv: 2,
+      al: 2,
+      ic: 2,
       ops: [
         leg({ onm: 'Alpha -0.5', mgn: 'Handicap', od: 1.9, bsc: 'S: 1-0', rs: '2-0', sr: 4 }),
         leg({ onm: 'Over 2.5', mgn: 'Total goals', od: 2.05, sr: 3, rs: '1-1' }),
@@ -213,7 +250,7 @@ describe('my bets: settled, detail, states', () => {
     routes.current.set('new/bet/list', () => betPage([parlay]));
     routes.current.set('cashOut/price', () => ({ mxc: 5, pr: [] }));
     await renderView();
-    fireEvent.click(screen.getByRole('button', { name: 'Details of Parlay 2x1*1 (2 legs)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Details of Double' }));
     const legs = within(screen.getByRole('dialog', { name: 'Bet details' })).getByRole('list', { name: 'Selections' });
     const [a, b] = within(legs).getAllByRole('listitem');
     expect(a).toHaveTextContent('Alpha -0.5');
@@ -325,7 +362,7 @@ describe('my bets: reserve bets', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const row = within(screen.getByRole('list', { name: 'Pending' })).getByRole('listitem', { name: 'Pick r1' });
     expect(row).toHaveTextContent('Target 4.25');
-    expect(row).toHaveTextContent('Stake 35.5 USD');
+    expect(row).toHaveTextContent(`Stake ${usd(3550)}`);
   });
 
   it('lists failed reserve bets in a range with why they failed', async () => {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+import { formatMoney } from '@/shared/money/format-money';
 import { Toaster } from '@/shared/ui/toaster';
 import { useAutoCashOutWatch } from '../stores/auto-cash-out-watch';
 import type { MemberFeed } from '@/shared/realtime/member-feed';
@@ -58,7 +59,7 @@ describe('automatic cash-out notices', () => {
 
     push.send('reservedCashOut', { id: 'rc1', oid: 'o1', st: 4, pa: 152_000 });
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Automatic cash-out taken on Hanoi FC: 152,000 VND paid to your wallet.',
+      `Automatic cash-out taken on Hanoi FC: ${formatMoney(15_200_000, 'VND')} paid to your wallet.`,
     );
     expect(useAutoCashOutWatch.getState().watched).toEqual({});
     // Nothing is watched any more: the socket subscription ends.

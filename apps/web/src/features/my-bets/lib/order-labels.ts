@@ -40,3 +40,7 @@ export function outcomeKey(sr: number): 'open' | 'push' | 'lost' | 'won' | 'wonH
 /** A currency id (spec §9) as its code; other ids are shown in the member's own currency. */
 export const currencyCodeOf = (cid: number, fallback: string) =>
   Object.entries(CURRENCY_IDS).find(([, id]) => id === cid)?.[0] ?? fallback;
+
+/** An order's bet type for the shared naming (the slip's names): legs per sub-bet, legs, sub-bets. */
+export const betShape = (o: { sert: number; sv: number; al: number; bn: number; ops: readonly unknown[] }) =>
+  o.sert === 0 ? { sn: 1, legs: 1, subBets: 1 } : { sn: o.sv, legs: o.al || o.ops.length, subBets: o.bn };
