@@ -58,7 +58,7 @@ describe('@matchday/core entry', () => {
     for (const name of names) expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');
     expect(core.FALLBACK_DEVICE_ID).toBe('PC-UNK-0-000000-00000000');
     expect(core.CURRENCY_IDS.VND).toBe(1000);
-    expect(core.MENU_LANGUAGES).toHaveLength(3);
+    expect(core.MENU_LANGUAGES).toHaveLength(4);
     expect(core.SPORTS.length).toBe(18);
   });
 });

@@ -22,11 +22,14 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage({ browser: ['zh'] })).toBe('zh-cn');
     expect(chooseLanguage({ browser: ['vi-VN'] })).toBe('vi');
     expect(chooseLanguage({ browser: ['en-US'] })).toBe('en');
+    expect(chooseLanguage({ browser: ['th-TH', 'en-US'] })).toBe('th');
+    expect(chooseLanguage({ browser: ['th'] })).toBe('th');
+    expect(chooseLanguage({ browser: ['de-DE', 'th-TH'] })).toBe('th');
   });
 
   it('falls back to en', () => {
     expect(chooseLanguage({})).toBe('en');
-    expect(chooseLanguage({ browser: ['de-DE', 'th-TH'] })).toBe('en');
+    expect(chooseLanguage({ browser: ['de-DE', 'fr-FR'] })).toBe('en');
   });
 
   test.prop([fc.constantFrom('zh-cn', 'en', 'vi', 'th'), fc.option(fc.string()), fc.array(fc.string())])(
@@ -50,16 +53,17 @@ describe('MENU_LANGUAGES', () => {
       ['zh-cn', '简体中文'],
       ['en', 'English'],
       ['vi', 'Tiếng Việt'],
+      ['th', 'ไทย'],
     ]);
     expect(MENU_LANGUAGES.every((l) => /^flag-[a-z]{2}$/.test(l.icon))).toBe(true);
   });
 });
 
 describe('documentTitleKey', () => {
-  it('uses the Chinese title for zh-cn and the Vietnamese one otherwise', () => {
+  it('uses the Chinese title for zh-cn, the Thai one for th and the Vietnamese one otherwise', () => {
     expect(documentTitleKey('zh-cn')).toBe('zh');
     expect(documentTitleKey('vi')).toBe('vi');
     expect(documentTitleKey('en')).toBe('vi');
-    expect(documentTitleKey('th')).toBe('vi');
+    expect(documentTitleKey('th')).toBe('th');
   });
 });

@@ -1,13 +1,13 @@
-export type Language = 'zh-cn' | 'en' | 'vi';
-/** Thai has a language pack but no menu entry. */
-export type PackLanguage = Language | 'th';
+/** The languages the site is written in; each has a pack and a menu entry (issue 18 added Thai to the menu). */
+export type PackLanguage = 'zh-cn' | 'en' | 'vi' | 'th';
 
 export const PACK_LANGUAGES: readonly PackLanguage[] = ['zh-cn', 'en', 'vi', 'th'];
 
-export const MENU_LANGUAGES: ReadonlyArray<{ value: Language; title: string; icon: string }> = [
+export const MENU_LANGUAGES: ReadonlyArray<{ value: PackLanguage; title: string; icon: string }> = [
   { value: 'zh-cn', title: '简体中文', icon: 'flag-cn' },
   { value: 'en', title: 'English', icon: 'flag-us' },
   { value: 'vi', title: 'Tiếng Việt', icon: 'flag-vn' },
+  { value: 'th', title: 'ไทย', icon: 'flag-th' },
 ];
 
 export const FALLBACK_LANGUAGE: PackLanguage = 'en';
@@ -17,11 +17,12 @@ function asPack(value: string | null | undefined): PackLanguage | null {
   return (PACK_LANGUAGES as readonly string[]).includes(lowered) ? (lowered as PackLanguage) : null;
 }
 
-/** Matches a BCP 47 tag by primary subtag: zh-CN, zh-Hans, zh → zh-cn; vi-VN → vi; en-US → en. */
-export function menuLanguageFromBrowser(tag: string): Language | null {
+/** Matches a BCP 47 tag by primary subtag: zh-CN, zh-Hans, zh → zh-cn; vi-VN → vi; th-TH → th; en-US → en. */
+export function menuLanguageFromBrowser(tag: string): PackLanguage | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   if (primary === 'zh') return 'zh-cn';
   if (primary === 'vi') return 'vi';
+  if (primary === 'th') return 'th';
   if (primary === 'en') return 'en';
   return null;
 }
@@ -42,7 +43,8 @@ export function chooseLanguage(input: {
   return FALLBACK_LANGUAGE;
 }
 
-/** Spec §1: the Chinese document title for zh-cn, the Vietnamese one otherwise. */
-export function documentTitleKey(lang: PackLanguage): 'zh' | 'vi' {
-  return lang === 'zh-cn' ? 'zh' : 'vi';
+/** Spec §1: the Chinese document title for zh-cn, the Thai one for th (issue 18), the Vietnamese one otherwise. */
+export function documentTitleKey(lang: PackLanguage): 'zh' | 'vi' | 'th' {
+  if (lang === 'zh-cn') return 'zh';
+  return lang === 'th' ? 'th' : 'vi';
 }

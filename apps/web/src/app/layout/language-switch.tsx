@@ -1,27 +1,85 @@
-import { MENU_LANGUAGES, type PackLanguage } from '@matchday/core';
+import { MENU_LANGUAGES } from '@matchday/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/shared/i18n/i18n';
+import { LanguageFlag } from './language-flags';
 
-/** zh-cn, en and vi, each with its title and icon; th has a pack but no entry (spec §2). */
+const ITEM = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm hover:bg-surface-2';
+
+/**
+ * The language menu: zh-cn, en, vi and th, each with an SVG flag and its name in its own language.
+ * A button opens the list (a native select cannot show images); it closes on a choice, Escape or a tap outside.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const flags: Record<string, string> = { 'flag-cn': '🇨🇳', 'flag-us': '🇺🇸', 'flag-gb': '🇬🇧', 'flag-vn': '🇻🇳' };
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = MENU_LANGUAGES.find((l) => l.value === i18n.language) ?? MENU_LANGUAGES[0]!;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
   return (
-    <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{t('header.language')}</span>
-      <select
-        value={i18n.language}
-        onChange={(e) => void changeLanguage(e.target.value as PackLanguage)}
-        className="min-h-9 max-w-28 rounded-lg border border-line bg-surface px-1 text-sm text-text sm:max-w-none sm:px-2"
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('header.languageCurrent', { name: current.title })}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg border border-line px-2 text-sm hover:bg-surface-2"
         data-testid="language-switch"
       >
-        {MENU_LANGUAGES.map((l) => (
-          <option key={l.value} value={l.value}>
-            {`${flags[l.icon] ?? ''} ${l.title}`}
-          </option>
-        ))}
-        {i18n.language === 'th' && <option value="th">{t('header.thai')}</option>}
-      </select>
-    </label>
+        <LanguageFlag icon={current.icon} />
+        <span className="hidden sm:inline" lang={current.value}>
+          {current.title}
+        </span>
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          aria-label={t('header.language')}
+          className="absolute right-0 top-12 z-50 flex w-48 flex-col rounded-xl border border-line bg-surface p-2 shadow-lg"
+          data-testid="language-menu"
+        >
+          {MENU_LANGUAGES.map((l) => (
+            <li key={l.value}>
+              <button
+                type="button"
+                lang={l.value}
+                aria-current={l.value === current.value ? 'true' : undefined}
+                className={`${ITEM} ${l.value === current.value ? 'font-semibold' : ''}`}
+                onClick={() => {
+                  setOpen(false);
+                  void changeLanguage(l.value);
+                }}
+                data-testid={`language-${l.value}`}
+              >
+                <LanguageFlag icon={l.icon} />
+                {l.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -15,7 +15,7 @@ describe('language', () => {
     expect(initialLanguage()).toBe('vi');
   });
 
-  it('loads the pack before use and sets the document title (Chinese for zh-cn, Vietnamese otherwise)', async () => {
+  it('loads the pack before use and sets the document title (Chinese for zh-cn, Thai for th, Vietnamese otherwise)', async () => {
     await initI18n('en');
     expect(i18next.t('nav.sports')).toBe('Sports');
     expect(document.title).toContain('Thể thao');
@@ -25,6 +25,7 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     await changeLanguage('th');
     expect(i18next.t('nav.sports')).toBe('กีฬา');
-    expect(document.title).toContain('Thể thao');
+    expect(document.title).toContain('กีฬา');
+    expect(document.documentElement.lang).toBe('th');
   });
 });
