@@ -339,6 +339,7 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
   const matches = await sports('/v1/match/getList', { type: 1, sportId: 1, size: 10 });
   // One with a line taking bets now (a goal suspends a match's lines for a moment).
   let matchId = 0;
+  let matchName = '';
   // Youngest first: an old match may end, closing its lines for good, before the pick is made.
   const youngestFirst = (matches.data.records as { id: number; mc?: { s: number } }[]).sort(
     (a, b) => (a.mc?.s ?? 0) - (b.mc?.s ?? 0),
@@ -350,6 +351,7 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     );
     if (open) {
       matchId = id;
+      matchName = (detail.data.ts as { na: string }[]).map((t) => t.na).join(' – ');
       break;
     }
   }
@@ -360,8 +362,11 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
   await page.goto('/personalAnchor');
   const form = page.getByRole('form', { name: 'Go live' });
   await form.getByLabel('Stream title').fill(title);
-  await form.getByLabel('Sport id (optional)').fill('1');
-  await form.getByLabel('Match id (optional)').fill(String(matchId));
+  // The match picker lists matches in play first; the anchor finds this one by a team's name.
+  await form.getByRole('button', { name: 'Choose a match' }).click();
+  await form.getByRole('searchbox', { name: 'Search matches' }).fill(matchName.split(' – ')[0]!);
+  await form.getByRole('list', { name: 'Matches to choose from' }).getByRole('button', { name: matchName }).click();
+  await expect(form.getByTestId('linked-match')).toContainText(matchName);
   await form.getByRole('button', { name: 'Create stream' }).click();
   const panel = page.getByRole('region', { name: title });
   await panel.getByRole('button', { name: 'Show Publish URL' }).click();

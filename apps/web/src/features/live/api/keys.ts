@@ -19,4 +19,5 @@ export const liveKeys = {
   gifts: (lang: string, token: string | null) => ['live', 'gifts', lang, token] as const,
   betMatches: (sportId: number, lang: string) => ['live', 'betMatches', sportId, lang] as const,
   betMatch: (matchId: number | null, lang: string) => ['live', 'betMatch', matchId, lang] as const,
+  pickableMatches: (lang: string) => ['live', 'pickableMatches', lang] as const,
 };

@@ -51,7 +51,7 @@ export function PersonalAnchorPage() {
         layout="scroll"
       />
       {section === 'streams' && (
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
           <div className="flex flex-col gap-4">
             <GoLiveFormPanel presenterId={presenterId} onCreated={select} />
             <OwnStreams presenterId={presenterId} selectedId={selectedId} onSelect={select} />

@@ -10,6 +10,8 @@ import { IngestPanel } from './ingest-panel';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/shared/http/api-client', async (original) => ({ ...(await original<object>()), apiCall }));
+const sportsCall = vi.hoisted(() => vi.fn());
+vi.mock('@/shared/http/sports-client', () => ({ sportsCall }));
 vi.mock('@/shared/realtime/use-topic', () => ({ useTopic: () => undefined }));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<object>()),
@@ -21,6 +23,37 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   apiCall.mockReset();
+  sportsCall.mockReset();
+});
+
+const team = (na: string) => ({ id: 1, na, lurl: '' });
+/** A getList record as the picker reads it: in play (ms 5) or not started (ms 4). */
+const fixture = (id: number, sid: number, ms: number, home: string, away: string) => ({
+  id,
+  sid,
+  ty: 2,
+  nm: `${home} vs ${away}`,
+  ts: [team(home), team(away)],
+  lg: {
+    id: 1,
+    na: sid === 1 ? 'V.League 1' : 'VBA',
+    or: 1,
+    lurl: '',
+    sid,
+    rid: 1,
+    rnm: '',
+    rlg: '',
+    hot: false,
+    slid: 1,
+  },
+  bt: 1_800_000_000_000 + id,
+  ms,
+  ss: 1,
+  nsg: [],
+  mg: [],
+  tms: 0,
+  tps: [],
+  as: [],
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,12 +106,50 @@ describe('go-live form', () => {
     fireEvent.change(screen.getByLabelText('Stream title'), { target: { value: 'Derby night' } });
     await screen.findByRole('option', { name: 'Football' });
     fireEvent.change(screen.getByLabelText('Cover tag'), { target: { value: '1' } });
-    fireEvent.change(screen.getByLabelText('Match id (optional)'), { target: { value: '4x2' } });
-    expect(screen.getByLabelText('Match id (optional)')).toHaveValue('42');
     fireEvent.click(screen.getByRole('button', { name: 'Create stream' }));
     await waitFor(() => expect(created).toHaveBeenCalledWith(9));
     expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.save')?.[1]).toMatchObject({
-      body: { title: 'Derby night', coverTagId: 1, matchId: 42, scheduledAt: null },
+      body: { title: 'Derby night', coverTagId: 1, sportId: null, matchId: null, scheduledAt: null },
+    });
+  });
+
+  it('links the stream to a match picked from the live and upcoming list, which names it and suggests its cover', async () => {
+    sportsCall.mockResolvedValue({
+      current: 1,
+      size: 50,
+      total: 3,
+      pageTotal: 1,
+      records: [
+        fixture(41, 1, 4, 'Hà Nội FC', 'Công An Hà Nội'),
+        fixture(42, 1, 5, 'Viettel', 'Nam Định'),
+        fixture(43, 3, 4, 'Saigon Heat', 'Hanoi Buffaloes'),
+      ],
+    });
+    const created = vi.fn();
+    renderWith(<GoLiveFormPanel presenterId={7} onCreated={created} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a match' }));
+    const list = await screen.findByRole('list', { name: 'Matches to choose from' });
+    // In play first, then by kick-off.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Viettel – Nam Định.*Live$/),
+      expect.stringMatching(/^Hà Nội FC – Công An Hà Nội/),
+      expect.stringMatching(/^Saigon Heat – Hanoi Buffaloes/),
+    ]);
+    expect(sportsCall.mock.calls[0]![1]).toMatchObject({ type: 8, sportTypes: [1, 2] });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search matches' }), { target: { value: 'ha noi' } });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(within(list).getByRole('button', { name: /Hà Nội FC – Công An Hà Nội/ }));
+    expect(screen.getByTestId('linked-match')).toHaveTextContent('Hà Nội FC – Công An Hà Nội');
+    expect(screen.getByLabelText('Stream title')).toHaveValue('Hà Nội FC – Công An Hà Nội');
+    await waitFor(() => expect(screen.getByLabelText('Cover tag')).toHaveValue('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create stream' }));
+    await waitFor(() => expect(created).toHaveBeenCalledWith(9));
+    expect(apiCall.mock.calls.find(([route]) => route.id === 'live.stream.save')?.[1]).toMatchObject({
+      body: { title: 'Hà Nội FC – Công An Hà Nội', coverTagId: 1, sportId: 1, matchId: 41 },
     });
   });
 

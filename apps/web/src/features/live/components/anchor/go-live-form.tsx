@@ -1,6 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DigitsField } from '@/shared/ui/digits-field';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { Panel } from '@/shared/ui/panel';
 import { SubmitRow } from '@/shared/ui/submit-row';
@@ -8,6 +7,8 @@ import { useForm } from '@/shared/ui/use-form';
 import { useCoverTags } from '../../api/live-cover-tag-list';
 import { useSaveStream } from '../../api/live-stream-save';
 import { goLiveRequest, type GoLiveForm } from '../../lib/go-live-request';
+import { coverTagForSport, type PickableMatch } from '../../lib/match-picker';
+import { MatchPicker } from './match-picker';
 
 const EMPTY: GoLiveForm = { title: '', coverTagId: '', scheduledAt: '', sportId: '', matchId: '' };
 
@@ -23,6 +24,20 @@ export function GoLiveFormPanel({
   const save = useSaveStream(presenterId);
   const tags = useCoverTags();
   const form = useForm(EMPTY);
+  const [match, setMatch] = useState<PickableMatch | null>(null);
+
+  // The match names the stream and suggests its cover tag when the anchor has not written or chosen them.
+  const chooseMatch = (m: PickableMatch | null) => {
+    setMatch(m);
+    const tag = m && coverTagForSport(m.sportId);
+    form.setValues((v) => ({
+      ...v,
+      sportId: m ? String(m.sportId) : '',
+      matchId: m ? String(m.id) : '',
+      title: m && v.title.trim() === '' ? m.label.slice(0, 60) : v.title,
+      coverTagId: tag && v.coverTagId === '' ? String(tag) : v.coverTagId,
+    }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,6 +47,7 @@ export function GoLiveFormPanel({
     await form.run(t('anchor.form.failed'), async () => {
       const created = await save.mutateAsync(request.body);
       form.setValues(EMPTY);
+      setMatch(null);
       onCreated(created.id);
     });
   };
@@ -49,10 +65,12 @@ export function GoLiveFormPanel({
       </SelectField>
       <TextField type="datetime-local" label={t('anchor.form.scheduledAt')} {...form.field('scheduledAt')} />
       <p className="-mt-2 text-xs text-muted">{t('anchor.form.scheduledHint')}</p>
-      <div className="grid grid-cols-2 gap-3">
-        <DigitsField label={t('anchor.form.sportId')} {...form.digits('sportId')} />
-        <DigitsField label={t('anchor.form.matchId')} {...form.digits('matchId')} />
-      </div>
+      <MatchPicker chosen={match} onChoose={chooseMatch} />
+      {(form.errors.sportId ?? form.errors.matchId) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {form.errors.sportId ?? form.errors.matchId}
+        </p>
+      )}
       <SubmitRow
         label={t('anchor.form.create')}
         busyLabel={t('anchor.form.creating')}
