@@ -9,9 +9,12 @@ const FOLLOW_SLACK_PX = 24;
 export function ChatLines({
   lines,
   onModerate,
+  fill = false,
 }: {
   lines: readonly ChatMessage[];
   onModerate?: ((line: ChatMessage) => void) | undefined;
+  /** Take the height the panel leaves instead of a fixed one (the phone room). */
+  fill?: boolean;
 }) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLOListElement>(null);
@@ -38,7 +41,11 @@ export function ChatLines({
         ref={box}
         aria-label={t('chat.lines')}
         aria-live="polite"
-        className="h-72 overflow-y-auto px-1 text-sm lg:h-96"
+        className={
+          fill
+            ? 'absolute inset-0 overflow-y-auto overscroll-contain px-1 text-sm'
+            : 'h-72 overflow-y-auto px-1 text-sm lg:h-96'
+        }
         onScroll={(e) => {
           const el = e.currentTarget;
           following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_SLACK_PX;

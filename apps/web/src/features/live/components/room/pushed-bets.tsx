@@ -39,28 +39,41 @@ export function PushedBet({ bet, onOpenInBetSlip }: { bet: PushOrder; onOpenInBe
   );
 }
 
-/** The anchor's recommended bets in the room, newest first, arriving live on the room topic. */
+/**
+ * The anchor's recommended bets in the room, newest first, arriving live on the room topic. In the
+ * phone room's sheet (`inSheet`) the sheet names and scrolls the list.
+ */
 export function PushedBets({
   streamId,
   onOpenInBetSlip,
+  inSheet = false,
 }: {
   streamId: number;
   onOpenInBetSlip?: OpenInBetSlip | undefined;
+  inSheet?: boolean;
 }) {
   const { t } = useTranslation('live');
   const bets = useRoomBets(streamId);
   const texts = { loading: t('bets.loading'), failed: t('bets.loadFailed'), retry: t('retry'), empty: t('bets.empty') };
-  return (
+  const body = (
+    <QueryView query={bets} texts={texts} isEmpty={(data) => data.list.length === 0}>
+      {(data) => (
+        <ul
+          aria-label={t('bets.label')}
+          className={inSheet ? 'flex flex-col gap-2' : 'flex max-h-96 flex-col gap-2 overflow-y-auto'}
+        >
+          {data.list.map((bet) => (
+            <PushedBet key={bet.id} bet={bet} onOpenInBetSlip={onOpenInBetSlip} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+  return inSheet ? (
+    body
+  ) : (
     <Panel title={t('bets.title')} gap={2} compact>
-      <QueryView query={bets} texts={texts} isEmpty={(data) => data.list.length === 0}>
-        {(data) => (
-          <ul aria-label={t('bets.label')} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
-            {data.list.map((bet) => (
-              <PushedBet key={bet.id} bet={bet} onOpenInBetSlip={onOpenInBetSlip} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      {body}
     </Panel>
   );
 }
