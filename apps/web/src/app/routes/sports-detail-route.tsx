@@ -3,9 +3,9 @@ import { MatchLiveVideo } from '@/features/live/components/match-video/match-liv
 import type { MatchVideoRenderer } from '@/features/sports/components/detail/match-video-slot';
 import { SportsDetailPage } from '@/features/sports/pages/sports-detail-page';
 
-/** The live feature's player for a match; its language pack loads on first use, so it waits in its own boundary. */
+/** The live feature's player for a match; its language pack loads on first use, so it waits in its own boundary, showing nothing (the page keeps no empty video box). */
 const matchVideo: MatchVideoRenderer = ({ matchId, title, noVideo }) => (
-  <Suspense fallback={<div aria-hidden className="aspect-video max-h-48 w-full rounded-xl bg-black" />}>
+  <Suspense fallback={null}>
     <MatchLiveVideo fbId={matchId} title={title} noVideo={noVideo} />
   </Suspense>
 );

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import clsx from 'clsx';
 import { useRef, type ReactNode } from 'react';
 
 /** Rows drawn beyond each edge of the view, so a quick scroll shows no blank. */
@@ -17,6 +18,8 @@ export function VirtualList<T>(props: {
   getKey: (item: T) => string | number;
   onEndReached?: () => void;
   label: string;
+  /** Classes added to the scroller's (e.g. a list under its own column headers). */
+  className?: string | undefined;
 }) {
   const { items, rowHeight, height } = props;
   const scroller = useRef<HTMLDivElement>(null);
@@ -38,7 +41,7 @@ export function VirtualList<T>(props: {
       role="list"
       aria-label={props.label}
       tabIndex={0}
-      className="overflow-y-auto rounded-xl border border-line"
+      className={clsx('overflow-y-auto rounded-xl border border-line', props.className)}
       style={{ height: Math.min(height, Math.max(rowHeight, items.length * rowHeight)) }}
       onScroll={(e) => {
         const top = e.currentTarget.scrollTop;

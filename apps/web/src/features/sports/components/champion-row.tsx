@@ -5,6 +5,9 @@ import { championFavourites } from '../lib/champion';
 import { MatchFrame, type MatchRowProps } from './match-frame';
 import { OddsButton } from './odds-button';
 
+/** Row height of an outrights list, in pixels: league line, a two-line title, favourites with two-line names, the link. */
+export const CHAMPION_ROW_HEIGHT = 188;
+
 /** An outright ("champion") event: league, title, when betting closes, its three favourites and a link to every option. */
 export function ChampionRow({ match, oddsType, ...follow }: MatchRowProps) {
   const { t, i18n } = useTranslation('sports');
@@ -18,19 +21,20 @@ export function ChampionRow({ match, oddsType, ...follow }: MatchRowProps) {
       <Link
         to="/sports/sportsdetail"
         search={{ matchId: match.id }}
-        className="truncate rounded text-sm font-medium hover:bg-surface-2"
+        data-fits=""
+        className="rounded text-sm leading-tight font-medium [overflow-wrap:anywhere] hover:bg-surface-2"
       >
         {match.nm}
       </Link>
       <div role="group" aria-label={t('champion.favourites')} className="grid grid-cols-3 gap-1">
         {favourites.map((cell) => (
-          <OddsButton key={cell.key} cell={cell} label={cell.label} />
+          <OddsButton key={cell.key} cell={cell} label={cell.label} name={cell.label} stacked />
         ))}
       </div>
       <Link
         to="/sports/sportsdetail"
         search={{ matchId: match.id }}
-        className="self-end text-xs text-accent hover:underline"
+        className="mt-auto self-end text-xs text-accent hover:underline"
       >
         {t('champion.allOptions', { count: total })}
       </Link>

@@ -2,7 +2,17 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 
 /** The follow toggle of a match or outright (spec §4: following toggles it in its sport's list). */
-export function FollowStar({ name, followed, onToggle }: { name: string; followed: boolean; onToggle: () => void }) {
+export function FollowStar({
+  name,
+  followed,
+  onToggle,
+  className,
+}: {
+  name: string;
+  followed: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation('sports');
   return (
     <button
@@ -10,7 +20,8 @@ export function FollowStar({ name, followed, onToggle }: { name: string; followe
       aria-pressed={followed}
       aria-label={followed ? t('unfollow', { name }) : t('follow', { name })}
       onClick={onToggle}
-      className="rounded p-1 hover:bg-surface-2"
+      // 40 px to touch; a row pulls it into its 20 px line with negative margins.
+      className={clsx('flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-surface-2', className)}
     >
       <svg
         viewBox="0 0 24 24"

@@ -5,7 +5,10 @@ import { lineCells, matchScore, type MarketKind } from '../lib/odds-cell';
 import { LiveClock } from './live-clock';
 import { OddsButton } from './odds-button';
 
-/** One market line's prices as toggles, from the live store: a pushed price re-renders these buttons only. */
+/**
+ * One market line's prices as toggles stacked in a list column, from the live store: a pushed price
+ * re-renders these buttons only. Each shows its line, after `caption` ("O", "U") when given.
+ */
 export function LineOddsButtons({
   match,
   group,
@@ -13,6 +16,7 @@ export function LineOddsButtons({
   kind,
   oddsType,
   label,
+  caption,
 }: {
   match: SportsMatch;
   group: MarketGroup;
@@ -20,10 +24,18 @@ export function LineOddsButtons({
   kind: MarketKind;
   oddsType: OddsType;
   label: (selection: number) => string;
+  caption?: ((selection: number) => string) | undefined;
 }) {
   const latest = useLatestLine(match.id, line);
   return lineCells(match, group, latest, kind, oddsType).map((cell) => (
-    <OddsButton key={cell.key} cell={cell} label={label(cell.selection)} />
+    <OddsButton
+      key={cell.key}
+      cell={cell}
+      label={label(cell.selection)}
+      name={caption?.(cell.selection)}
+      showLine
+      stacked
+    />
   ));
 }
 

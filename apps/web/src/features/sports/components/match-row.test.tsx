@@ -86,9 +86,10 @@ describe('match row', () => {
     expect(screen.getByTestId('score-away')).toHaveTextContent('2');
     const winner = screen.getByRole('group', { name: '1X2' });
     expect(winner.querySelector('[data-odds]')).toHaveAttribute('data-odds', '0.85');
-    expect(screen.getByLabelText('X locked')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Handicap' })).toHaveTextContent('0.5');
-    expect(screen.getByRole('group', { name: 'Handicap' })).not.toHaveTextContent('+0.5');
+    expect(screen.getByLabelText('Draw locked')).toBeInTheDocument();
+    // Lines are signed whatever the odds format, each team's on its own row.
+    expect(screen.getByLabelText('Alpha +0.5 0.9')).toHaveTextContent('+0.5');
+    expect(screen.getByLabelText('Beta -0.5 0.9')).toHaveTextContent('-0.5');
     expect(screen.getByRole('group', { name: 'Over/Under' })).toHaveTextContent('No market');
     expect(screen.getByRole('link', { name: /Alpha.*Beta/ })).toHaveAttribute(
       'href',
@@ -108,10 +109,50 @@ describe('match row', () => {
       <MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} />,
     );
     rerender(<MatchRow match={live(1.95, 3.2)} oddsType={1} followed={false} onFollow={() => undefined} />);
-    expect(screen.getByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
-    expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
+    expect(screen.getByLabelText('Alpha 1.95')).toHaveAttribute('data-flash', 'up');
+    expect(screen.getByLabelText('Draw 3.20')).toHaveAttribute('data-flash', 'down');
     act(() => vi.advanceTimersByTime(FLASH_MS + 1));
-    expect(screen.getByLabelText('1 1.95')).not.toHaveAttribute('data-flash');
+    expect(screen.getByLabelText('Alpha 1.95')).not.toHaveAttribute('data-flash');
+  });
+
+  it('names each team once, beside its prices in the 1X2, handicap and over/under columns, the draw on its own row', () => {
+    const withTotal = live(1.85, 3.4);
+    withTotal.mg.push({
+      mty: 1007,
+      pe: 1001,
+      nm: '',
+      tps: ['p'],
+      mks: [
+        line(
+          3,
+          [
+            { ty: 4, od: 1.8, li: '2.5/3' },
+            { ty: 5, od: 2.05, li: '2.5/3' },
+          ],
+          '2.5/3',
+        ),
+      ],
+    });
+    render(<MatchRow match={withTotal} oddsType={1} followed={false} onFollow={() => undefined} />);
+    expect(screen.getAllByText('Alpha')).toHaveLength(1);
+    expect(screen.getAllByText('Beta')).toHaveLength(1);
+    const buttons = (name: string) =>
+      [...screen.getByRole('group', { name }).querySelectorAll('button')].map((b) =>
+        [...b.querySelectorAll('[data-fits]')].map((e) => e.textContent).join(' '),
+      );
+    // Rows: home, away, draw.
+    expect(buttons('1X2')).toEqual(['1.85', '4.10', '3.40']);
+    expect(buttons('Handicap')).toEqual(['+0.5 1.90', '-0.5 1.90']);
+    expect(buttons('Over/Under')).toEqual(['O 2.5/3 1.80', 'U 2.5/3 2.05']);
+    expect(screen.getByText('Draw')).toBeInTheDocument();
+  });
+
+  it('heads a two-way winner column "Winner" and keeps no draw row', () => {
+    const basketball = { ...live(1.85, 3.4), sid: 3 } as SportsMatch;
+    basketball.mg[0]!.mks[0]!.op = basketball.mg[0]!.mks[0]!.op.filter((o) => o.ty !== 3);
+    render(<MatchRow match={basketball} oddsType={1} followed={false} onFollow={() => undefined} draw={false} />);
+    expect(screen.getByRole('group', { name: 'Winner' }).querySelectorAll('button')).toHaveLength(2);
+    expect(screen.queryByText('Draw')).toBeNull();
   });
 
   it('toggles the follow star', () => {

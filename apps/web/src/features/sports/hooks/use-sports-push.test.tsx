@@ -114,8 +114,8 @@ describe('sports push hooks', () => {
         data: { t: 1, m: [{ id: 42, l: [{ id: 7, ss: 1, od: [1.95, 3.2, 4.1] }] }] },
       }),
     );
-    expect(await screen.findByLabelText('1 1.95')).toHaveAttribute('data-flash', 'up');
-    expect(screen.getByLabelText('X 3.20')).toHaveAttribute('data-flash', 'down');
+    expect(await screen.findByLabelText('Alpha 1.95')).toHaveAttribute('data-flash', 'up');
+    expect(screen.getByLabelText('Draw 3.20')).toHaveAttribute('data-flash', 'down');
     // The list keeps the snapshot it was fetched with.
     expect(
       client.getQueryData<{ pages: { records: SportsMatch[] }[] }>(LIST_KEY)?.pages[0]!.records[0]!.mg[0]!.mks[0]!
@@ -171,7 +171,7 @@ describe('sports push hooks', () => {
     expect(sportsCall).toHaveBeenCalledWith('/v1/match/getList', expect.objectContaining({ matchIds: [42] }), {
       noNeedResponseMsg: true,
     });
-    expect(await screen.findByLabelText('1 2.05')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Alpha 2.05')).toBeInTheDocument();
     expect(invalidate).not.toHaveBeenCalled();
   });
 

@@ -65,7 +65,13 @@ const soccer = detail([
     ['p', 'h', 'f'],
     [{ id: 5, ss: 0, li: '1', op: [op(4, 1.8, 'Over 1'), op(5, 2.0, 'Under 1')] }],
   ),
-  group(1099, 1001, 'Correct Score', ['cs'], [{ id: 6, op: [op(110, 7.5, '1-0'), op(100, 9, '0-0')] }]),
+  group(
+    1099,
+    1001,
+    'Correct Score',
+    ['cs'],
+    [{ id: 6, op: [op(110, 7.5, '1-0'), op(100, 9, '0-0'), op(101, 11, '0-1'), op(120, 12, '2-0')] }],
+  ),
   group(1027, 1001, 'Both Teams to Score', ['s'], [{ id: 7, ss: -1, op: [op(8, -1, 'Yes'), op(9, -1, 'No')] }]),
 ]);
 
@@ -105,7 +111,7 @@ describe('detail markets', () => {
     ]);
   });
 
-  it('prices in Hong Kong odds by the core rule, the handicap "+" only in European odds', () => {
+  it('prices in Hong Kong odds by the core rule, handicap lines signed in both formats', () => {
     const eu = periodSections(soccer, 'h', 1)[0]?.markets[0]?.lines[0]?.options;
     const hk = periodSections(soccer, 'h', 2)[0]?.markets[0]?.lines[0]?.options;
     expect(eu?.map((o) => [o.line, o.text])).toEqual([
@@ -114,7 +120,35 @@ describe('detail markets', () => {
     ]);
     expect(hk?.map((o) => [o.line, o.text])).toEqual([
       ['-0.5', '0.9'],
-      ['0.5', '0.95'],
+      ['+0.5', '0.95'],
+    ]);
+  });
+
+  it('heads the columns of two- and three-way markets with their names once, lines left out', () => {
+    const [fullTime, firstHalf] = periodSections(soccer, ALL_MARKETS, 1);
+    expect(fullTime?.markets.map((m) => m.columns)).toEqual([['Reds', 'Draw', 'Blues'], ['Reds', 'Blues'], null]);
+    expect(firstHalf?.markets[1]?.columns).toEqual(['Over', 'Under']);
+    expect(firstHalf?.markets[1]?.lines[0]?.options.map((o) => o.line)).toEqual(['1', '1']);
+  });
+
+  it('keeps quarter lines around zero signed on both sides, on every line of the market', () => {
+    const quarter = detail([
+      group(
+        1000,
+        1001,
+        'Handicap',
+        ['h'],
+        [
+          { id: 1, li: '-0/0.5', op: [op(1, 1.9, '{H}', '-0/0.5'), op(2, 1.95, '{A}', '+0/0.5')] },
+          { id: 2, li: '+0/0.5', op: [op(1, 1.7, '{H}', '+0/0.5'), op(2, 2.2, '{A}', '-0/0.5')] },
+        ],
+      ),
+    ]);
+    const market = periodSections(quarter, ALL_MARKETS, 2)[0]?.markets[0];
+    expect(market?.columns).toEqual(['Reds', 'Blues']);
+    expect(market?.lines.map((l) => l.options.map((o) => o.line))).toEqual([
+      ['-0/0.5', '+0/0.5'],
+      ['+0/0.5', '-0/0.5'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { MarketGroup, MarketLine, OptionPrice, SportsMatch } from '@matchday/contract';
 import { formatOdds, type OddsType } from '@matchday/core';
 import type { SlipPick } from '@/shared/bet-slip/bet-slip-store';
-import { handicapLine, marketKind, SELECTION } from './odds-cell';
+import { marketKind, optionLine, SELECTION } from './odds-cell';
 import { fillNames } from './option-names';
 import { slipPickOf, type PickMatch } from './slip-pick';
 
@@ -11,8 +11,11 @@ export const ALL_MARKETS = 'all';
 export interface DetailOption {
   /** Per match, market line and selection, as in the list, so a price change flashes here too. */
   key: string;
+  /** The option's full name, its line included ("Reds", "Over 2.5", "1-0"). */
   label: string;
-  /** Handicap line in display form (the '+' only for European odds, core rule). */
+  /** The name without its line ("Over"): what a column of the market is headed. */
+  head: string;
+  /** The line: handicaps always signed ("-0/0.5", "+0/0.5"), totals as they come ("2.5"). */
   line?: string;
   /** Price in the member's format, or null when locked. */
   text: string | null;
@@ -33,6 +36,8 @@ export interface DetailMarket {
   name: string;
   group: MarketGroup;
   lines: DetailLine[];
+  /** Column heads when every line offers the same two or three options (teams, Over/Under): each line is then a row of prices under them. */
+  columns: string[] | null;
 }
 
 export interface PeriodSection {
@@ -55,17 +60,33 @@ export function detailLine(match: PickMatch, group: MarketGroup, line: MarketLin
     line,
     options: ordered(line.op).map((o) => {
       const li = o.li ?? line.li;
+      const shown = optionLine(o, line, handicap);
       const od = line.ss === 1 ? o.od : -Math.abs(o.od);
+      const label = fillNames(o.na, match, li);
       return {
         key: `${match.id}:${line.id}:${o.ty}`,
-        label: fillNames(o.na, match, li),
-        ...(handicap && li !== undefined ? { line: handicapLine(li, oddsType) } : {}),
+        label,
+        head: headOf(fillNames(o.na, match, ''), li) || label,
+        ...(shown === undefined ? {} : { line: shown }),
         text: formatOdds(od, oddsType),
         od,
         pick: slipPickOf(match, group, line, o),
       };
     }),
   };
+}
+
+/** A name with its line taken out ("Over 2.5" → "Over"). */
+function headOf(name: string, li: string | undefined): string {
+  return (li ? name.replace(li, '') : name).replace(/\s+/g, ' ').trim();
+}
+
+/** The heads of a market's columns, when every line offers the same two or three options in one order. */
+export function marketColumns(lines: readonly DetailLine[]): string[] | null {
+  const heads = lines[0]?.options.map((o) => o.head);
+  if (!heads || heads.length < 2 || heads.length > 3) return null;
+  const same = (l: DetailLine) => l.options.length === heads.length && l.options.every((o, i) => o.head === heads[i]);
+  return lines.every(same) ? heads : null;
 }
 
 /** Period order: real time and full time first, then halves, quarters, sets... (contract §5.5 numbering). */
@@ -82,7 +103,8 @@ export function periodSections(match: SportsMatch, tag: string, oddsType: OddsTy
     const lines = group.mks.filter((l) => l.ss !== -1).map((l) => detailLine(match, group, l, oddsType));
     if (lines.length === 0) continue;
     const markets = sections.get(group.pe) ?? [];
-    markets.push({ key: `${group.mty}_${group.pe}`, name: fillNames(group.nm, match), group, lines });
+    const name = fillNames(group.nm, match);
+    markets.push({ key: `${group.mty}_${group.pe}`, name, group, lines, columns: marketColumns(lines) });
     sections.set(group.pe, markets);
   }
   return [...sections].sort(([a], [b]) => periodRank(a) - periodRank(b)).map(([pe, markets]) => ({ pe, markets }));

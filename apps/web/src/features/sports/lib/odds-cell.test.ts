@@ -1,6 +1,6 @@
 import type { MarketGroup, SportsMatch } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
-import { handicapLine, mainMarkets, marketKind, matchScore, priceDirection } from './odds-cell';
+import { listHasDraw, mainMarkets, marketKind, matchScore, optionLine, priceDirection } from './odds-cell';
 
 const op = (ty: number, od: number, li?: string) => ({ na: String(ty), nm: String(ty), ty, od, ...(li ? { li } : {}) });
 const group = (
@@ -49,9 +49,9 @@ describe('odds cells', () => {
     expect(marketKind(group(1008, 1001, [op(7, 1.9), op(6, 1.9)]))).toBeNull();
   });
 
-  it('shows European prices with two decimals, home-draw-away order, full time first', () => {
+  it('shows European prices with two decimals, in the order of the rows (home, away, draw), full time first', () => {
     const m = mainMarkets(match(soccer), 1);
-    expect(m.winner?.map((c) => c.text)).toEqual(['1.85', '3.40', '4.20']);
+    expect(m.winner?.map((c) => c.text)).toEqual(['1.85', '4.20', '3.40']);
     expect(m.total?.map((c) => [c.line, c.text])).toEqual([
       ['4/4.5', '2.50'],
       ['4/4.5', '1.50'],
@@ -60,21 +60,35 @@ describe('odds cells', () => {
 
   it('shows Hong Kong prices as European minus 1 with one trailing zero trimmed (core rule)', () => {
     const m = mainMarkets(match(soccer), 2);
-    expect(m.winner?.map((c) => c.text)).toEqual(['0.85', '2.4', '3.2']);
+    expect(m.winner?.map((c) => c.text)).toEqual(['0.85', '3.2', '2.4']);
     expect(m.total?.map((c) => c.text)).toEqual(['1.5', '0.5']);
   });
 
-  it('shows the handicap "+" only for European odds', () => {
+  it('signs handicap lines in every odds format, quarter lines around zero included', () => {
     expect(mainMarkets(match(soccer), 1).handicap?.map((c) => c.line)).toEqual(['-1/1.5', '+1/1.5']);
-    expect(mainMarkets(match(soccer), 2).handicap?.map((c) => c.line)).toEqual(['-1/1.5', '1/1.5']);
-    expect(handicapLine('0.5', 1)).toBe('+0.5');
-    expect(handicapLine('0', 1)).toBe('0');
-    expect(handicapLine('-0/0.5', 2)).toBe('0/0.5');
+    expect(mainMarkets(match(soccer), 2).handicap?.map((c) => c.line)).toEqual(['-1/1.5', '+1/1.5']);
+    const level = group(1000, 1001, [op(1, 1.9, '-0/0.5'), op(2, 1.95, '+0/0.5')], '-0/0.5');
+    expect(mainMarkets(match([level]), 2).handicap?.map((c) => c.line)).toEqual(['-0/0.5', '+0/0.5']);
+    expect(mainMarkets(match(soccer), 1).total?.map((c) => c.line)).toEqual(['4/4.5', '4/4.5']);
+  });
+
+  it('mirrors the market line for the away side when its option carries none', () => {
+    expect(optionLine({ ty: 1 }, { li: '-0/0.5' }, true)).toBe('-0/0.5');
+    expect(optionLine({ ty: 2 }, { li: '-0/0.5' }, true)).toBe('+0/0.5');
+    expect(optionLine({ ty: 2, li: '0/0.5' }, { li: '-0/0.5' }, true)).toBe('+0/0.5');
+    expect(optionLine({ ty: 4 }, { li: '2.5' }, false)).toBe('2.5');
+    expect(optionLine({ ty: 1 }, {}, true)).toBeUndefined();
+  });
+
+  it('keeps a draw row for a list when any of its rows prices a draw', () => {
+    expect(listHasDraw([match(soccer)])).toBe(true);
+    expect(listHasDraw([match(soccer.slice(1, 3))])).toBe(false);
+    expect(listHasDraw([match(soccer)], 1003)).toBe(false);
   });
 
   it('locks negative prices and every price of a suspended line', () => {
     const locked = mainMarkets(match([group(1005, 1001, [op(1, -1.85), op(3, 3.4), op(2, 4.2)])]), 1).winner;
-    expect(locked?.map((c) => c.text)).toEqual([null, '3.40', '4.20']);
+    expect(locked?.map((c) => c.text)).toEqual([null, '4.20', '3.40']);
     const suspended = mainMarkets(
       match([group(1005, 1001, [op(1, 1.85), op(3, 3.4), op(2, 4.2)], undefined, 0)]),
       2,

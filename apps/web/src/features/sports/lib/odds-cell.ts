@@ -1,6 +1,7 @@
 import type { MarketGroup, MarketLine, OptionPrice, ScoreEntry, SportsMatch } from '@matchday/contract';
-import { formatHandicap, formatOdds, type OddsType } from '@matchday/core';
+import { formatOdds, type OddsType } from '@matchday/core';
 import type { SlipPick } from '@/shared/bet-slip/bet-slip-store';
+import { mirroredLine, signedLine } from '@/shared/sports/handicap-line';
 import { slipPickOf, type PickMatch } from './slip-pick';
 
 /** Option `ty` values of the platform (selection types): home, away, draw, over, under. */
@@ -22,16 +23,15 @@ export interface OddsCell {
   pick: SlipPick;
 }
 
-/** A handicap line ("-1/1.5", "+0.5", "0") for display: the '+' follows the core rule (European odds, value above 0). */
-export function handicapLine(li: string, oddsType: OddsType): string {
-  const text = li.trim();
-  const negative = text.startsWith('-');
-  const abs = text.replace(/^[+-]/, '');
-  const first = Number(abs.split('/')[0]);
-  if (!Number.isFinite(first)) return text;
-  const value = negative ? -first : first;
-  if (formatHandicap(value, oddsType).startsWith('+')) return `+${abs}`;
-  return negative && first !== 0 ? `-${abs}` : abs;
+/**
+ * The line an option is priced at, for display: handicap lines always signed ("-0/0.5", "+0/0.5"),
+ * the away side mirrored when only the market line carries it; totals as they come.
+ */
+export function optionLine(o: Pick<OptionPrice, 'li' | 'ty'>, line: Pick<MarketLine, 'li'>, handicap: boolean) {
+  if (!handicap) return o.li ?? line.li;
+  if (o.li !== undefined) return signedLine(o.li);
+  if (line.li === undefined) return undefined;
+  return o.ty === SELECTION.away ? mirroredLine(line.li) : signedLine(line.li);
 }
 
 /** What a market group prices, read from its selections rather than from per-sport `mty` tables. */
@@ -45,7 +45,7 @@ export function marketKind(group: MarketGroup): MarketKind | null {
   return hasLine ? 'handicap' : 'winner';
 }
 
-/** Cells of one market line in the member's odds format; a suspended line shows every price locked. */
+/** Cells of one market line in the member's odds format, in the list's row order (home, away, draw); a suspended line shows every price locked. */
 export function lineCells(
   match: PickMatch,
   group: Pick<MarketGroup, 'nm'>,
@@ -54,11 +54,10 @@ export function lineCells(
   oddsType: OddsType,
 ): OddsCell[] {
   const order: readonly number[] =
-    kind === 'total' ? [SELECTION.over, SELECTION.under] : [SELECTION.home, SELECTION.draw, SELECTION.away];
+    kind === 'total' ? [SELECTION.over, SELECTION.under] : [SELECTION.home, SELECTION.away, SELECTION.draw];
   const options = order.map((ty) => line.op.find((o) => o.ty === ty)).filter((o): o is OptionPrice => o !== undefined);
   return options.map((o) => {
-    const li = o.li ?? line.li;
-    const line_ = li === undefined ? undefined : kind === 'handicap' ? handicapLine(li, oddsType) : li;
+    const line_ = optionLine(o, line, kind === 'handicap');
     const od = line.ss === 1 ? o.od : -Math.abs(o.od);
     return {
       key: `${match.id}:${line.id}:${o.ty}`,
@@ -119,4 +118,9 @@ export function matchScore(match: { sid: number; nsg: readonly ScoreEntry[] }): 
   const totals = match.nsg.filter((e) => e.tyg === 5);
   const entry = totals.find((e) => e.pe === match.sid * 1000) ?? totals[0];
   return entry ? entry.sc : null;
+}
+
+/** Whether any row of a list prices a draw in its winner column: then every row keeps a third (draw) row, so rows line up. */
+export function listHasDraw(rows: readonly SportsMatch[], period?: number): boolean {
+  return rows.some((m) => mainLines(m, period).winner?.line.op.some((o) => o.ty === SELECTION.draw) ?? false);
 }

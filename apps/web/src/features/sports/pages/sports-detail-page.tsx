@@ -21,8 +21,9 @@ function matchIdOf(search: { matchId?: unknown }): number {
 }
 
 /**
- * /sports/sportsdetail?matchId=: one match or outright with its scoreboard, live clock, video slot,
- * statistics and every market. `video` fills the slot (the app gives it the live feature's player).
+ * /sports/sportsdetail?matchId=: one match or outright with its score and live clock, then its video
+ * when a stream plays, every market, and its statistics once it has some. Markets open on the first
+ * screen; nothing empty stands before them. `video` fills the slot (the app gives it the live feature's player).
  */
 export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
   const { t } = useTranslation('sports');
@@ -36,9 +37,9 @@ export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
   const match = detail.data;
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-4 pb-20 md:pb-4">
+    <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-3 pb-20 sm:px-4 md:pb-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to="/sports" className="rounded-lg px-2 py-1 text-sm text-muted hover:bg-surface-2">
+        <Link to="/sports" className="flex min-h-11 items-center rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
           {t('detail.back')}
         </Link>
         <OddsFormatToggle value={oddsType} onChange={setOddsType} />
@@ -59,16 +60,9 @@ export function SportsDetailPage({ video }: { video?: MatchVideoRenderer }) {
             onFollow={() => follows.toggle(match.sid, match.id)}
             label={label}
           />
-          {!isOutright(match) && (
-            <div className="grid gap-3 md:grid-cols-2">
-              <MatchVideoSlot match={match} video={video} />
-              <section aria-label={t('detail.statistics')} className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
-                <h2 className="text-sm font-semibold">{t('detail.statistics')}</h2>
-                <LatestStatistics match={match} label={label} />
-              </section>
-            </div>
-          )}
+          {!isOutright(match) && <MatchVideoSlot match={match} video={video} />}
           <MarketBoard match={match} oddsType={oddsType} label={label} />
+          {!isOutright(match) && <LatestStatistics match={match} label={label} />}
         </>
       )}
     </div>

@@ -49,7 +49,7 @@ export function SportsPage() {
   const { view } = params;
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-4 pb-20 md:pb-4">
+    <div className="mx-auto flex max-w-4xl flex-col gap-3 px-3 py-4 pb-20 sm:px-4 md:pb-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <OddsFormatToggle value={oddsType} onChange={setOddsType} />

@@ -31,7 +31,8 @@ export function MatchLiveVideo({ fbId, title, noVideo }: { fbId: number; title: 
   const refreshVideos = useRefreshMatchVideos();
   const video = useMatchVideo(fbId);
 
-  if (video.isPending) return <VideoNote>{t('matchVideo.loading')}</VideoNote>;
+  // Until the list answers, nothing: most matches have no stream, and the page shows no empty box for them.
+  if (video.isPending) return null;
   if (video.isError && video.data === undefined)
     return (
       <VideoNote role="alert">

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+import { LatestStatistics } from './latest-statistics';
 import { MarketBoard } from './market-board';
 import { MatchHeader } from './match-header';
 import { MatchStatistics } from './match-statistics';
@@ -112,6 +113,32 @@ describe('market board', () => {
     expect(screen.getByRole('region', { name: '1st Half 1X2' })).toBeInTheDocument();
   });
 
+  it('names each team once over its column and gives each line its own signed text', () => {
+    const handicap: MarketGroup = {
+      mty: 1000,
+      pe: 1001,
+      nm: 'Handicap',
+      tps: ['h'],
+      mks: [-0.25, 0.25].map((v, i) => ({
+        id: 900 + i,
+        ss: 1 as const,
+        au: 1 as const,
+        op: [
+          { na: '{H}', nm: '', ty: 1, od: 1.9, li: v < 0 ? '-0/0.5' : '+0/0.5' },
+          { na: '{A}', nm: '', ty: 2, od: 1.95, li: v < 0 ? '+0/0.5' : '-0/0.5' },
+        ],
+      })),
+    };
+    render(<MarketBoard match={match({ mg: [handicap], tps: ['h'] })} oddsType={2} label={label} />);
+    const card = screen.getByRole('region', { name: 'Handicap' });
+    expect(within(card).getAllByText('Reds')).toHaveLength(1);
+    expect(within(card).getAllByText('Blues')).toHaveLength(1);
+    expect(within(card).getByLabelText('Reds -0/0.5 0.9')).toHaveTextContent('-0/0.5');
+    expect(within(card).getByLabelText('Reds +0/0.5 0.9')).toHaveTextContent('+0/0.5');
+    expect(within(card).getByLabelText('Blues +0/0.5 0.95')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Blues -0/0.5 0.95')).toBeInTheDocument();
+  });
+
   it('shows Hong Kong prices by the core rule', () => {
     render(<MarketBoard match={match()} oddsType={2} label={label} />);
     expect(within(screen.getByRole('region', { name: '1X2' })).getByLabelText('Reds 1.1')).toBeInTheDocument();
@@ -131,21 +158,40 @@ describe('match statistics', () => {
 });
 
 describe('match video slot', () => {
-  it('says there is no live video until the app gives it a player', () => {
-    render(<MatchVideoSlot match={{ id: 5, nm: 'Reds vs Blues' }} />);
-    expect(screen.getByRole('region', { name: 'Live video' })).toHaveTextContent('No live video for this match.');
+  it('takes no room without a player', () => {
+    const { container } = render(<MatchVideoSlot match={{ id: 5, nm: 'Reds vs Blues' }} />);
+    expect(container).toBeEmptyDOMElement();
   });
 
-  it('hands the renderer the match and its own note for a match without a stream', () => {
-    const video = vi.fn(({ matchId, title, noVideo }: { matchId: number; title: string; noVideo: ReactNode }) => (
-      <div>
-        <span>{`playing ${matchId}: ${title}`}</span>
-        {noVideo}
-      </div>
-    ));
-    render(<MatchVideoSlot match={{ id: 5, nm: 'Reds vs Blues' }} video={video} />);
-    const slot = screen.getByRole('region', { name: 'Live video' });
-    expect(within(slot).getByText('playing 5: Reds vs Blues')).toBeInTheDocument();
-    expect(within(slot).getByText('No live video for this match.')).toBeInTheDocument();
+  it('hands the renderer the match and shows what it plays; a match without a stream leaves no box', () => {
+    const video = vi.fn(({ matchId, title }: { matchId: number; title: string; noVideo: ReactNode }) =>
+      matchId === 5 ? <span>{`playing ${matchId}: ${title}`}</span> : null,
+    );
+    const { rerender } = render(<MatchVideoSlot match={{ id: 5, nm: 'Reds vs Blues' }} video={video} />);
+    expect(
+      within(screen.getByRole('region', { name: 'Live video' })).getByText('playing 5: Reds vs Blues'),
+    ).toBeVisible();
+    expect(video).toHaveBeenCalledWith(expect.objectContaining({ noVideo: null }));
+    rerender(<MatchVideoSlot match={{ id: 6, nm: 'Greens vs Golds' }} video={video} />);
+    expect(screen.getByRole('region', { name: 'Live video', hidden: true })).toBeEmptyDOMElement();
+  });
+});
+
+describe('latest statistics', () => {
+  it('shows the figures of a match in play', () => {
+    render(<LatestStatistics match={match()} label={label} />);
+    expect(screen.getByRole('region', { name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Score' })).toBeInTheDocument();
+  });
+
+  it('shows no table before kick-off, even when the feed sends 0-0', () => {
+    const upcoming = match({ ms: 4, nsg: [{ pe: 1000, tyg: 5, sc: [0, 0] }] });
+    const { container } = render(<LatestStatistics match={upcoming} label={label} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows nothing for a match in play whose feed has no figure yet', () => {
+    const { container } = render(<LatestStatistics match={match({ nsg: [] })} label={label} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

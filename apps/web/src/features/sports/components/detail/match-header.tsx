@@ -53,22 +53,28 @@ export function MatchHeader({
   const score = live || ms === matchStatus.ended ? matchScore({ sid: match.sid, nsg }) : null;
   const [home, away] = match.ts;
   return (
-    <header className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
+    <header className="flex flex-col gap-2 rounded-2xl bg-surface p-3 sm:p-4">
       <div className="flex items-center gap-2 text-xs text-muted">
-        <span className="min-w-0 flex-1 truncate">{match.lg.na}</span>
+        <span data-fits="" className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+          {match.lg.na}
+        </span>
         <FollowStar name={match.nm} followed={followed} onToggle={onFollow} />
       </div>
       {isOutright(match) || !home || !away ? (
-        <h1 className="text-xl font-bold">{match.nm}</h1>
+        <h1 className="text-xl font-bold [overflow-wrap:anywhere]">{match.nm}</h1>
       ) : (
-        <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center text-lg font-bold">
-          <span className="truncate">{home.na}</span>
+        <h1 className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center text-base leading-tight font-bold sm:text-lg">
+          <span data-fits="" className="[overflow-wrap:anywhere]">
+            {home.na}
+          </span>
           <span className="rounded-lg bg-surface-2 px-3 py-1 tabular-nums" aria-label={t('detail.score')}>
             <span data-testid="detail-score-home">{score?.[0] ?? '-'}</span>
             <span aria-hidden="true"> : </span>
             <span data-testid="detail-score-away">{score?.[1] ?? '-'}</span>
           </span>
-          <span className="truncate">{away.na}</span>
+          <span data-fits="" className="[overflow-wrap:anywhere]">
+            {away.na}
+          </span>
         </h1>
       )}
       {live ? (

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What plays in the slot: the app composes the live feature's player here (features never import
- * each other). `noVideo` is this page's own "no live video" note, for a match without a stream.
+ * each other). `noVideo` is what to show for a match without a stream: nothing, on this page.
  */
 export type MatchVideoRenderer = (props: { matchId: number; title: string; noVideo: ReactNode }) => ReactNode;
 
-/** Where the match's live video plays; without a renderer, or a stream, it says there is none. */
+/** Where the match's live video plays: shown only when the renderer has something to show (an empty slot is hidden). */
 export function MatchVideoSlot({
   match,
   video,
@@ -17,14 +17,10 @@ export function MatchVideoSlot({
   video?: MatchVideoRenderer | undefined;
 }) {
   const { t } = useTranslation('sports');
-  const noVideo = (
-    <p className="flex aspect-video max-h-48 w-full items-center justify-center rounded-xl border border-dashed border-line text-sm text-muted">
-      {t('detail.noVideo')}
-    </p>
-  );
+  if (!video) return null;
   return (
-    <section aria-label={t('detail.video')} data-match-id={match.id} className="flex flex-col gap-2">
-      {video ? video({ matchId: match.id, title: match.nm, noVideo }) : noVideo}
+    <section aria-label={t('detail.video')} data-match-id={match.id} className="flex flex-col gap-2 empty:hidden">
+      {video({ matchId: match.id, title: match.nm, noVideo: null })}
     </section>
   );
 }

@@ -20,10 +20,15 @@ const FIELDS = [
   'cd',
 ] as const satisfies ReadonlyArray<keyof ScoreboardData>;
 
+/** The scoreboard fields the feed gives. */
+export function scoreboardFields(sb: ScoreboardData | undefined) {
+  return FIELDS.filter((f) => sb?.[f] !== undefined);
+}
+
 /** What `sb` holds for this sport (players in the box, downs, strikes, overs...); nothing when empty. */
 export function Scoreboard({ sb }: { sb: ScoreboardData | undefined }) {
   const { t } = useTranslation('sports');
-  const present = FIELDS.filter((f) => sb?.[f] !== undefined);
+  const present = scoreboardFields(sb);
   if (!sb || present.length === 0) return null;
   return (
     <dl aria-label={t('detail.scoreboard')} className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
