@@ -40,6 +40,17 @@ describe('placing bets on the platform', () => {
     expect(status.data).toEqual([{ oid: placed.data[0].id, st: orderStatus.accepted }]);
   });
 
+  it('answers a live single with its in-play delay (dl), so the slip can count it down; a pre-match one has none', async () => {
+    h = await bettingHarness();
+    const [live] = await picks(h, 1);
+    expect(live).toBeDefined();
+    const placed = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(live!, 25_000)] });
+    expect(placed.data[0]).toMatchObject({ st: orderStatus.confirming, dl: live!.match.sid === 1 ? 5_000 : 4_000 });
+    const [early] = await picks(h, 4);
+    const pre = await h.bet('/v1/order/bet/singlePass', { singleBetList: [single(early!, 25_000)] });
+    expect(pre.data[0].dl).toBeUndefined();
+  });
+
   it('places once when the same request is sent 100 times at once', async () => {
     h = await bettingHarness();
     const [pick] = await picks(h, 4);
