@@ -87,6 +87,9 @@ const PERIOD_SCORES: Readonly<Record<number, readonly [pe: number, tyg: number]>
   19: [19001, 31],
 };
 
+/** The `nsg` code of a sport's first per-period score (period k is `start + k - 1`); undefined when it has none. */
+export const periodScoreStart = (sid: number): number | undefined => PERIOD_SCORES[sid]?.[0];
+
 /** Scores `nsg`: the current total at `sid*1000`, per-period scores and soccer cards. */
 export function scores(state: MatchState): ScoreEntry[] {
   const real = state.sid * 1000;

@@ -8,7 +8,7 @@ type InningsPlay = Extract<Play, { kind: 'innings' }>;
 type OversPlay = Extract<Play, { kind: 'overs' }>;
 type RoundsPlay = Extract<Play, { kind: 'rounds' }>;
 
-const MAX_INNINGS = 20;
+export const MAX_INNINGS = 20;
 const WICKET_PER_OVER = 0.3;
 
 /** Baseball: runs of each half-inning are Poisson at the side's rate; the away side bats first. */

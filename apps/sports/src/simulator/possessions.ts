@@ -6,7 +6,7 @@ import type { MatchEvent, MatchState } from './state.js';
 
 type PossessionPlay = Extract<Play, { kind: 'possessions' }>;
 
-const MAX_OVERTIMES = 8;
+export const MAX_OVERTIMES = 8;
 
 /** Chance of each value in one possession for a side with scoring factor `factor`. */
 export function possessionOutcomes(values: readonly ScoreValue[], factor: number): ScoreValue[] {
