@@ -14,6 +14,8 @@ export const STALE = {
   sportsResults: 5 * 60_000,
   /** Live cover tags: a fixed catalogue, named in the page's language. */
   liveCoverTags: Infinity,
+  /** Deposit methods and payment limits: the server's settings, fixed while it runs. */
+  paymentMethods: 30 * 60_000,
   /** The gift catalogue: names and prices change with a release, not during a visit. */
   liveGiftCatalogue: 5 * 60_000,
 } as const;

@@ -5,4 +5,5 @@ export const memberCentreKeys = {
   walletHistory: (kind: string, range: string) => [...memberCentreKeys.root, 'walletHistory', kind, range] as const,
   withdrawInfo: () => [...memberCentreKeys.root, 'withdrawInfo'] as const,
   withdrawals: () => [...memberCentreKeys.root, 'withdrawals'] as const,
+  paymentMethods: () => [...memberCentreKeys.root, 'paymentMethods'] as const,
 };

@@ -5,10 +5,12 @@ import { useRefreshMemberWallet } from '@/shared/wallet/api/fund-wallet-member-l
 import { Panel } from '@/shared/ui/panel';
 import { useCreateDeposit } from '../api/fund-deposit-create';
 import { useDepositOrder } from '../api/fund-deposit-get';
+import { usePaymentMethods } from '../api/fund-payment-methods';
+import { DepositMethods } from './deposit-methods';
 import { MoneyRequestForm } from './money-request-form';
 import { useMoneyRequest } from './use-money-request';
 
-/** Deposit: the amount, then the provider's page; back here, the order's status until it settles. */
+/** Deposit: the methods and their limits, the amount (or a quick one), then the provider's page; back here, the order's status until it settles. */
 export function DepositPanel({
   userId,
   returnedOrderNo,
@@ -26,6 +28,8 @@ export function DepositPanel({
     window.location.assign(order.payUrl);
   });
 
+  const methods = usePaymentMethods();
+  const deposit = methods.data?.deposit ?? [];
   const returned = useDepositOrder(returnedOrderNo);
   const settled = returned.data?.status;
   useEffect(() => {
@@ -41,7 +45,8 @@ export function DepositPanel({
           })}
         </p>
       )}
-      <MoneyRequestForm kind="deposit" request={form} />
+      <DepositMethods methods={deposit} currency={form.currency} />
+      <MoneyRequestForm kind="deposit" request={form} limits={deposit.flatMap((m) => m.limits)} />
     </Panel>
   );
 }

@@ -1,13 +1,25 @@
+import type { PaymentLimit } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '@/shared/ui/submit-row';
+import { AmountChips, LimitsNote } from './amount-chips';
 import { MoneyField } from './money-field';
 import type { MoneyRequest } from './use-money-request';
 
-/** A deposit's or a withdrawal's amount and currency, its failure and its submit. */
-export function MoneyRequestForm({ kind, request }: { kind: 'deposit' | 'withdraw'; request: MoneyRequest }) {
+/** A deposit's or a withdrawal's amount and currency, quick amounts and limits, its failure and its submit. */
+export function MoneyRequestForm({
+  kind,
+  request,
+  limits,
+}: {
+  kind: 'deposit' | 'withdraw';
+  request: MoneyRequest;
+  /** The method's limits by currency, once the server has said them. */
+  limits?: readonly PaymentLimit[] | undefined;
+}) {
   const { t } = useTranslation('wallet');
+  const limit = limits?.find((l) => l.currency === request.currency);
   return (
-    <form className="flex flex-col gap-3" onSubmit={(e) => void request.submit(e)} noValidate>
+    <form className="flex min-w-0 flex-col gap-3" onSubmit={(e) => void request.submit(e)} noValidate>
       <MoneyField
         name={`${kind}Amount`}
         label={t('deposit.amount')}
@@ -18,6 +30,8 @@ export function MoneyRequestForm({ kind, request }: { kind: 'deposit' | 'withdra
         onCurrency={request.setCurrency}
         error={request.error}
       />
+      {limit && <LimitsNote kind={kind} limit={limit} />}
+      <AmountChips currency={request.currency} limit={limit} onPick={request.setAmount} />
       <SubmitRow
         label={t(`${kind}.submit`)}
         busyLabel={t(`${kind}.submitting`)}
