@@ -19,6 +19,16 @@ export async function openAuthDialog(page: Page, tab: 'Account' | 'Phone' | 'Reg
   return dialog;
 }
 
+/** The logged-in user in the header: their name, or on a phone (< 640 px) the account menu named after them. */
+export const headerUser = (page: Page, userName: string) => {
+  const banner = page.getByRole('banner');
+  return banner
+    .getByText(userName)
+    .or(banner.getByRole('button', { name: userName }))
+    .filter({ visible: true })
+    .first();
+};
+
 /** Each user's device once trusted in this run: later logins reuse it, as the member's own browser would. */
 const trustedDevices = new Map<string, string>();
 const DEVICE_KEY = 'md.deviceId';
@@ -42,7 +52,7 @@ export async function logIn(
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify it is you' });
-  const header = page.getByRole('banner').getByText(userName);
+  const header = headerUser(page, userName);
   await expect(verify.or(header)).toBeVisible();
   if (phone && (await verify.isVisible())) {
     await verify.getByLabel('Verification code').fill(await codeSentTo(request, phone));
@@ -63,6 +73,6 @@ export async function registerFresh(page: Page, prefix: string): Promise<string>
   await dialog.getByLabel('Repeat password').fill('Goal2026x');
   await dialog.getByLabel(/18 or older/).check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('banner').getByText(userName)).toBeVisible();
+  await expect(headerUser(page, userName)).toBeVisible();
   return userName;
 }
