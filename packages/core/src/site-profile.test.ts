@@ -3,8 +3,18 @@ import { isSite, siteProfile } from './site-profile.js';
 
 describe('siteProfile', () => {
   it('answers Vietnam’s and China’s defaults', () => {
-    expect(siteProfile('vn')).toEqual({ currency: 'VND', language: 'vi', phonePrefix: '84' });
-    expect(siteProfile('cn')).toEqual({ currency: 'CNY', language: 'zh-cn', phonePrefix: '86' });
+    expect(siteProfile('vn')).toEqual({
+      currency: 'VND',
+      language: 'vi',
+      phonePrefix: '84',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    expect(siteProfile('cn')).toEqual({
+      currency: 'CNY',
+      language: 'zh-cn',
+      phonePrefix: '86',
+      timeZone: 'Asia/Shanghai',
+    });
   });
 
   it('knows only the two sites', () => {

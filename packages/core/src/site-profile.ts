@@ -10,11 +10,13 @@ export interface SiteProfile {
   language: 'vi' | 'zh-cn';
   /** The calling code phone forms start on, without "+". */
   phonePrefix: '84' | '86';
+  /** The IANA zone every date and time of the site is shown in (issue 18 #7), whatever the device's. */
+  timeZone: 'Asia/Ho_Chi_Minh' | 'Asia/Shanghai';
 }
 
 const profiles: Record<Site, SiteProfile> = {
-  vn: { currency: 'VND', language: 'vi', phonePrefix: '84' },
-  cn: { currency: 'CNY', language: 'zh-cn', phonePrefix: '86' },
+  vn: { currency: 'VND', language: 'vi', phonePrefix: '84', timeZone: 'Asia/Ho_Chi_Minh' },
+  cn: { currency: 'CNY', language: 'zh-cn', phonePrefix: '86', timeZone: 'Asia/Shanghai' },
 };
 
 export function siteProfile(site: Site): SiteProfile {

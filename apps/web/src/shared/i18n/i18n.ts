@@ -6,7 +6,7 @@ import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { readStored, writeStored } from '@/shared/storage/storage';
 import { loadServerMessages } from './server-messages';
 
-export const NAMESPACES = ['common', 'auth', 'home', 'coming-soon'] as const;
+export const NAMESPACES = ['common', 'auth', 'home', 'coming-soon', 'money'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The site variant's region language (spec §1, §4). */

@@ -4,6 +4,7 @@ import type betSlip from '../../locales/en/bet-slip.json';
 import type comingSoon from '../../locales/en/coming-soon.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
+import type money from '../../locales/en/money.json';
 import type live from '../../locales/en/live.json';
 import type myBets from '../../locales/en/my-bets.json';
 import type admin from '../../locales/en/admin.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       auth: typeof auth;
       home: typeof home;
       'coming-soon': typeof comingSoon;
+      money: typeof money;
       wallet: typeof wallet;
       admin: typeof admin;
       sports: typeof sports;

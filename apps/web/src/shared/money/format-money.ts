@@ -1,16 +1,16 @@
-import { formatAmountWithCommas, majorToMinor, minorToMajor } from '@matchday/core';
+import { formatMoneyIn, type MoneyDisplay } from '@matchday/core';
+import i18next from 'i18next';
+import { SITE_PROFILE } from '@/shared/site/site-profile';
 
-/** Integer minor units as the member reads them: "5,000,000 VND", "-12.5 USD". */
-export function formatMoney(minor: number, currency: string): string {
-  return `${formatAmountWithCommas(minorToMajor(minor))} ${currency}`;
-}
+/** The page's language, which every component re-renders on through useTranslation. */
+export const pageLanguage = (): string => i18next.resolvedLanguage ?? i18next.language ?? SITE_PROFILE.language;
 
-/** A typed amount ("1,234.5") in minor units, or null when it is not a positive amount with at most two decimals. */
-export function parseMoneyInput(text: string): number | null {
-  const clean = text.replace(/,/g, '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const minor = majorToMinor(Number(clean));
-  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+/**
+ * Integer minor units as the page's language writes the currency: vi "500.000 ₫", zh-cn "¥12.50",
+ * en "$12.50" (issue 18 #7; VND shows whole dong, cut toward zero — see core money-format.ts).
+ */
+export function formatMoney(minor: number, currency: string, display: MoneyDisplay & { lang?: string } = {}): string {
+  return formatMoneyIn(minor, currency, display.lang ?? pageLanguage(), display);
 }
 
 /** A fresh key for one money request, reused by its retries so the server moves money once. */

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useGamblingControls } from '@/shared/gambling-controls/api/member-rg-get';
 import { failureText } from '@/shared/http/errors';
-import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
-import { localShortTime } from '@/shared/time/local-time';
+import { useAmountReader } from '@/shared/money/amount-field';
+import { formatMoney } from '@/shared/money/format-money';
+import { localFullTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
@@ -73,7 +74,8 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
   const [months, setMonths] = useState<(typeof MONTHS)[number]>('6');
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const date = (ms: number) => localShortTime(ms, i18n.language);
+  const readAmount = useAmountReader();
+  const date = (ms: number) => localFullTime(ms, i18n.language);
 
   async function run(call: () => Promise<GamblingControls>, done?: string) {
     setError(undefined);
@@ -87,8 +89,9 @@ export function LimitsPanel({ defaultCurrency }: { defaultCurrency: string }) {
 
   function saveLimit(e: FormEvent, remove = false) {
     e.preventDefault();
-    const minor = remove ? null : parseMoneyInput(amount);
-    if (!remove && minor === null) return setError(t('deposit.amountInvalid'));
+    const read = remove ? null : readAmount(amount, currency);
+    if (read?.error) return setError(read.error);
+    const minor = read?.minor ?? null;
     void run(() => limit.mutateAsync({ kind, period, currency: currency as 'VND', amount: minor }), t('limits.saved'));
   }
 

@@ -95,9 +95,14 @@ describe('WithdrawPanel', () => {
     const { container } = renderPanel(<WithdrawPanel userId={7} defaultCurrency="VND" />);
     await screen.findByTestId('withdraw-account');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount above 0');
-    await userEvent.type(container.querySelector('input[name="withdrawAmount"]')!, '12.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount.');
+    const amount = container.querySelector('input[name="withdrawAmount"]')!;
+    await userEvent.type(amount, '12.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('VND amounts are whole: no decimals.');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '125000');
+    expect(amount).toHaveValue('125,000');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await waitFor(() => expect(sent(fundWithdrawRequest)).toMatchObject([{ amount: 1250, currency: 'VND' }]));
+    await waitFor(() => expect(sent(fundWithdrawRequest)).toMatchObject([{ amount: 12_500_000, currency: 'VND' }]));
   });
 });

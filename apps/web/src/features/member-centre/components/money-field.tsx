@@ -1,8 +1,8 @@
 import { walletCurrencies } from '@matchday/contract/client';
-import { sanitizeFloatInput } from '@matchday/core';
-import { SelectField, TextField } from '@/shared/ui/field';
+import { AmountField } from '@/shared/money/amount-field';
+import { SelectField } from '@/shared/ui/field';
 
-/** An amount in currency units (core float input rules) with its currency. */
+/** An amount as the language writes it (the shared amount field) with its currency. */
 export function MoneyField(props: {
   label: string;
   currencyLabel: string;
@@ -15,12 +15,12 @@ export function MoneyField(props: {
 }) {
   return (
     <div className="grid grid-cols-[1fr_7rem] items-start gap-2">
-      <TextField
+      <AmountField
         label={props.label}
         name={props.name}
-        inputMode="decimal"
+        currency={props.currency}
         value={props.amount}
-        onChange={(e) => props.onAmount(sanitizeFloatInput(e.target.value))}
+        onChange={props.onAmount}
         error={props.error}
       />
       <SelectField

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
-import { newRequestKey, parseMoneyInput } from '@/shared/money/format-money';
+import { useAmountReader } from '@/shared/money/amount-field';
+import { newRequestKey } from '@/shared/money/format-money';
 
 /**
  * The state of a money form (amount, currency, its request key, errors, busy) and its submit:
@@ -20,11 +21,12 @@ export function useMoneyRequest(
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const readAmount = useAmountReader();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const minor = parseMoneyInput(amount);
-    setError(minor === null ? t('deposit.amountInvalid') : undefined);
+    const { minor, error: problem } = readAmount(amount, currency);
+    setError(problem);
     if (minor === null) return;
     setBusy(true);
     setFormError(undefined);
@@ -40,7 +42,23 @@ export function useMoneyRequest(
     }
   }
 
-  return { amount, setAmount, currency, setCurrency, error, formError, busy, submit };
+  // A new amount or currency drops the refusal of the old one.
+  const edit =
+    <T>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setError(undefined);
+    };
+  return {
+    amount,
+    setAmount: edit(setAmount),
+    currency,
+    setCurrency: edit(setCurrency),
+    error,
+    formError,
+    busy,
+    submit,
+  };
 }
 
 export type MoneyRequest = ReturnType<typeof useMoneyRequest>;

@@ -2,10 +2,11 @@ import { streamStatusCodes } from '@matchday/contract/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/http/errors';
-import { formatMoney, parseMoneyInput } from '@/shared/money/format-money';
+import { AmountField, useAmountReader } from '@/shared/money/amount-field';
+import { formatMoney } from '@/shared/money/format-money';
+import { SITE_PROFILE } from '@/shared/site/site-profile';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { TextField } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toaster';
 import { useRoomFee } from '../../api/live-relation-is-fee';
 import { useUpdateStream } from '../../api/live-stream-update';
@@ -21,6 +22,8 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const save = useUpdateStream(presenterId);
+  const readAmount = useAmountReader();
+  const currency = fee.data?.currency ?? SITE_PROFILE.currency;
   const saveFee = (feeAmount: number | null) =>
     save.mutate(
       { id: stream.id, feeAmount },
@@ -35,8 +38,8 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const minor = parseMoneyInput(text);
-    setError(minor === null ? t('anchor.fee.invalid') : undefined);
+    const { minor, error: problem } = readAmount(text, currency);
+    setError(problem);
     if (minor !== null) saveFee(minor);
   };
 
@@ -58,11 +61,11 @@ export function FeeSetting({ stream, presenterId }: { stream: StreamInfo; presen
         <p className="text-muted">{t('anchor.fee.lockedWhileLive')}</p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-          <TextField
-            inputMode="decimal"
-            label={t('anchor.fee.amount', { currency: fee.data?.currency ?? '' })}
+          <AmountField
+            label={t('anchor.fee.amount', { currency })}
+            currency={currency}
             value={text}
-            onChange={(e) => setText(e.target.value.replace(/[^\d.,]/g, ''))}
+            onChange={setText}
             error={error}
           />
           <div className="flex flex-wrap gap-2">
