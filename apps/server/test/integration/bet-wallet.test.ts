@@ -220,7 +220,7 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
       expect(vi).toMatchObject({ status: 'rejected', reason: 'responsibleGamblingBlock', balance: 1_000_000 });
       expect(vi.message).toMatch(/^Bạn đang tự loại trừ đến \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
       const zh = await bets.debit(bet.stake({ language: 'zh-cn' }));
-      expect(zh.message).toMatch(/^您已自我禁入至 \d{4}-\d{2}-\d{2}/);
+      expect(zh.message).toMatch(/^您已自我排除至 \d{4}-\d{2}-\d{2}/);
       expect(await transfersOf(bet.orderId)).toEqual([]);
       expect(await record(bet.orderId)).toBeUndefined();
     },

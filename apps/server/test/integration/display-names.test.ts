@@ -22,7 +22,7 @@ describe('display names (issue 17 #9)', () => {
       data: { issues: [{ path: 'body.nickName' }] },
     });
     const vi = await callerFor(t.app, token, 'vi').post('/api/member/profile/update', { nickName: 'Quản trị viên' });
-    expect(vi.msg).toBe('body.nickName: Biệt danh này giống tên của nhân viên hoặc người dẫn. Vui lòng chọn tên khác.');
+    expect(vi.msg).toBe('body.nickName: Biệt danh này giống tên của nhân viên hoặc BLV. Vui lòng chọn tên khác.');
     for (const nickName of ['admin', 'Ａｄｍｉｎ', '客服', 'Anchor\u200b01', 'แอดมิน'])
       expect((await callerFor(t.app, token).post('/api/member/profile/update', { nickName })).code, nickName).toBe(
         apiCodes.validationFailed.code,

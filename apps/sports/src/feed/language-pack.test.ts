@@ -1,10 +1,19 @@
 import { orderRejectReason, sportsMessages, sportsTextLanguage } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { rejectText } from '../betting/reject-texts.js';
 import { buildLeagues } from '../catalogue/leagues.js';
 import { languagePack } from './language-pack.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
+
+type Term = { n: number; banned: string; use: string; scope?: string };
+const GLOSSARY = JSON.parse(
+  readFileSync(new URL('../../../../docs/glossary-banned-terms.json', import.meta.url), 'utf8'),
+) as {
+  terms: Record<string, Term[]>;
+};
+const TEXT_LANGUAGE = { zh: 'zh-cn', vi: 'vi', th: 'th' } as const;
 /** An English text that is words, not a score or a code such as "1-0" or "1X2". */
 const WORDY = /[A-Za-z]{2,}/;
 
@@ -53,5 +62,34 @@ describe('the THA language pack (issue 18: THA answered byte-identical to ENG)',
     for (const [name, texts] of Object.entries(sportsMessages)) expectThai(texts.en, texts.th, name);
     for (const reason of Object.values(orderRejectReason))
       expectThai(rejectText(reason, 'en'), rejectText(reason, 'th'), `rjs ${reason}`);
+  });
+});
+
+describe('the platform speaks the glossary (issue 18 #8)', () => {
+  /** Every text the platform writes in a language: the pack, team and league names, messages and rejections. */
+  function platformTexts(lang: 'zh' | 'vi' | 'th'): [string, string][] {
+    const code = ({ zh: 'CMN', vi: 'VIE', th: 'THA' } as const)[lang];
+    const out: [string, string][] = [];
+    for (const [dictionary, codes] of Object.entries(languagePack()))
+      for (const [key, byLanguage] of Object.entries(codes))
+        out.push([`${dictionary}[${key}]`, byLanguage[code] ?? '']);
+    for (const league of buildLeagues(7)) {
+      out.push([`league ${league.id}`, league.names[lang]]);
+      for (const team of league.teams) out.push([`team ${team.id}`, team.names[lang]]);
+    }
+    for (const [name, texts] of Object.entries(sportsMessages)) out.push([`message ${name}`, texts[lang]]);
+    for (const reason of Object.values(orderRejectReason)) out.push([`rjs ${reason}`, rejectText(reason, lang)]);
+    return out;
+  }
+
+  it.each(['zh', 'vi', 'th'] as const)('no banned synonym in the %s texts', (lang) => {
+    const found: string[] = [];
+    for (const term of GLOSSARY.terms[TEXT_LANGUAGE[lang]] ?? []) {
+      if (term.scope && term.scope !== 'platform') continue;
+      const re = new RegExp(term.banned, 'u');
+      for (const [where, text] of platformTexts(lang))
+        if (re.test(text)) found.push(`#${term.n} ${where}: ${text} (→ ${term.use})`);
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -198,7 +198,7 @@ describe('the bet wallet', () => {
     expect(refused).toEqual({
       status: 'rejected',
       reason: 'responsibleGamblingBlock',
-      message: '您已自我禁入至 2027-01-01 00:00 UTC。投注、游戏、存款和礼物均不可用。',
+      message: '您已自我排除至 2027-01-01 00:00 UTC。投注、游戏、存款和礼物均不可用。',
       balance: 100_000,
     });
     expect(moves.size).toBe(0);
