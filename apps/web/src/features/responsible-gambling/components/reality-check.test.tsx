@@ -36,7 +36,7 @@ describe('reality check', () => {
     expect(screen.queryByText(/You have been logged in/)).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(60_000 + 10));
     expect(await screen.findByText('You have been logged in for 15 minutes.')).toBeInTheDocument();
-    expect(screen.getByText('Result this session: -1,200 VND')).toBeInTheDocument();
+    expect(screen.getByText('Result this session: -₫1,200')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByText(/You have been logged in/)).toBeNull();

@@ -78,9 +78,9 @@ describe('gift bar', () => {
   it('lists the catalogue with prices in the member’s currency and tiers, and sends the chosen gift and count', async () => {
     renderBar();
     await pick(/Fireworks/);
-    expect(screen.getByRole('radio', { name: /Rose.*1,000 VND.*Level 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Rose.*₫1,000.*Level 1/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '×10' }));
-    const send = screen.getByRole('button', { name: 'Send for 2,000,000 VND' });
+    const send = screen.getByRole('button', { name: 'Send for ₫2,000,000' });
     fireEvent.click(send);
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: /Send for/ })).toBeEnabled());

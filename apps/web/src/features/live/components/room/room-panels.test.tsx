@@ -132,10 +132,10 @@ describe('room fee gate', () => {
       return { paid: true, amount: 500_000, currency: 'VND', balance: 1_000 };
     });
     renderWith(<Gate />);
-    expect(await screen.findByText(/entry fee of 5,000 VND/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 5,000 VND' }));
+    expect(await screen.findByText(/entry fee of ₫5,000/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₫5,000' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through.');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 5,000 VND' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₫5,000' }));
     await waitFor(() => expect(callsOf('live.relation.fee')).toHaveLength(2));
     const [first, second] = callsOf('live.relation.fee').map(([, opts]) => opts.body);
     expect(first).toEqual({ streamId: 5, idempotencyKey: expect.stringMatching(/^room-fee-/), amount: 500_000 });
@@ -149,7 +149,7 @@ describe('room fee gate', () => {
       throw new ApiError(10401, 'Your VND balance is not enough for the entry fee. Please top up and try again.');
     });
     renderWith(<Gate />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay 5,000 VND' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₫5,000' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your VND balance is not enough');
   });
 
@@ -163,10 +163,10 @@ describe('room fee gate', () => {
       return { paid: true, amount: 700_000, currency: 'VND', balance: 0 };
     });
     renderWith(<Gate />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay 5,000 VND' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₫5,000' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(changed);
-    expect(screen.getByText(/entry fee of 7,000 VND/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 7,000 VND' }));
+    expect(screen.getByText(/entry fee of ₫7,000/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₫7,000' }));
     await waitFor(() => expect(callsOf('live.relation.fee')).toHaveLength(2));
     const [first, second] = callsOf('live.relation.fee').map(([, o]) => o.body);
     expect(first.amount).toBe(500_000);
