@@ -16,6 +16,7 @@ export function TabBar() {
   return (
     <nav
       aria-label={t('nav.tabbar')}
+      data-testid="tab-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface md:hidden"
     >
       <ul className="grid grid-cols-5">

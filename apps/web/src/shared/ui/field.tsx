@@ -10,14 +10,15 @@ interface FieldControl {
   'aria-describedby': string | undefined;
 }
 
+// Full width and free to shrink: an input's own size (about 20 characters) spilled past a 390 px card.
 const controlClass =
-  'min-h-11 rounded-xl border border-line bg-bg px-3 text-base text-text outline-none focus:border-accent';
+  'min-h-11 w-full min-w-0 rounded-xl border border-line bg-bg px-3 text-base text-text outline-none focus:border-accent';
 
 /** A label above its control and the control's error, tied to it for screen readers. */
 function Field({ label, error, children }: Labelled<{ children: (control: FieldControl) => ReactNode }>) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm text-muted">
         {label}
       </label>

@@ -21,7 +21,7 @@ export function Panel({
   children: ReactNode;
 }) {
   const id = useId();
-  const className = clsx('flex flex-col rounded-2xl bg-surface p-4', GAPS[gap]);
+  const className = clsx('flex min-w-0 flex-col rounded-2xl bg-surface p-4', GAPS[gap]);
   const content = (
     <>
       <h2 id={id} className={compact ? 'font-semibold' : 'text-lg font-semibold'}>

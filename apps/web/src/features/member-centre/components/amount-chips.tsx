@@ -1,5 +1,4 @@
 import type { PaymentLimit } from '@matchday/contract/client';
-import { minorToMajor } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { chipClass } from '@/shared/ui/choice-group';
@@ -25,7 +24,8 @@ export function AmountChips({
           key={minor}
           type="button"
           className={chipClass(false)}
-          onClick={() => onPick(String(minorToMajor(minor)))}
+          // The amount as the field shows typed text in this language ("200.000" in vi).
+          onClick={() => onPick(formatMoney(minor, currency, { symbol: false }))}
         >
           {formatMoney(minor, currency)}
         </button>

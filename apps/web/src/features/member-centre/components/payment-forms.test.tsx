@@ -49,7 +49,7 @@ describe('DepositPanel (#18: methods, limits and quick amounts)', () => {
       expect.stringContaining('500,000'),
     ]);
     await userEvent.click(within(chips).getAllByRole('button')[1]!);
-    expect(container.querySelector('input[name="depositAmount"]')).toHaveValue('200000');
+    expect(container.querySelector('input[name="depositAmount"]')).toHaveValue('200,000');
   });
 });
 
