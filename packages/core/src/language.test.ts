@@ -12,8 +12,13 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage({ query: 'fr', stored: 'ZH-CN', region: 'vi' })).toBe('zh-cn');
   });
 
-  it('then the deployment region', () => {
+  it('then the deployment region, unless the browser asks for Chinese, Vietnamese or Thai', () => {
     expect(chooseLanguage({ query: null, stored: 'xx', region: 'vi', browser: ['en-US'] })).toBe('vi');
+    expect(chooseLanguage({ region: 'vi', browser: ['de-DE'] })).toBe('vi');
+    expect(chooseLanguage({ region: 'vi', browser: ['th-TH', 'en-US'] })).toBe('th');
+    expect(chooseLanguage({ region: 'vi', browser: ['en-GB', 'zh-CN'] })).toBe('vi');
+    expect(chooseLanguage({ region: 'zh-cn', browser: ['vi'] })).toBe('vi');
+    expect(chooseLanguage({ stored: 'en', region: 'vi', browser: ['th-TH'] })).toBe('en');
   });
 
   it('then browser languages matched to the options', () => {

@@ -27,20 +27,22 @@ export function menuLanguageFromBrowser(tag: string): PackLanguage | null {
   return null;
 }
 
-/** Spec §4 order: lang query param, stored preference (lowercased), deployment region, browser, 'en'. */
+/**
+ * Spec §4 order: lang query parameter, stored preference (lowercased), deployment region, browser, 'en';
+ * except that a Chinese, Vietnamese or Thai browser beats the region (issue 18: a Thai browser never got
+ * Thai), while an English one, most browsers' default, does not.
+ */
 export function chooseLanguage(input: {
   query?: string | null;
   stored?: string | null;
   region?: string | null;
   browser?: readonly string[];
 }): PackLanguage {
-  const direct = asPack(input.query) ?? asPack(input.stored) ?? asPack(input.region);
+  const direct = asPack(input.query) ?? asPack(input.stored);
   if (direct) return direct;
-  for (const tag of input.browser ?? []) {
-    const match = menuLanguageFromBrowser(tag);
-    if (match) return match;
-  }
-  return FALLBACK_LANGUAGE;
+  const browser = (input.browser ?? []).map(menuLanguageFromBrowser).find((lang) => lang !== null) ?? null;
+  if (browser && browser !== 'en') return browser;
+  return asPack(input.region) ?? browser ?? FALLBACK_LANGUAGE;
 }
 
 /** Spec §1: the Chinese document title for zh-cn, the Thai one for th (issue 18), the Vietnamese one otherwise. */

@@ -12,7 +12,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** The site variant's region language (spec §1, §4). */
 export const REGION_LANGUAGE: PackLanguage = SITE_PROFILE.language;
 
-/** Spec §4 order: ?lang=, stored, region, browser, en. A language from ?lang= is kept for later visits. */
+/** ?lang=, stored, a zh/vi/th browser, region, an English browser, en (core chooseLanguage). A language from ?lang= is kept for later visits. */
 export function initialLanguage(): PackLanguage {
   const query = new URLSearchParams(window.location.search).get('lang');
   const lang = chooseLanguage({
