@@ -74,7 +74,7 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
           type="button"
           onClick={close}
           aria-label={t('close')}
-          className={`${balance === null ? 'ml-auto' : ''} rounded-lg px-2 text-xl leading-none text-muted hover:bg-surface-2`}
+          className={`${balance === null ? 'ml-auto' : ''} -my-2 flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl leading-none text-muted hover:bg-surface-2`}
         >
           ×
         </button>

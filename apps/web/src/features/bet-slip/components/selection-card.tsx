@@ -66,7 +66,7 @@ export function SelectionCard({
           type="button"
           aria-label={t('selection.remove', { name })}
           onClick={() => useBetSlip.getState().remove(selection.key)}
-          className="rounded-lg px-2 text-lg leading-none text-muted hover:bg-surface-2"
+          className="-my-2 -mr-2 flex min-h-11 min-w-11 items-center justify-center rounded-lg text-lg leading-none text-muted hover:bg-surface-2"
         >
           ×
         </button>
