@@ -23,7 +23,7 @@ export function MatchFrame({
   return (
     <article aria-label={match.nm} data-match-id={match.id} className={`${ROW_FRAME} flex h-full flex-col gap-1 py-2`}>
       <div className="flex h-5 items-center gap-2 text-xs text-muted">
-        <span className="min-w-0 flex-1 truncate" title={match.lg.na}>
+        <span data-fits="" className="min-w-0 flex-1 truncate" title={match.lg.na}>
           {match.lg.na}
         </span>
         <span className="shrink-0 whitespace-nowrap">{when}</span>

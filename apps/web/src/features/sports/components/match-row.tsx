@@ -87,7 +87,13 @@ export function MatchRow({
         {MARKET_KINDS.map((kind) => {
           const main = markets[kind];
           return (
-            <div key={kind} role="group" aria-label={columnName(kind)} className="flex min-w-0 flex-col gap-1">
+            <div
+              key={kind}
+              role="group"
+              aria-label={columnName(kind)}
+              data-column={kind}
+              className="flex min-w-0 flex-col gap-1"
+            >
               {main ? (
                 <LineOddsButtons
                   match={match}

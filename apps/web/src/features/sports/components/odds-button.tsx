@@ -73,7 +73,7 @@ export function OddsButton({
             </span>
           )}
           {line !== undefined && (
-            <span data-fits="" className={clsx('whitespace-nowrap', muted)}>
+            <span data-fits="" data-line="" className={clsx('whitespace-nowrap', muted)}>
               {line}
             </span>
           )}
@@ -85,7 +85,7 @@ export function OddsButton({
         </span>
       )}
       {!stacked && line !== undefined && (
-        <span data-fits="" className={clsx('shrink-0 whitespace-nowrap', muted)}>
+        <span data-fits="" data-line="" className={clsx('shrink-0 whitespace-nowrap', muted)}>
           {line}
         </span>
       )}
