@@ -44,13 +44,13 @@ export const demoBulletins: readonly DemoBulletin[] = [
       'zh-cn': '串关投注规则更新',
       en: 'Parlay rules update',
       vi: 'Cập nhật quy định cược xiên',
-      th: 'อัปเดตกติกาการเดิมพันแบบพาร์เลย์',
+      th: 'อัปเดตกติกาการเดิมพันแบบสเต็ป',
     },
     content: {
       'zh-cn': '自即日起，串关最多可选 10 场赛事；同一场赛事的选项不可组合。详情请查阅帮助中心的投注规则。',
       en: 'From today a parlay may hold up to 10 matches; selections from the same match cannot be combined. See the betting rules in the help centre for details.',
       vi: 'Kể từ hôm nay, một vé cược xiên có tối đa 10 trận; không thể kết hợp các lựa chọn trong cùng một trận. Xem chi tiết quy định cược tại trung tâm trợ giúp.',
-      th: 'ตั้งแต่วันนี้ พาร์เลย์หนึ่งใบเลือกได้สูงสุด 10 คู่ และไม่สามารถรวมตัวเลือกจากคู่เดียวกันได้ ดูรายละเอียดได้ที่กติกาการเดิมพันในศูนย์ช่วยเหลือ',
+      th: 'ตั้งแต่วันนี้ สเต็ปหนึ่งบิลเลือกได้สูงสุด 10 คู่ และไม่สามารถรวมตัวเลือกจากคู่เดียวกันได้ ดูรายละเอียดได้ที่กติกาการเดิมพันในศูนย์ช่วยเหลือ',
     },
   },
   {

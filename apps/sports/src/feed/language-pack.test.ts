@@ -2,6 +2,7 @@ import { orderRejectReason, sportsMessages, sportsTextLanguage } from '@matchday
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { rejectText } from '../betting/reject-texts.js';
+import { demoBulletins } from '../bulletins/demo-bulletins.js';
 import { buildLeagues } from '../catalogue/leagues.js';
 import { languagePack } from './language-pack.js';
 
@@ -66,7 +67,7 @@ describe('the THA language pack (issue 18: THA answered byte-identical to ENG)',
 });
 
 describe('the platform speaks the glossary (issue 18 #8)', () => {
-  /** Every text the platform writes in a language: the pack, team and league names, messages and rejections. */
+  /** Every text the platform writes in a language: the pack, team and league names, messages, rejections, bulletins. */
   function platformTexts(lang: 'zh' | 'vi' | 'th'): [string, string][] {
     const code = ({ zh: 'CMN', vi: 'VIE', th: 'THA' } as const)[lang];
     const out: [string, string][] = [];
@@ -79,6 +80,9 @@ describe('the platform speaks the glossary (issue 18 #8)', () => {
     }
     for (const [name, texts] of Object.entries(sportsMessages)) out.push([`message ${name}`, texts[lang]]);
     for (const reason of Object.values(orderRejectReason)) out.push([`rjs ${reason}`, rejectText(reason, lang)]);
+    demoBulletins.forEach((b, i) =>
+      out.push([`bulletin ${i}`, `${b.title[TEXT_LANGUAGE[lang]]} ${b.content[TEXT_LANGUAGE[lang]]}`]),
+    );
     return out;
   }
 
