@@ -1,9 +1,11 @@
-import type { SportsMatch } from '@matchday/contract';
+import type { MarketLine, SportsMatch } from '@matchday/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MaintenanceError } from '@/shared/http/errors';
 import { initI18n } from '@/shared/i18n/i18n';
+import type * as UseLatest from '../hooks/use-latest';
 import { FLASH_MS } from '../hooks/use-price-flash';
+import { clearLatest, latestLines, lineKey } from '../stores/live-match-store';
 import { ListError } from './list-states';
 import { MatchRow } from './match-row';
 
@@ -12,10 +14,30 @@ vi.mock('@tanstack/react-router', async (original) => ({
   Link: (await import('../link-mock.test-support')).TestLink,
 }));
 
+// Counts the renders of each row and of each line's buttons: a pushed price must re-render only its line's buttons.
+const renders = vi.hoisted(() => ({ rows: 0, lines: new Map<number, number>() }));
+vi.mock('../hooks/use-latest', async (original) => {
+  const real = await original<typeof UseLatest>();
+  return {
+    ...real,
+    useLatestRow: (snapshot: SportsMatch) => {
+      renders.rows += 1;
+      return real.useLatestRow(snapshot);
+    },
+    useLatestLine: (matchId: number, line: MarketLine) => {
+      renders.lines.set(line.id, (renders.lines.get(line.id) ?? 0) + 1);
+      return real.useLatestLine(matchId, line);
+    },
+  };
+});
+
 beforeAll(async () => {
   await (await initI18n('en')).loadNamespaces('sports');
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  clearLatest();
+});
 
 const line = (id: number, op: Array<{ ty: number; od: number; li?: string }>, li?: string) => ({
   id,
@@ -153,6 +175,16 @@ describe('match row', () => {
     render(<MatchRow match={basketball} oddsType={1} followed={false} onFollow={() => undefined} draw={false} />);
     expect(screen.getByRole('group', { name: 'Winner' }).querySelectorAll('button')).toHaveLength(2);
     expect(screen.queryByText('Draw')).toBeNull();
+  });
+
+  it('re-renders only the buttons of the line a push moved, never the row', () => {
+    render(<MatchRow match={live(1.85, 3.4)} oddsType={1} followed={false} onFollow={() => undefined} />);
+    renders.rows = 0;
+    renders.lines.clear();
+    act(() => latestLines.set(lineKey(42, 2), { ss: 1, od: [2.02, 1.8] }));
+    expect(screen.getByLabelText('Alpha +0.5 2.02')).toBeInTheDocument();
+    expect(renders.rows).toBe(0);
+    expect(Object.fromEntries(renders.lines)).toEqual({ 2: 1 });
   });
 
   it('toggles the follow star', () => {
