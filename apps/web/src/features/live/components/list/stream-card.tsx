@@ -1,6 +1,7 @@
 import type { LiveStream } from '@matchday/contract';
 import { streamStatusCodes } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
+import { localFullTime } from '@/shared/time/local-time';
 import { useRoomUpdates } from '../../hooks/use-room-updates';
 import type { CoverTag } from '../../api/live-cover-tag-list';
 import { RoomLink } from '../room-link';
@@ -21,7 +22,7 @@ export function StreamCard({
   const live = stream.status === streamStatusCodes.live;
   const startsAt =
     stream.status === streamStatusCodes.scheduled && stream.scheduledAt
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(stream.scheduledAt)
+      ? localFullTime(stream.scheduledAt, i18n.language)
       : null;
 
   return (
