@@ -68,12 +68,12 @@ describe('slip rules: a slip you can trust', () => {
     await tick();
     fake.statuses = [[{ oid: placed[0]!.id, st: 1 }]];
     const lock = screen.getByTestId('delay-lock');
-    expect(within(lock).getByRole('timer', { name: '5 seconds left' })).toHaveTextContent('5');
+    expect(within(lock).getByRole('timer', { name: 'Seconds left: 5' })).toHaveTextContent('5');
     expect(lock).toHaveTextContent('Confirming your live bet');
     expect(stakeFor('Team 1')).toBeDisabled();
     expect(placeButton()).toBeDisabled();
     await tick(2_000);
-    expect(within(lock).getByRole('timer', { name: '3 seconds left' })).toBeInTheDocument();
+    expect(within(lock).getByRole('timer', { name: 'Seconds left: 3' })).toBeInTheDocument();
     // The delay is over: still locked until the platform answers, then free again.
     await tick(3_000);
     expect(screen.getByTestId('delay-lock')).toHaveTextContent('Waiting for the answer…');
