@@ -201,6 +201,35 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // One money and one date rule per language (issue 18 #7): only shared/money and shared/time format them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/money/**', 'apps/web/src/shared/time/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format money and counts with shared/money, dates and times with shared/time.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+          message: 'Format money and counts with shared/money, dates and times with shared/time.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^get(UTC)?(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$/]',
+          message: "Dates are shown in the site's time zone: use shared/time, not the device's clock fields.",
+        },
+        {
+          selector:
+            'ImportSpecifier[imported.name=/^(formatAmount|formatAmountWithCommas|minorToDisplay|formatShortDateTime|formatServerDate|formatMoneyIn|formatDayTime|formatFullDateTime|formatFullDate|formatClockTime)$/]',
+          message:
+            'Use formatMoney (shared/money) and the shared/time functions, which know the language and the site.',
+        },
+      ],
+    },
+  },
+  {
     // Frozen migrations run on Kysely<any>: they must not depend on today's schema types.
     files: ['apps/*/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -73,6 +73,31 @@ describe('web features never import each other', () => {
   });
 });
 
+describe('money and dates are formatted in one place', () => {
+  const probe = 'apps/web/src/features/wallet/probe.tsx';
+
+  it.each([
+    ['Intl', 'export const f = (n: number) => new Intl.NumberFormat("vi").format(n);\n'],
+    ['toFixed', 'export const f = (n: number) => n.toFixed(2);\n'],
+    ['toLocaleString', 'export const f = (n: number) => n.toLocaleString();\n'],
+    ['clock fields', 'export const f = (d: Date) => d.getHours();\n'],
+    [
+      'core formatters',
+      "import { formatAmountWithCommas } from '@matchday/core';\nexport const f = formatAmountWithCommas;\n",
+    ],
+  ])('refuses ad-hoc formatting (%s) in a feature', async (_, code) => {
+    expect(await rulesFiring(probe, code)).toContain('no-restricted-syntax');
+  });
+
+  it('lets shared/money and shared/time use Intl, and features use them', async () => {
+    const intl = 'export const f = (n: number) => new Intl.NumberFormat("vi").format(n);\n';
+    expect(await rulesFiring('apps/web/src/shared/money/probe.ts', intl)).toEqual([]);
+    expect(await rulesFiring('apps/web/src/shared/time/probe.ts', intl)).toEqual([]);
+    const shared = "import { formatMoney } from '@/shared/money/format-money';\nexport const f = formatMoney;\n";
+    expect(await rulesFiring(probe, shared)).toEqual([]);
+  });
+});
+
 describe('package edges', () => {
   it('keeps the apps apart', async () => {
     const code = "import * as sports from '@matchday/sports';\nexport const s = sports;\n";

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { localYear } from '@/shared/time/local-time';
 
 const LINKS = [
   { to: '/HelpCenter', label: 'footer.help' },
@@ -20,7 +21,7 @@ export function AppFooter() {
           ))}
         </nav>
         <p>{t('footer.responsible')}</p>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.copyright', { year: localYear() })}</p>
       </div>
     </footer>
   );

@@ -6,7 +6,7 @@ import type { MemberFeed } from './member-feed';
 import { useTopic } from './use-topic';
 
 export function useTopicTypeChecks(streamId: number, feed: MemberFeed): void {
-  useTopic(`room:${streamId}`, 'viewers', (d) => d.viewers.toFixed());
+  useTopic(`room:${streamId}`, 'viewers', (d): number => d.viewers);
   useTopic('site', 'maintenance', (d) => d?.title);
   // @ts-expect-error a misspelled event
   useTopic(`room:${streamId}`, 'viewer', () => undefined);

@@ -35,3 +35,8 @@ export function localDate(ms: number, lang: string): string {
 export function localClockTime(ms: number): string {
   return formatClockTime(ms, ZONE);
 }
+
+/** The site's current year (Gregorian), as the footer's copyright shows it. */
+export function localYear(ms: number = Date.now()): number {
+  return Number(formatFullDate(ms, 'en', ZONE).slice(-4));
+}

@@ -19,7 +19,7 @@ export function QuickStakes({ field, singleKeys }: { field: StakeField; singleKe
           onClick={() => useStakes.getState().type(field, stakeText(minor), singleKeys)}
           className="rounded-lg border border-line px-2 py-1 text-xs tabular-nums hover:bg-surface-2"
         >
-          {formatMoney(minor, currency).replace(` ${currency}`, '')}
+          {formatMoney(minor, currency, { symbol: false })}
         </button>
       ))}
     </div>

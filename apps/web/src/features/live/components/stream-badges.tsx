@@ -1,5 +1,6 @@
 import { streamStatusCodes, type StreamStatusCode } from '@matchday/contract/client';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/shared/money/format-count';
 
 type StatusKey = `status.${'booked' | 'ready' | 'live' | 'ended' | 'cancelled'}`;
 
@@ -30,7 +31,7 @@ export function ViewerCount({ viewers, className }: { viewers: number; className
   const { t, i18n } = useTranslation('live');
   return (
     <span className={className} data-testid="viewer-count" data-viewers={viewers}>
-      {t('viewers', { count: viewers, formatted: new Intl.NumberFormat(i18n.language).format(viewers) })}
+      {t('viewers', { count: viewers, formatted: formatCount(viewers, i18n.language) })}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { liveKeys } from '../api/keys';
 import { fetchGiftProfitList } from '../api/live-gift-profit-list';
 import { fetchGiftProfitSum } from '../api/live-gift-profit-sum';
+import { localOffsetMinutes } from '@/shared/time/local-time';
 import { fetchStatisticsSum } from '../api/live-statistics-sum';
 
 /** The ranges the anchor centre offers: spec §9's day windows (today, the last 7 and 30 days), or everything. */
@@ -10,10 +11,7 @@ export const STATS_RANGES = ['today', 'week', 'month', 'all'] as const;
 export type StatsRange = (typeof STATS_RANGES)[number];
 const DAYS: Record<Exclude<StatsRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
 
-/** The viewer's clock offset, so "today" is their day. */
-const localOffsetMinutes = () => -new Date().getTimezoneOffset();
-
-/** [beginTime, endTime] of a range on the viewer's clock; none for everything. */
+/** [beginTime, endTime] of a range in the site's time zone, as every date is shown; none for everything. */
 export function rangeTimes(range: StatsRange, now = Date.now()): { beginTime?: number; endTime?: number } {
   if (range === 'all') return {};
   const { startMs, endMs } = dateRange(now, DAYS[range], localOffsetMinutes());

@@ -71,9 +71,9 @@ export function HistoryPanel() {
                   <p className="truncate text-xs text-muted">{localShortTime(r.createdAt, i18n.language)}</p>
                 </div>
                 <div className="text-right tabular-nums">
-                  <p
-                    className={r.amount >= 0 ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold'}
-                  >{`${r.amount >= 0 ? '+' : ''}${formatMoney(r.amount, r.currency)}`}</p>
+                  <p className={r.amount >= 0 ? 'font-semibold text-green-700 dark:text-green-400' : 'font-semibold'}>
+                    {formatMoney(r.amount, r.currency, { signed: true })}
+                  </p>
                   <p className="text-xs text-muted">
                     {t('history.balanceAfter', { balance: formatMoney(r.balanceAfter, r.currency) })}
                   </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MaintenanceError } from '@/shared/http/errors';
 import { LoadFailed } from '@/shared/ui/query-state';
+import { localFullTime } from '@/shared/time/local-time';
 
 /** Placeholder rows while the first page loads. */
 export function ListSkeleton() {
@@ -22,13 +23,15 @@ export function ListEmpty({ text }: { text: string }) {
 /** The maintenance screen of code 8, with the window the platform sent when it has one. */
 export function MaintenanceScreen({ error }: { error: MaintenanceError }) {
   const { t, i18n } = useTranslation('sports');
-  const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section role="alert" className="flex flex-col items-center gap-2 rounded-2xl bg-surface p-8 text-center">
       <h2 className="text-lg font-semibold">{t('maintenance.title')}</h2>
       <p className="text-sm text-muted">
         {error.window
-          ? t('maintenance.window', { from: fmt.format(error.window.startMs), to: fmt.format(error.window.endMs) })
+          ? t('maintenance.window', {
+              from: localFullTime(error.window.startMs, i18n.language),
+              to: localFullTime(error.window.endMs, i18n.language),
+            })
           : t('maintenance.body')}
       </p>
     </section>

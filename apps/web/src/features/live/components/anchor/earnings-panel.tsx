@@ -5,6 +5,7 @@ import { Panel } from '@/shared/ui/panel';
 import { QueryView } from '@/shared/ui/query-state';
 import { TabList } from '@/shared/ui/tab-list';
 import { STATS_RANGES, useAnchorStats, type StatsRange } from '../../hooks/use-anchor-stats';
+import { formatCount } from '@/shared/money/format-count';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -19,11 +20,11 @@ type Earnings = NonNullable<ReturnType<typeof useAnchorStats>['data']>;
 
 function EarningsFigures({ data }: { data: Earnings }) {
   const { t, i18n } = useTranslation('live');
-  const n = new Intl.NumberFormat(i18n.language);
+  const count = (value: number) => formatCount(value, i18n.language);
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="anchor-stats">
-        <Figure label={t('anchor.earnings.streams')} value={n.format(data.stats.streams)} />
+        <Figure label={t('anchor.earnings.streams')} value={count(data.stats.streams)} />
         <Figure
           label={t('anchor.earnings.liveTime')}
           value={t('anchor.earnings.hoursMinutes', {
@@ -31,10 +32,10 @@ function EarningsFigures({ data }: { data: Earnings }) {
             minutes: data.stats.liveMinutes % 60,
           })}
         />
-        <Figure label={t('anchor.earnings.peakViewers')} value={n.format(data.stats.peakViewers)} />
-        <Figure label={t('anchor.earnings.gifts')} value={n.format(data.stats.giftCount)} />
-        <Figure label={t('anchor.earnings.giftSenders')} value={n.format(data.stats.giftSenders)} />
-        <Figure label={t('anchor.earnings.paidViewers')} value={n.format(data.stats.paidViewers)} />
+        <Figure label={t('anchor.earnings.peakViewers')} value={count(data.stats.peakViewers)} />
+        <Figure label={t('anchor.earnings.gifts')} value={count(data.stats.giftCount)} />
+        <Figure label={t('anchor.earnings.giftSenders')} value={count(data.stats.giftSenders)} />
+        <Figure label={t('anchor.earnings.paidViewers')} value={count(data.stats.paidViewers)} />
       </dl>
       <h3 className="font-semibold">{t('anchor.earnings.profit')}</h3>
       {data.sums.length === 0 ? (
@@ -71,7 +72,7 @@ function EarningsFigures({ data }: { data: Earnings }) {
               <tr key={`${d.day}-${d.streamId}-${d.currency}`} className="border-t border-line">
                 <td className="py-1">{d.day}</td>
                 <td className="max-w-40 truncate py-1">{d.streamTitle}</td>
-                <td className="py-1 text-right tabular-nums">{n.format(d.count)}</td>
+                <td className="py-1 text-right tabular-nums">{count(d.count)}</td>
                 <td className="py-1 text-right tabular-nums">{formatMoney(d.anchorShare, d.currency)}</td>
               </tr>
             ))}

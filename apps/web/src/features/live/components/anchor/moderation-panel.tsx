@@ -10,6 +10,7 @@ import { useSetSlowMode } from '../../api/live-chat-slow-mode';
 import { useSaveShieldedWords } from '../../api/live-word-shielded-save';
 import { useActiveBans } from '../../api/user-ban-log-list';
 import { useLiftBans } from '../../api/user-ban-log-batch-untie';
+import { localFullTime } from '@/shared/time/local-time';
 
 /** Slow-mode choices in seconds (the server takes 0–300). */
 const SLOW_MODES = [0, 5, 15, 30, 60, 300] as const;
@@ -20,7 +21,6 @@ function BanList() {
   const bans = useActiveBans();
   const lift = useLiftBans();
   const [chosen, setChosen] = useState<number[]>([]);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (!bans.data) {
     return (
       <p role={bans.isError ? 'alert' : 'status'} className="text-sm text-muted">
@@ -47,7 +47,7 @@ function BanList() {
                   {b.reason} ·{' '}
                   {b.expiresAt === null
                     ? t('moderation.forever')
-                    : t('anchor.moderation.until', { time: when.format(b.expiresAt) })}
+                    : t('anchor.moderation.until', { time: localFullTime(b.expiresAt, i18n.language) })}
                 </span>
               </span>
             </label>

@@ -6,6 +6,7 @@ import { Panel } from '@/shared/ui/panel';
 import { QueryView } from '@/shared/ui/query-state';
 import { useOwnStreams } from '../../api/live-stream-list';
 import { StatusBadge } from '../stream-badges';
+import { localFullTime } from '@/shared/time/local-time';
 
 interface Choice {
   selectedId: number;
@@ -22,7 +23,6 @@ function bookingsFirst(list: readonly LiveStream[]) {
 
 function StreamLists({ streams, selectedId, onSelect }: Choice & { streams: readonly LiveStream[] }) {
   const { t, i18n } = useTranslation('live');
-  const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const { booked, others } = bookingsFirst(streams);
   const row = (s: LiveStream) => (
     <li key={s.id}>
@@ -37,7 +37,7 @@ function StreamLists({ streams, selectedId, onSelect }: Choice & { streams: read
       >
         <span className="min-w-0 truncate">{s.title}</span>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
-          {s.status === streamStatusCodes.scheduled && s.scheduledAt && fmt.format(s.scheduledAt)}
+          {s.status === streamStatusCodes.scheduled && s.scheduledAt && localFullTime(s.scheduledAt, i18n.language)}
           <StatusBadge status={s.status} />
         </span>
       </button>

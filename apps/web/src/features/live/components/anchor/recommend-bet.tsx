@@ -122,7 +122,7 @@ function RecommendForm({ streams }: { streams: LiveStream[] }) {
             label={t('anchor.recommend.option')}
             items={line.options.map((o) => ({
               key: o.type,
-              label: t('bets.pick', { option: o.name, odds: formatOdds(o.odds, 1) ?? o.odds.toFixed(2) }),
+              label: t('bets.pick', { option: o.name, odds: formatOdds(o.odds, 1) ?? '–' }),
             }))}
             value={option?.type ?? null}
             onChange={(optionType) => setPicked((p) => ({ ...p, lineId: line.id, optionType }))}

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingNote } from '@/shared/ui/query-state';
 import { useMatchesWithVideo } from '../../api/live-video-match-list-front';
 import { RoomLink } from '../room-link';
+import { localShortTime } from '@/shared/time/local-time';
 
 /** Matches with a live anchor or video (spec §4), each opening its room; nothing when there are none. */
 export function MatchesWithVideo() {
   const { t, i18n } = useTranslation('live');
   const matches = useMatchesWithVideo();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (matches.isPending) return <LoadingNote text={t('matches.loading')} />;
   if (!matches.data) {
@@ -37,7 +37,7 @@ export function MatchesWithVideo() {
               <span
                 className={m.hasVideo ? 'text-xs font-semibold text-red-600 dark:text-red-400' : 'text-xs text-muted'}
               >
-                {m.hasVideo ? t('matches.video') : t('matches.kickoff', { time: time.format(m.bt) })}
+                {m.hasVideo ? t('matches.video') : t('matches.kickoff', { time: localShortTime(m.bt, i18n.language) })}
               </span>
             </RoomLink>
           </li>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
 import { useSession } from '@/shared/session/session-store';
+import { localFullTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { useRefreshStreamInfo, useStreamInfo } from '../../api/live-stream-get-info';
 import { useRoomFee } from '../../api/live-relation-is-fee';
@@ -24,9 +25,7 @@ function StartsAt({ stream }: { stream: StreamInfo }) {
   return (
     <p className="text-sm text-muted">
       {t('list.startsAt', {
-        time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          stream.scheduledAt,
-        ),
+        time: localFullTime(stream.scheduledAt, i18n.language),
       })}
     </p>
   );

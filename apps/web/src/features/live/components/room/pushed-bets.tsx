@@ -1,6 +1,7 @@
 import { formatOdds } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { readStored } from '@/shared/storage/storage';
+import { localShortTime } from '@/shared/time/local-time';
 import { Button } from '@/shared/ui/button';
 import { Panel } from '@/shared/ui/panel';
 import { QueryView } from '@/shared/ui/query-state';
@@ -13,13 +14,13 @@ export type OpenInBetSlip = (bet: PushOrder) => void;
 /** One recommendation: match, market, option at the platform's price then, the anchor's note and how many members followed it. */
 export function PushedBet({ bet, onOpenInBetSlip }: { bet: PushOrder; onOpenInBetSlip?: OpenInBetSlip | undefined }) {
   const { t, i18n } = useTranslation('live');
-  const odds = formatOdds(bet.odds, readStored('settings').oddsFormat) ?? bet.odds.toFixed(2);
+  const odds = formatOdds(bet.odds, readStored('settings').oddsFormat) ?? '–';
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-line p-3 text-sm" data-push-order={bet.id}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">{bet.matchName}</span>
         <time className="shrink-0 text-xs text-muted" dateTime={new Date(bet.createdAt).toISOString()}>
-          {new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(bet.createdAt)}
+          {localShortTime(bet.createdAt, i18n.language)}
         </time>
       </div>
       <span className="text-muted">{bet.marketName}</span>
