@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const { accounts } = account;
   const moderation = createModerationModule({ db, accounts, sessions });
   const wallet = use(createWalletModule({ db, bus, logger, accounts }));
-  const gambling = createResponsibleGamblingModule({ db, wallet: wallet.wallet, sessions });
+  const gambling = createResponsibleGamblingModule({ db, wallet: wallet.wallet, sessions, timeZone: site.timeZone });
   // Features that stake, play or gift use this one: it enforces breaks, exclusions and limits.
   const { guardedWallet } = gambling;
   const payments = use(

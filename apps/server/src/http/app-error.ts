@@ -5,6 +5,12 @@ export interface ReadyText {
   text: string;
 }
 
+/** A placeholder value written for the caller's language when the reply is sent (a date, an amount). */
+export type LangText = (lang: string) => string;
+
+/** Values for a message's `{name}` placeholders. */
+export type MessageVars = Readonly<Record<string, string | number | LangText>>;
+
 /** What a failure says instead of its code's own message: one of our message keys, or a ready text. */
 export type MessageOverride = MessageKey | ReadyText;
 
@@ -16,7 +22,7 @@ export class AppError extends Error {
     readonly msgOverride?: MessageOverride,
     readonly data: unknown = null,
     /** Values for the message's `{name}` placeholders. */
-    readonly vars?: Readonly<Record<string, string | number>>,
+    readonly vars?: MessageVars,
   ) {
     super(codeName);
   }

@@ -1,10 +1,13 @@
 import { apiCodes, codeMessage, messageFor, type ApiCodeName } from '@matchday/contract';
 import type { FastifyReply } from 'fastify';
-import type { MessageOverride } from './app-error.js';
+import type { MessageOverride, MessageVars } from './app-error.js';
 
 /** A message override in the caller's language: a key's text with `vars` filled, or the ready text as it is. */
-export function overrideText(msg: MessageOverride, lang: string, vars?: Readonly<Record<string, string | number>>) {
-  return typeof msg === 'string' ? messageFor(msg, lang, vars) : msg.text;
+export function overrideText(msg: MessageOverride, lang: string, vars?: MessageVars) {
+  if (typeof msg !== 'string') return msg.text;
+  const written =
+    vars && Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'function' ? v(lang) : v]));
+  return messageFor(msg, lang, written);
 }
 
 /** Sends the envelope for a code in the caller's language; `msg` is a message key or a ready text. */
@@ -14,7 +17,7 @@ export function sendCode(
   lang: string,
   data: unknown = null,
   msg?: MessageOverride,
-  vars?: Readonly<Record<string, string | number>>,
+  vars?: MessageVars,
 ) {
   const { code, http } = apiCodes[name];
   return reply.code(http).send({ code, msg: msg ? overrideText(msg, lang, vars) : codeMessage(name, lang), data });

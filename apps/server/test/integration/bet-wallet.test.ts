@@ -218,9 +218,10 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
       const bet = order(member);
       const vi = await bets.debit(bet.stake({ language: 'vi' }));
       expect(vi).toMatchObject({ status: 'rejected', reason: 'responsibleGamblingBlock', balance: 1_000_000 });
-      expect(vi.message).toMatch(/^Bạn đang tự loại trừ đến \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+      // The deadline in Vietnam's time zone, written the Vietnamese way (day/month/year).
+      expect(vi.message).toMatch(/ đến \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
       const zh = await bets.debit(bet.stake({ language: 'zh-cn' }));
-      expect(zh.message).toMatch(/^您已自我排除至 \d{4}-\d{2}-\d{2}/);
+      expect(zh.message).toMatch(/至 \d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}。/);
       expect(await transfersOf(bet.orderId)).toEqual([]);
       expect(await record(bet.orderId)).toBeUndefined();
     },
@@ -242,10 +243,10 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
         status: 'rejected',
         reason: 'responsibleGamblingBlock',
         balance: 900_000,
-        message: 'Giao dịch này vượt hạn mức đặt cược theo ngày của bạn. Bạn còn dùng được 500 VND trong kỳ này.',
+        message: 'Giao dịch này vượt hạn mức đặt cược theo ngày của bạn. Bạn còn dùng được 500\u00a0₫ trong kỳ này.',
       });
       expect((await bets.debit(bet.stake({ language: 'zh-cn' }))).message).toBe(
-        '这将超过您的每日投注限额。本周期内您还可使用 500 VND。',
+        '这将超过您的每日投注限额。本周期内您还可使用 ₫500。',
       );
       expect(await transfersOf(bet.orderId)).toEqual([]);
     },

@@ -61,7 +61,7 @@ describe('deposit limits', () => {
     expect(refused).toMatchObject({
       status: 403,
       code: apiCodes.responsibleGamblingBlock.code,
-      msg: 'This would go over your daily deposit limit. You can use 4,000 VND more in this period.',
+      msg: 'This would go over your daily deposit limit. You can use ₫4,000 more in this period.',
     });
     expect(refused.data).toMatchObject({
       kind: 'deposit',
@@ -109,7 +109,8 @@ describe('breaks and self-exclusion', () => {
     expect(r.data.timeoutUntil).toBeGreaterThan(Date.now() + 47 * 3600_000);
     const d = await deposit(member, 1_000);
     expect(d.code).toBe(apiCodes.responsibleGamblingBlock.code);
-    expect(d.msg).toMatch(/^You are taking a break until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+    // The site's time zone (Vietnam), written the English way: "24 Nov 2026 18:05".
+    expect(d.msg).toMatch(/^You are taking a break until \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d\./);
     await expect(stake(me.data.id, 1)).rejects.toMatchObject({ codeName: 'responsibleGamblingBlock' });
     const shorter = await member.post('/api/member/rg/timeout', { hours: 24 });
     expect(shorter.code).toBe(apiCodes.conflict.code);

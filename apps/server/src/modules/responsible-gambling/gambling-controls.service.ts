@@ -1,7 +1,7 @@
 import type { GamblingControls } from '@matchday/contract';
 import { messageFor } from '@matchday/contract';
-import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
-import { AppError } from '../../http/app-error.js';
+import { formatFullDateTime, formatMoneyIn } from '@matchday/core';
+import { AppError, type LangText } from '../../http/app-error.js';
 import type { GamblingControlsRepository, LimitRow } from './gambling-controls.repository.js';
 import {
   addMonths,
@@ -21,11 +21,25 @@ import {
 const CACHE_MS = 1000;
 const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
 
-const utcText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const money = (minor: number, currency: string) => `${formatAmountWithCommas(minorToMajor(minor))} ${currency}`;
+/** Money in the caller's language, as the web writes it ("50.000 ₫" in vi), when the reply is sent. */
+const money =
+  (minor: number, currency: string): LangText =>
+  (lang) =>
+    formatMoneyIn(minor, currency, lang);
 
-/** Limits, reality checks, breaks and self-exclusion, enforced wherever money is staked or deposited. */
-export function createGamblingControls(repo: GamblingControlsRepository, now: () => number = Date.now) {
+/**
+ * Limits, reality checks, breaks and self-exclusion, enforced wherever money is staked or deposited.
+ * Deadlines in messages are written in the site's time zone (issue 18 #7: they read UTC before).
+ */
+export function createGamblingControls(
+  repo: GamblingControlsRepository,
+  now: () => number = Date.now,
+  timeZone = 'Asia/Ho_Chi_Minh',
+) {
+  const at =
+    (ms: number): LangText =>
+    (lang) =>
+      formatFullDateTime(ms, lang, timeZone);
   const cache = new Map<
     number,
     {
@@ -128,16 +142,14 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
 
     async takeBreak(userId: number, hours: number) {
       const r = extendUntil((await settings(userId)).timeoutUntil, now() + hours * 3600_000, now());
-      if (r.shortened)
-        throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: utcText(r.until) });
+      if (r.shortened) throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: at(r.until) });
       await saveControls(userId, { timeoutUntil: r.until });
       return view(userId);
     },
 
     async selfExclude(userId: number, months: number) {
       const r = extendUntil((await settings(userId)).selfExcludedUntil, addMonths(now(), months), now());
-      if (r.shortened)
-        throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: utcText(r.until) });
+      if (r.shortened) throw new AppError('conflict', 'rg.cannotShorten', { until: r.until }, { until: at(r.until) });
       await saveControls(userId, { selfExcludedUntil: r.until });
       return view(userId);
     },
@@ -168,14 +180,14 @@ export function createGamblingControls(repo: GamblingControlsRepository, now: ()
           'responsibleGamblingBlock',
           'rg.selfExcluded',
           { until: s.selfExcludedUntil },
-          { until: utcText(s.selfExcludedUntil) },
+          { until: at(s.selfExcludedUntil) },
         );
       if (s.timeoutUntil !== null && s.timeoutUntil > t)
         throw new AppError(
           'responsibleGamblingBlock',
           'rg.onBreak',
           { until: s.timeoutUntil },
-          { until: utcText(s.timeoutUntil) },
+          { until: at(s.timeoutUntil) },
         );
       const kinds = limitsFor[action];
       for (const l of s.limits) {

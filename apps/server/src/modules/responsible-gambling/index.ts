@@ -25,8 +25,10 @@ export function createResponsibleGamblingModule(deps: {
   wallet: WalletService;
   /** The reality check counts from the session's start. */
   sessions: Pick<SessionService, 'startedAt'>;
+  /** The site's IANA zone, in which messages write deadlines. */
+  timeZone: string;
 }): ResponsibleGamblingModule {
-  const controls = createGamblingControls(createGamblingControlsRepository(deps.db));
+  const controls = createGamblingControls(createGamblingControlsRepository(deps.db), Date.now, deps.timeZone);
   return {
     controls,
     guardedWallet: guardWallet(deps.wallet, controls),
