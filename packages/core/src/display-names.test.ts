@@ -12,7 +12,16 @@ describe('stripBidiControls', () => {
 
 describe('imitatedRole', () => {
   it('#9 reads "Anchor 01" and other anchors as the anchor role', () => {
-    for (const name of ['Anchor 01', 'anchor01', 'ANCHOR', 'Anchorman', 'Official 主播', 'Chủ phòng', 'ผู้จัดรายการ'])
+    for (const name of [
+      'Anchor 01',
+      'anchor01',
+      'ANCHOR',
+      'Anchorman',
+      'Official 主播',
+      'Chủ phòng',
+      'BLV Minh',
+      'ผู้จัดรายการ',
+    ])
       expect(imitatedRole(name), name).toBe(name.startsWith('Official') ? 'staff' : 'anchor');
   });
 

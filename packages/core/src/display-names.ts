@@ -57,7 +57,7 @@ const ROLE_WORDS: Readonly<Record<ImitatedRole, { words: readonly string[]; anyw
     ],
   },
   anchor: {
-    words: ['anchor*', 'chủ phòng', 'chuphong', 'người dẫn', 'zhubo'],
+    words: ['anchor*', 'blv', 'chủ phòng', 'chuphong', 'người dẫn', 'zhubo'],
     anywhere: ['主播', 'ผู้จัดรายการ'],
   },
 };
