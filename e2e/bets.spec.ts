@@ -271,7 +271,7 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
     // Pressing clears the last refusal, so this waits for this attempt's own outcome.
     await expect(done.or(dialog.getByRole('alert'))).toBeVisible({ timeout: 15_000 });
   }
-  await expect(done).toHaveText(`Cashed out ${shown.toLocaleString('en-US')} VND.`);
+  await expect(done).toHaveText(`Cashed out ₫${shown.toLocaleString('en-US')}.`);
   await expect.poll(() => ownChange(page, platform, beforeCashOut)).toBe(shown);
   await dialog.getByRole('status').getByRole('button', { name: 'Close' }).click();
 
@@ -285,7 +285,7 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   await expect(dialog.getByRole('status')).toContainText('Automatic cash-out set');
   await dialog.getByRole('status').getByRole('button', { name: 'Close' }).click();
   const autoCancel = myBets.getByRole('button', {
-    name: `Cancel automatic cash-out at ${most.toLocaleString('en-US')} VND`,
+    name: `Cancel automatic cash-out at ₫${most.toLocaleString('en-US')}`,
   });
   await expect(autoCancel).toBeVisible();
   await autoCancel.click();
@@ -327,7 +327,7 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
     expect(won).toBeDefined();
     expect(returned).toBeGreaterThan(0);
     await expect(
-      myBets.getByRole('list', { name: 'Settled' }).getByText(`Paid ${won.sa!.toLocaleString('en-US')} VND`),
+      myBets.getByRole('list', { name: 'Settled' }).getByText(`Paid ₫${won.sa!.toLocaleString('en-US')}`),
     ).toBeVisible();
   }
 });
