@@ -15,9 +15,9 @@ const FFMPEG = fileURLToPath(new URL('../node_modules/@ffmpeg-installer/linux-x6
 
 type Pack = { [key: string]: string | Pack };
 /** The web's live pack in a language: `words('chat.title')`, so the test finds controls by the words a user reads. */
-function livePack(lang: string): (path: string) => string {
+function livePack(lang: string, namespace = 'live'): (path: string) => string {
   const pack = JSON.parse(
-    readFileSync(new URL(`../apps/web/src/locales/${lang}/live.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../apps/web/src/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'),
   ) as Pack;
   return (path) => {
     const found = path
@@ -193,6 +193,20 @@ for (const lang of ['zh-cn', 'vi', 'th'] as const) {
     // The way back is in the room.
     await room.getByRole('link', { name: words('room.back') }).click();
     await expect(page).toHaveURL(/\/anchorPlay$/);
+
+    // The list: drawn covers naming the match, and a sport filter.
+    const list = page.getByRole('list', { name: words('list.label') });
+    const soccer = livePack(lang, 'sports')('sportNames.1');
+    const ours = list.locator(`[data-stream-id="${streamId}"]`);
+    await expect(ours.getByTestId('stream-cover')).toContainText(soccer);
+    await page
+      .getByRole('radiogroup', { name: words('list.sportFilter') })
+      .getByRole('radio', { name: soccer, exact: true })
+      .click();
+    await expect(ours).toBeVisible();
+    await expect(list.getByTestId('stream-cover').filter({ hasNotText: soccer })).toHaveCount(0);
+    await expect(list.getByText('NaN')).toHaveCount(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveListView } from './live-list';
+import { liveListView, ofSport, sportsInList } from './live-list';
 
 const s = (id: number, status: number, title: string, presenterName = 'Anchor') => ({
   id,
@@ -30,5 +30,15 @@ describe('liveListView', () => {
 
   it('drops a stream pushed as ended or cancelled', () => {
     expect(liveListView([...list, s(6, 3, 'Over'), s(7, 4, 'Called off')], '').map((x) => x.id)).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe('sport filter', () => {
+  const s = (sportId: number | null) => ({ sportId });
+  it('offers the sports the streams are linked to, first seen first, and narrows to one', () => {
+    const list = [s(3), s(null), s(1), s(3), s(177)];
+    expect(sportsInList(list)).toEqual([3, 1, 177]);
+    expect(ofSport(list, 3)).toEqual([s(3), s(3)]);
+    expect(ofSport(list, null)).toHaveLength(5);
   });
 });

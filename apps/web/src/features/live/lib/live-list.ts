@@ -20,3 +20,12 @@ export function liveListView<T extends Pick<LiveStream, 'status' | 'title' | 'pr
   );
   return sortLiveList(found, S);
 }
+
+/** The sports the streams are linked to, in the order the list first shows them; unlinked streams add none. */
+export const sportsInList = (list: readonly Pick<LiveStream, 'sportId'>[]): number[] => [
+  ...new Set(list.flatMap((s) => (s.sportId === null ? [] : [s.sportId]))),
+];
+
+/** The streams of one sport (null: every stream). */
+export const ofSport = <T extends Pick<LiveStream, 'sportId'>>(list: readonly T[], sportId: number | null): T[] =>
+  sportId === null ? [...list] : list.filter((s) => s.sportId === sportId);

@@ -23,7 +23,7 @@ vi.mock('@tanstack/react-router', async (original) => ({
 }));
 
 beforeAll(async () => {
-  await (await initI18n('en')).loadNamespaces('live');
+  await (await initI18n('en')).loadNamespaces(['live', 'sports']);
 });
 beforeEach(() => {
   apiCall.mockReset();
@@ -137,6 +137,41 @@ describe('live list', () => {
     expect(within(booked!).getByText(/^Kick-off /)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'night' } });
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Matches with anchors' })).not.toBeInTheDocument());
+  });
+
+  it('narrows the list by sport, and draws each cover from its match or its sport, counting only real viewers', async () => {
+    answer(
+      [
+        { ...stream(2, 2, 'Match night', 'Coach Minh', 5), sportId: 1, matchId: 77 },
+        { ...stream(3, 2, 'Hoops', 'Anchor 03'), sportId: 3, coverTagId: null },
+        stream(4, 1, 'Just chat', 'Anchor 04'),
+      ],
+      { matches: [derby] },
+    );
+    renderList();
+    await screen.findByRole('list', { name: 'Live streams' });
+    const [match, hoops] = cards();
+    const cover = (card: HTMLElement) => within(within(card).getByTestId('stream-cover'));
+    expect(cover(match!).getByText('Hanoi FC')).toBeInTheDocument();
+    expect(cover(match!).getByText('Saigon FC')).toBeInTheDocument();
+    expect(cover(match!).getByText('2 : 1')).toBeInTheDocument();
+    expect(cover(match!).getByText('Soccer')).toBeInTheDocument();
+    expect(cover(match!).getByText('5 watching')).toBeInTheDocument();
+    // No tag: the sport names the cover; nobody watching yet: no "0 watching".
+    expect(cover(hoops!).getAllByText('Basketball')).toHaveLength(2);
+    expect(cover(hoops!).queryByTestId('viewer-count')).not.toBeInTheDocument();
+
+    const sports = screen.getByRole('radiogroup', { name: 'Sport' });
+    expect(
+      within(sports)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['All sports', 'Soccer', 'Basketball']);
+    fireEvent.click(within(sports).getByRole('radio', { name: 'Basketball' }));
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]).toHaveAccessibleName('Hoops by Anchor 03');
+    fireEvent.click(within(sports).getByRole('radio', { name: 'All sports' }));
+    expect(cards()).toHaveLength(3);
   });
 
   it('says when the search fails and tries again', async () => {

@@ -6,7 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useCoverTags } from '../../api/live-cover-tag-list';
 import { useStreamSearch } from '../../api/live-video-query-key-word-by-name';
 import { useLiveList } from '../../api/live-stream-list';
-import { liveListView } from '../../lib/live-list';
+import { useMatchesWithVideo } from '../../api/live-video-match-list-front';
+import { liveListView, ofSport, sportsInList } from '../../lib/live-list';
+import { SportFilter } from './sport-filter';
 import { MatchesWithVideo } from './matches-with-video';
 import { StreamCard, StreamCardSkeleton } from './stream-card';
 
@@ -29,8 +31,15 @@ export function LiveListView() {
   const search = useStreamSearch(deferred);
   const source = searching ? search : list;
   const found = searching ? search.data : list.data?.list;
-  const streams = useMemo(() => liveListView(found ?? [], ''), [found]);
+  const open = useMemo(() => liveListView(found ?? [], ''), [found]);
+  const sports = useMemo(() => sportsInList(open), [open]);
+  const [chosenSport, setSport] = useState<number | null>(null);
+  // A sport whose streams all ended drops out of the filter, and the list shows every sport again.
+  const sport = chosenSport !== null && sports.includes(chosenSport) ? chosenSport : null;
+  const streams = useMemo(() => ofSport(open, sport), [open, sport]);
   const tagById = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag])), [tags.data]);
+  const matches = useMatchesWithVideo().data;
+  const matchById = useMemo(() => new Map((matches ?? []).map((m) => [m.matchId, m])), [matches]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 pb-20 md:pb-6">
@@ -55,6 +64,7 @@ export function LiveListView() {
         className="min-h-11 w-full rounded-xl border border-line bg-bg px-3 text-base outline-none focus:border-accent md:max-w-sm"
       />
       {!searching && <MatchesWithVideo />}
+      {sports.length > 1 && <SportFilter sports={sports} value={sport} onChange={setSport} />}
       {source.error && !found ? (
         <div role="alert" className="flex items-center justify-center gap-3 rounded-xl bg-surface p-6 text-sm">
           <span>{searching ? t('list.searchFailed') : t('list.loadFailed')}</span>
@@ -83,6 +93,7 @@ export function LiveListView() {
               key={stream.id}
               stream={stream}
               tag={stream.coverTagId === null ? undefined : tagById.get(stream.coverTagId)}
+              match={stream.matchId === null ? undefined : matchById.get(stream.matchId)}
               followed={i < FOLLOWED_CARDS}
             />
           ))}
