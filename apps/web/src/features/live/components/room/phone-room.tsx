@@ -83,14 +83,22 @@ export function PhoneRoom(props: {
           </div>
         </div>
         <div className="flex shrink-0 gap-2 px-3 py-2">
-          <Button variant="ghost" size="large" className="min-w-0 flex-1" aria-haspopup="dialog" onClick={openPicks}>
+          <Button
+            variant="ghost"
+            size="large"
+            className="min-w-0 flex-1"
+            aria-haspopup="dialog"
+            // Read as "Anchor's picks, 2, New pick": the badges alone would run into the title.
+            aria-label={[t('bets.title'), bets?.total || null, fresh ? t('bets.fresh') : null]
+              .filter(Boolean)
+              .join(', ')}
+            onClick={openPicks}
+          >
             <span className="truncate">{t('bets.title')}</span>
             {bets && bets.total > 0 && (
               <span className="rounded-full bg-surface-2 px-2 text-xs tabular-nums">{bets.total}</span>
             )}
-            {fresh && (
-              <span role="img" aria-label={t('bets.fresh')} className="size-2 shrink-0 rounded-full bg-accent" />
-            )}
+            {fresh && <span aria-hidden className="size-2 shrink-0 rounded-full bg-accent" />}
           </Button>
           <Button
             size="large"
