@@ -6,7 +6,7 @@ import { MatchFrame, type MatchRowProps } from './match-frame';
 import { OddsButton } from './odds-button';
 
 /** Row height of an outrights list, in pixels: league line, a two-line title, favourites with two-line names, the link. */
-export const CHAMPION_ROW_HEIGHT = 188;
+export const CHAMPION_ROW_HEIGHT = 164;
 
 /** An outright ("champion") event: league, title, when betting closes, its three favourites and a link to every option. */
 export function ChampionRow({ match, oddsType, ...follow }: MatchRowProps) {
