@@ -469,7 +469,7 @@ test('a member pays a paid room’s entry fee once, and then may chat', async ({
   const panel = page.getByRole('region', { name: title });
   await panel.getByLabel('Entry fee (VND)').fill('20,000');
   await panel.getByRole('button', { name: 'Set entry fee' }).click();
-  await expect(panel.getByTestId('room-fee')).toHaveText('Viewers pay 20,000 VND once to watch this stream.');
+  await expect(panel.getByTestId('room-fee')).toHaveText('Viewers pay ₫20,000 once to watch this stream.');
   const streamId = Number(await panel.getAttribute('data-stream-id'));
 
   const member = await browser.newContext();
@@ -477,12 +477,12 @@ test('a member pays a paid room’s entry fee once, and then may chat', async ({
   await logIn(viewer, request, 'member01', 'Demo#2026', MEMBER_PHONE);
   await viewer.goto(`/anchorPlay?id=${streamId}`);
   const gate = viewer.getByRole('region', { name: 'Entry fee' });
-  await expect(gate).toContainText('This room has an entry fee of 20,000 VND.');
+  await expect(gate).toContainText('This room has an entry fee of ₫20,000.');
   await expect(viewer.getByRole('region', { name: 'Chat' })).toContainText(
     'This room has an entry fee. Pay it to watch and chat.',
   );
   expect(await seriousAxe(viewer)).toEqual([]);
-  await gate.getByRole('button', { name: 'Pay 20,000 VND' }).click();
+  await gate.getByRole('button', { name: 'Pay ₫20,000' }).click();
   await expect(gate).toBeHidden();
   await expect(viewer.locator('[data-player-state]')).toBeVisible();
   await expect(viewer.getByRole('region', { name: 'Chat' }).getByRole('textbox', { name: 'Message' })).toBeEnabled();

@@ -12,13 +12,13 @@ async function openCentre(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-/** The VND amount a balance text shows ("Balance4,999,000 VND" → 4999000). */
+/** The VND amount a balance text shows ("Balance₫4,999,000" → 4999000). */
 const shownVnd = (text: string) => Number(text.replace(/\D/g, ''));
 
 test('member01 sees the balance, deposits through the sandbox and sees it rise', async ({ page, request }) => {
   await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);
   // Seeded with 5,000,000 VND; earlier specs (a gift in a live room) may have spent some of it.
-  await expect(balance(page)).toHaveText(/\d VND/);
+  await expect(balance(page)).toHaveText(/₫[\d,]+$/);
   const start = shownVnd(await balance(page).innerText());
   expect(start).toBeGreaterThan(4_000_000);
   await openCentre(page, 'Deposit & withdraw');
@@ -29,10 +29,10 @@ test('member01 sees the balance, deposits through the sandbox and sees it rise',
   await expect(page.getByText('20,000 VND')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await expect(page.getByTestId('deposit-status')).toHaveText('Deposit received: 20,000 VND.');
-  await expect(balance(page)).toHaveText(new RegExp(`${(start + 20_000).toLocaleString('en-US')} VND`));
+  await expect(page.getByTestId('deposit-status')).toHaveText('Deposit received: ₫20,000.');
+  await expect(balance(page)).toHaveText(new RegExp(`₫${(start + 20_000).toLocaleString('en-US')}$`));
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Deposit' }).first()).toContainText('+20,000 VND');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Deposit' }).first()).toContainText('+₫20,000');
 });
 
 test('member01 requests a withdrawal and admin01 approves it', async ({ browser, page, request }) => {
@@ -55,7 +55,7 @@ test('member01 requests a withdrawal and admin01 approves it', async ({ browser,
   const admin = await adminContext.newPage();
   await logIn(admin, request, 'admin01');
   await admin.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-  const row = admin.getByRole('listitem').filter({ hasText: 'member01' }).filter({ hasText: '10,000 VND' }).first();
+  const row = admin.getByRole('listitem').filter({ hasText: 'member01' }).filter({ hasText: '₫10,000' }).first();
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(/Withdrawal \d+ paid out\./)).toBeVisible();
   await adminContext.close();
@@ -69,13 +69,13 @@ test('a deposit limit refuses a larger deposit, and self-exclusion refuses every
   await openCentre(page, 'Play safely');
   await page.getByLabel('Limit amount').fill('50000');
   await page.getByRole('button', { name: 'Save limit' }).click();
-  await expect(page.getByTestId('limits')).toContainText('Used 0 VND of 50,000 VND');
+  await expect(page.getByTestId('limits')).toContainText('Used ₫0 of ₫50,000');
 
   await page.getByRole('tab', { name: 'Deposit & withdraw' }).click();
   await page.getByLabel('Amount').first().fill('60000');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'daily deposit limit' })).toHaveText(
-    'This would go over your daily deposit limit. You can use 50,000 VND more in this period.',
+    'This would go over your daily deposit limit. You can use ₫50,000 more in this period.',
   );
 
   await page.getByRole('tab', { name: 'Play safely' }).click();
