@@ -16,7 +16,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'matchday
  */
 const betsPort = port + 10;
 const betsDataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-bets-'));
-const BETTING_SPECS = ['bets.spec.ts'];
+const BETTING_SPECS = ['bets.spec.ts', 'phone-slip.spec.ts'];
 /** MODE=prod runs on a third port: prod.spec.ts starts it itself, after making its admin with `npm run admin:create`. */
 const prodPort = port + 20;
 const PROD_SPECS = ['prod.spec.ts'];
