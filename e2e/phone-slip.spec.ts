@@ -29,6 +29,8 @@ function words(lang: string, ns: 'bet-slip' | 'my-bets'): (path: string) => stri
 }
 /** The words before a text's first placeholder: "Open bet slip: {{count}} selected" → "Open bet slip:". */
 const prefix = (text: string) => text.split('{{')[0]!.trim();
+/** Matches a text that starts with these words (a pack's parentheses are no regex group). */
+const startsWith = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 interface Match {
   id: number;
@@ -61,7 +63,7 @@ const pricesOf = (page: Page, matchId: number) =>
 async function openSlip(page: Page, lang = 'en') {
   if (await slipOf(page, lang).isVisible()) return;
   await page
-    .getByRole('button', { name: new RegExp(`^${prefix(words(lang, 'bet-slip')('launcher'))}`) })
+    .getByRole('button', { name: startsWith(prefix(words(lang, 'bet-slip')('launcher'))) })
     .click({ timeout: 15_000 });
   await expect(slipOf(page, lang)).toBeVisible();
 }
