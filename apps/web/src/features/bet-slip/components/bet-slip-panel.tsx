@@ -32,7 +32,7 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
     // The receipt has been seen: the next opening starts clean.
     useOrders.getState().dismissDecided();
   }, []);
-  const locked = useOrders(lockedUntil);
+  const locked = useOrders((s) => lockedUntil(s));
   const balance = useSession((s) => s.balance);
   const [tab, setTab] = useState<SlipTab>('singles');
   const [oddsChange, setOddsChange] = useSetting('oddsChange');

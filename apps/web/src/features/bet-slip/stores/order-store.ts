@@ -57,9 +57,15 @@ export const openOrderIds = (s: Pick<OrderState, 'placements'>) =>
 
 /**
  * While an order waits its in-play delay the slip is locked: when it ends (epoch ms; the latest of
- * the open orders' ends), 0 when an open order gave no delay, null when nothing is waiting.
+ * the open orders' ends), null when nothing is waiting.
  */
-export const lockedUntil = (s: Pick<OrderState, 'placements'>): number | null => {
-  const open = s.placements.flatMap((p) => p.orders).filter((o) => isOpen(o.st));
-  return open.length === 0 ? null : Math.max(0, ...open.map((o) => o.decideAt ?? 0));
+export const lockedUntil = (s: Pick<OrderState, 'placements'>, now = Date.now()): number | null => {
+  // Only a known delay locks, and never long past it: an answer that never comes cannot freeze the slip.
+  const open = s.placements
+    .flatMap((p) => p.orders)
+    .filter((o) => isOpen(o.st) && o.decideAt !== null && now < o.decideAt + LOCK_GRACE_MS);
+  return open.length === 0 ? null : Math.max(...open.map((o) => o.decideAt ?? 0));
 };
+
+/** How long past its delay an undecided order still locks the slip. */
+export const LOCK_GRACE_MS = 10_000;
