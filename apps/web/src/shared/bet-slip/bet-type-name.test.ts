@@ -6,7 +6,7 @@ import vi from '../../locales/vi/common.json';
 import zh from '../../locales/zh-cn/common.json';
 import { betTypeName, type BetShape } from './bet-type-name';
 
-async function tIn(lng: string, common: object): Promise<TFunction> {
+async function tIn(lng: string, common: object): Promise<TFunction<'common'>> {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
