@@ -8,9 +8,11 @@ export const pillClass = (on: boolean) =>
     on ? 'bg-accent font-semibold text-on-accent' : 'text-muted hover:bg-surface-2',
   );
 
-const segmentClass = (on: boolean) =>
+/** In a grid a long label (Thai, Vietnamese) wraps inside its column instead of widening the row. */
+const segmentClass = (on: boolean, grid: boolean) =>
   clsx(
-    'flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm',
+    'flex items-center justify-center gap-2 rounded-lg py-2 text-sm',
+    grid ? 'min-w-0 px-1 text-center leading-tight [overflow-wrap:anywhere]' : 'whitespace-nowrap px-3',
     on ? 'bg-surface font-semibold' : 'text-muted',
   );
 
@@ -48,7 +50,7 @@ export function TabList<K extends string | number>(props: {
           role="tab"
           aria-selected={props.active === key}
           onClick={() => props.onSelect(key)}
-          className={(pill ? pillClass : segmentClass)(props.active === key)}
+          className={pill ? pillClass(props.active === key) : segmentClass(props.active === key, grid)}
         >
           {label}
         </button>
