@@ -7,7 +7,8 @@ import { useSetting } from '@/shared/storage/use-setting';
 import { TabList } from '@/shared/ui/tab-list';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipQuotes } from '../hooks/use-slip-quotes';
-import { lockedUntil, useOrders } from '../stores/order-store';
+import { useSlipLock } from '../hooks/use-slip-lock';
+import { useOrders } from '../stores/order-store';
 import { useStakes } from '../stores/stake-store';
 import { OrderReceipts } from './order-receipts';
 import { ParlayTab } from './parlay-tab';
@@ -32,7 +33,7 @@ export function BetSlipPanel({ myBets }: { myBets: ReactNode }) {
     // The receipt has been seen: the next opening starts clean.
     useOrders.getState().dismissDecided();
   }, []);
-  const locked = useOrders((s) => lockedUntil(s));
+  const locked = useSlipLock();
   const balance = useSession((s) => s.balance);
   const [tab, setTab] = useState<SlipTab>('singles');
   const [oddsChange, setOddsChange] = useSetting('oddsChange');
