@@ -142,7 +142,6 @@ test('a live single on a phone locks the slip through its delay, leaves one rece
       await expect(panel.getByLabel(/^Stake on /).first()).toBeDisabled();
       await expect(place).toBeDisabled();
       locked = true;
-      await page.screenshot({ path: '/tmp/helper-e-slip-locked.png' }); // SHOT
       await expect(lock).toBeHidden({ timeout: 30_000 });
     }
     // One receipt, whatever came before, and no stake left behind to be placed again.
@@ -191,7 +190,6 @@ for (const lang of ['zh-cn', 'vi', 'th'] as const) {
     const slip = slipOf(page, lang);
     await expect(slip.getByRole('article').first()).toBeVisible();
     await expectNoOverflow(page, slip);
-    await page.screenshot({ path: `/tmp/helper-e-slip-${lang}.png` }); // SHOT
     expect(await axeOn(page, 'aside')).toEqual([]);
 
     await slip.getByRole('tab', { name: slipWords('tabs.myBets') }).click();
@@ -207,7 +205,6 @@ for (const lang of ['zh-cn', 'vi', 'th'] as const) {
     const none = page.getByText(words(lang, 'my-bets')('list.emptySettled'));
     await expect(page.locator('article[data-order]').or(none).first()).toBeVisible({ timeout: 15_000 });
     await expectNoOverflow(page, page.locator('main'));
-    await page.screenshot({ path: `/tmp/helper-e-my-bets-${lang}.png`, fullPage: true }); // SHOT
     expect(await axeOn(page, 'main')).toEqual([]);
   });
 }
