@@ -1,4 +1,5 @@
 import { apiCodes, messageFor, streamStatusCodes as S } from '@matchday/contract';
+import { formatMoneyIn } from '@matchday/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { ROOM_FEE_HOUSE_ACCOUNT } from '../../src/modules/live-rooms/index.js';
@@ -294,7 +295,7 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
       expect(refused).toMatchObject({
         status: 409,
         code: apiCodes.priceChanged.code,
-        msg: messageFor('live.fee.changed', 'en', { amount: '4,900,000', currency: 'VND' }),
+        msg: messageFor('live.fee.changed', 'en', { amount: '₫4,900,000' }),
         data: { amount: raised, currency: 'VND' },
       });
       for (const lang of ['zh-cn', 'vi', 'th'] as const) {
@@ -302,7 +303,7 @@ describe.each(engines)('live room fees on %s', (_engine, postgres) => {
         const r = await pay(as, room.id, newKey(), shown);
         expect([r.code, r.msg]).toEqual([
           apiCodes.priceChanged.code,
-          messageFor('live.fee.changed', lang, { amount: '4,900,000', currency: 'VND' }),
+          messageFor('live.fee.changed', lang, { amount: formatMoneyIn(raised, 'VND', lang) }),
         ]);
         expect(r.msg).not.toBe(refused.msg);
       }

@@ -107,7 +107,7 @@ function hostedSuite(name: string, postgres: boolean) {
       expect((await deposit(1_000_050)).msg).toBe('This payment method takes whole amounts of VND only.');
       expect(await deposit(999, 'CNY')).toMatchObject({
         code: apiCodes.paymentLimit.code,
-        msg: 'The smallest amount this payment method takes is 10 CNY.',
+        msg: 'The smallest amount this payment method takes is ¥10.00.',
       });
     });
   });

@@ -173,10 +173,10 @@ function vnpaySuite(name: string, postgres: boolean) {
       expect(await deposit(999_900, 'VND', vi)).toMatchObject({
         status: 400,
         code: apiCodes.paymentLimit.code,
-        msg: 'Số tiền nhỏ nhất phương thức thanh toán này chấp nhận là 10,000 VND.',
+        msg: 'Số tiền nhỏ nhất phương thức thanh toán này chấp nhận là 10.000\u00a0₫.',
         data: { currency: 'VND', min: 1_000_000, max: 50_000_000_000 },
       });
-      expect((await deposit(50_000_000_100, 'VND', zh)).msg).toBe('此支付方式的最高金额为 500,000,000 VND。');
+      expect((await deposit(50_000_000_100, 'VND', zh)).msg).toBe('此支付方式的最高金额为 ₫500,000,000。');
       expect((await deposit(1_000_050, 'VND', th)).msg).toBe('วิธีชำระเงินนี้รับเฉพาะจำนวนเต็มของ VND เท่านั้น');
       expect((await deposit(100_000, 'CNY')).msg).toBe('This payment method does not take CNY.');
       expect((await deposit(50_000_000_000)).code).toBe(200);

@@ -197,7 +197,7 @@ function paymentSuite(name: string, postgres: boolean) {
       expect(small).toMatchObject({
         status: 400,
         code: apiCodes.paymentLimit.code,
-        msg: 'Số tiền nhỏ nhất phương thức thanh toán này chấp nhận là 10,000 VND.',
+        msg: 'Số tiền nhỏ nhất phương thức thanh toán này chấp nhận là 10.000\u00a0₫.',
         data: { currency: 'VND', min: 1_000_000, max: 50_000_000_000 },
       });
       const large = await member.post('/api/fund/withdraw/request', {
@@ -205,7 +205,7 @@ function paymentSuite(name: string, postgres: boolean) {
         currency: 'VND',
         idempotencyKey: key('wd'),
       });
-      expect(large.msg).toBe('The largest amount this payment method takes is 500,000,000 VND.');
+      expect(large.msg).toBe('The largest amount this payment method takes is ₫500,000,000.');
       expect(await vnd()).toBe(before);
       // Finding 2's deposit of 9,007,199,254,740,991 is refused before any provider sees it.
       const huge = await member.post('/api/fund/deposit/create', {
@@ -215,12 +215,12 @@ function paymentSuite(name: string, postgres: boolean) {
       });
       expect(huge).toMatchObject({
         code: apiCodes.paymentLimit.code,
-        msg: 'The largest amount this payment method takes is 500,000,000 VND.',
+        msg: 'The largest amount this payment method takes is ₫500,000,000.',
       });
       expect(
         (await member.post('/api/fund/deposit/create', { amount: 99_999, currency: 'VND', idempotencyKey: key('dep') }))
           .msg,
-      ).toBe('The smallest amount this payment method takes is 1,000 VND.');
+      ).toBe('The smallest amount this payment method takes is ₫1,000.');
     });
 
     it('only a super admin reviews withdrawals', async () => {

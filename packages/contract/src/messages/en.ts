@@ -148,7 +148,7 @@ export const messagePack = {
   'live.fee.insufficientFunds': 'Your {currency} balance is not enough for the entry fee. Please top up and try again.',
   'live.fee.lockedWhileLive': 'The entry fee cannot change while the stream is live.',
   'live.fee.changed':
-    'The entry fee changed to {amount} {currency} before you paid. Nothing was charged: confirm the new fee to pay it.',
+    'The entry fee changed to {amount} before you paid. Nothing was charged: confirm the new fee to pay it.',
   'live.pushOrder.notLive': 'Bets can be recommended only while the stream is live.',
   'live.pushOrder.notYourStream': 'You can recommend bets only in your own rooms.',
   'live.pushOrder.matchUnknown': 'This match is not offered right now.',

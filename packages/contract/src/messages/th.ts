@@ -142,7 +142,7 @@ export const messagePack: MessagePack = {
   'live.fee.ownRoom': 'คุณไม่ต้องจ่ายเพื่อเข้าห้องของตัวเอง',
   'live.fee.insufficientFunds': 'ยอดเงิน {currency} ไม่พอสำหรับค่าเข้าชม โปรดฝากเงินแล้วลองอีกครั้ง',
   'live.fee.lockedWhileLive': 'เปลี่ยนค่าเข้าชมไม่ได้ขณะที่ไลฟ์กำลังออกอากาศ',
-  'live.fee.changed': 'ค่าเข้าชมเปลี่ยนเป็น {amount} {currency} ก่อนที่คุณจะชำระ ยังไม่มีการหักเงิน โปรดยืนยันค่าเข้าชมใหม่เพื่อชำระ',
+  'live.fee.changed': 'ค่าเข้าชมเปลี่ยนเป็น {amount} ก่อนที่คุณจะชำระ ยังไม่มีการหักเงิน โปรดยืนยันค่าเข้าชมใหม่เพื่อชำระ',
   'live.pushOrder.notLive': 'แนะนำการเดิมพันได้เฉพาะตอนที่ไลฟ์กำลังออกอากาศ',
   'live.pushOrder.notYourStream': 'คุณแนะนำการเดิมพันได้เฉพาะในห้องของตัวเอง',
   'live.pushOrder.matchUnknown': 'ขณะนี้ไม่มีการเปิดแมตช์นี้',

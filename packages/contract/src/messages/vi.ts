@@ -146,7 +146,7 @@ export const messagePack: MessagePack = {
   'live.fee.insufficientFunds': 'Số dư {currency} không đủ để trả phí vào cửa. Vui lòng nạp tiền rồi thử lại.',
   'live.fee.lockedWhileLive': 'Không thể thay đổi phí vào cửa khi buổi phát đang trực tiếp.',
   'live.fee.changed':
-    'Phí vào cửa đã đổi thành {amount} {currency} trước khi bạn thanh toán. Chưa có khoản nào bị trừ: hãy xác nhận phí mới để thanh toán.',
+    'Phí vào cửa đã đổi thành {amount} trước khi bạn thanh toán. Chưa có khoản nào bị trừ: hãy xác nhận phí mới để thanh toán.',
   'live.pushOrder.notLive': 'Chỉ có thể gợi ý cược khi buổi phát đang trực tiếp.',
   'live.pushOrder.notYourStream': 'Bạn chỉ có thể gợi ý cược trong phòng của chính mình.',
   'live.pushOrder.matchUnknown': 'Trận đấu này hiện không được mở.',

@@ -140,7 +140,7 @@ export const messagePack: MessagePack = {
   'live.fee.ownRoom': '进入自己的直播间无需付费。',
   'live.fee.insufficientFunds': '您的 {currency} 余额不足以支付入场费，请存款后再试。',
   'live.fee.lockedWhileLive': '直播进行中不能修改入场费。',
-  'live.fee.changed': '在您付款前，入场费已变更为 {amount} {currency}。未扣款，请确认新的入场费后再支付。',
+  'live.fee.changed': '在您付款前，入场费已变更为 {amount}。未扣款，请确认新的入场费后再支付。',
   'live.pushOrder.notLive': '只有在直播进行中才能推荐投注。',
   'live.pushOrder.notYourStream': '您只能在自己的直播间推荐投注。',
   'live.pushOrder.matchUnknown': '该比赛目前未开放。',

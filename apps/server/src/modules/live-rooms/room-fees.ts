@@ -1,5 +1,5 @@
 import { streamStatusCodes as S, type RoomFee } from '@matchday/contract';
-import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
+import { formatMoneyIn } from '@matchday/core';
 import { AppError } from '../../http/app-error.js';
 import { anchorShareOf } from '../live-gifts/index.js';
 import type { LiveStreamService, StreamEntry } from '../live/index.js';
@@ -94,7 +94,7 @@ export function createRoomFees(deps: RoomFeesDeps) {
         'priceChanged',
         'live.fee.changed',
         { amount: price.amount, currency: price.currency },
-        { amount: formatAmountWithCommas(minorToMajor(price.amount)), currency: price.currency },
+        { amount: (lang: string) => formatMoneyIn(price.amount, price.currency, lang) },
       );
   }
 

@@ -1,6 +1,6 @@
 import { walletCurrencies } from '@matchday/contract';
-import { formatAmountWithCommas, minorToMajor } from '@matchday/core';
-import { AppError } from '../../http/app-error.js';
+import { formatMoneyIn } from '@matchday/core';
+import { AppError, type LangText } from '../../http/app-error.js';
 
 /** One method's bounds for one currency, in integer minor units, both inclusive. */
 export interface Limit {
@@ -66,7 +66,11 @@ export function readLimits(
   return limits;
 }
 
-const money = (minor: number, currency: string) => `${formatAmountWithCommas(minorToMajor(minor))} ${currency}`;
+/** Money in the caller's language, as the web writes it ("10.000 ₫" in vi), when the reply is sent. */
+const money =
+  (minor: number, currency: string): LangText =>
+  (lang) =>
+    formatMoneyIn(minor, currency, lang);
 
 /** Refuses, with `paymentLimit` and a message in the caller's language, an amount the method does not take. */
 export function assertWithinLimits(

@@ -86,15 +86,24 @@ describe('payment settings', () => {
         assertWithinLimits(limits, amount, currency, whole);
         return undefined;
       } catch (err) {
-        return err instanceof AppError ? [err.codeName, err.msgOverride, err.vars] : err;
+        if (!(err instanceof AppError)) return err;
+        // Amounts are written in the caller's language when the reply is sent: read them as vi and en would.
+        const vars = Object.fromEntries(
+          Object.entries(err.vars ?? {}).map(([k, v]) => [k, typeof v === 'function' ? `${v('vi')} | ${v('en')}` : v]),
+        );
+        return [err.codeName, err.msgOverride, vars];
       }
     };
     expect(refusal(1_000_000, 'VND')).toBeUndefined();
-    expect(refusal(999_999, 'VND')).toEqual(['paymentLimit', 'payments.belowMinimum', { min: '10,000 VND' }]);
+    expect(refusal(999_999, 'VND')).toEqual([
+      'paymentLimit',
+      'payments.belowMinimum',
+      { min: '10.000\u00a0₫ | ₫10,000' },
+    ]);
     expect(refusal(50_000_000_001, 'VND')).toEqual([
       'paymentLimit',
       'payments.aboveMaximum',
-      { max: '500,000,000 VND' },
+      { max: '500.000.000\u00a0₫ | ₫500,000,000' },
     ]);
     expect(refusal(1_000_050, 'VND', true)).toEqual(['paymentLimit', 'payments.wholeUnits', { currency: 'VND' }]);
     expect(refusal(100, 'EUR')).toEqual(['paymentLimit', 'payments.currencyUnavailable', { currency: 'EUR' }]);

@@ -155,7 +155,7 @@ describe('room fee gate', () => {
 
   it('#6 names the fee it shows, and when the fee changed shows the new one and asks again', async () => {
     const changed =
-      'The entry fee changed to 7,000 VND before you paid. Nothing was charged: confirm the new fee to pay it.';
+      'The entry fee changed to ₫7,000 before you paid. Nothing was charged: confirm the new fee to pay it.';
     apiCall.mockImplementation(async (route: { id: string }, opts: { body: { amount: number } }) => {
       if (route.id === 'live.relation.isFee') return { isFee: true, paid: false, amount: 500_000, currency: 'VND' };
       if (opts.body.amount !== 700_000)
