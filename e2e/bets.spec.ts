@@ -76,7 +76,12 @@ async function placeSingles(page: Page, stake: string) {
   const all = panel.getByLabel('Same stake for all');
   if (await all.isVisible()) await all.fill(stake);
   else await panel.getByLabel(/^Stake on /).fill(stake);
+  // Back only once the platform has answered: its orders exist (and wait their in-play delay) from then on.
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/order/bet/singlePass') && r.request().method() === 'POST',
+  );
   await panel.getByRole('button', { name: /^Place bets/ }).click();
+  await answered;
 }
 
 /** The member's own platform access, as the page keeps it: to check orders the way the platform sees them. */
@@ -104,6 +109,8 @@ interface Order {
 type Platform = Awaited<ReturnType<typeof memberPlatform>>;
 
 const CASH_OUT_ACCEPTED = 4;
+/** Order status: waiting its in-play delay. */
+const CONFIRMING = 1;
 const DAY = 24 * 3600_000;
 
 /** Each settled order of the member, and what its settlement paid into the wallet: its return less the cash-outs paid before. */
@@ -248,7 +255,18 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
     await openSlip(page);
     await slip(page).getByLabel('When odds change').first().selectOption({ label: 'Accept any odds' });
     await placeSingles(page, '20000');
+    // Every live bet decided, as the platform and the slip see it, before the next try (the slip is locked till then).
+    await expect
+      .poll(
+        async () =>
+          (await platform<{ records: Order[] }>('/v1/order/new/bet/list', { isSettled: false })).records.filter(
+            (o) => o.st === CONFIRMING,
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     await expect(receipts.getByText('Confirming (in-play delay)')).toHaveCount(0, { timeout: 30_000 });
+    await expect(slip(page).getByTestId('delay-lock')).toHaveCount(0, { timeout: 30_000 });
   }
   const accepted = await onLive();
   expect(accepted.length).toBeGreaterThanOrEqual(1);
@@ -368,7 +386,7 @@ test('a reserve bet on a live price is placed when the price reaches the target'
   const away = line.op.find((o) => o.ty === 2)!.od;
   const buttons = row(page, live!.id).getByRole('group', { name: '1X2' }).getByRole('button');
   await expect(buttons.first()).toBeEnabled({ timeout: 30_000 });
-  await buttons.nth(home >= away ? 0 : 2).click();
+  await buttons.nth(home >= away ? 0 : 1).click(); // the column reads home, away, draw
   await openSlip(page);
   await slip(page).getByRole('tab', { name: 'Reserve' }).click();
   const reserve = slip(page).getByRole('tabpanel', { name: 'Reserve' });
