@@ -2,6 +2,7 @@ import type { Names, SportProfile } from '../catalogue/sports.js';
 import { periodScoreStart } from '../simulator/clock.js';
 import { MAX_INNINGS } from '../simulator/innings.js';
 import { MAX_OVERTIMES } from '../simulator/possessions.js';
+import { formatDetail } from './match-view.js';
 
 /** Match status labels (`ms`, spec §5.3). */
 export const STATUS: readonly Names[] = [
@@ -97,22 +98,10 @@ const OVERTIME: Names = { zh: '加时{k}', en: 'Overtime {k}', vi: 'Hiệp phụ
 /** How many periods a match of this sport can have, overtimes and extra innings included. */
 function periodsAtMost(profile: SportProfile): number {
   const { play } = profile;
-  switch (play.kind) {
-    case 'goals':
-      return play.periods;
-    case 'possessions':
-      return play.periods + (play.overtimeSeconds > 0 ? MAX_OVERTIMES : 0);
-    case 'innings':
-      return MAX_INNINGS;
-    case 'overs':
-      return 2;
-    case 'sets':
-      return play.setsToWin * 2 - 1;
-    case 'rounds':
-      return play.rounds;
-    case 'outright':
-      return 0;
-  }
+  // A full match's own periods, plus what a tie adds: overtimes, extra innings.
+  if (play.kind === 'possessions') return play.periods + (play.overtimeSeconds > 0 ? MAX_OVERTIMES : 0);
+  if (play.kind === 'innings') return MAX_INNINGS;
+  return formatDetail(play);
 }
 
 /** Period k of a sport as a score line names it: a half, a quarter, an overtime, an inning, a set. */

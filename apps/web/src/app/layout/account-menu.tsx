@@ -1,8 +1,9 @@
 import type { MemberInfo } from '@matchday/contract/client';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/features/auth/lib/session-actions';
+import { useDismiss } from '@/shared/ui/use-dismiss';
 import { ThemeSwitch } from './theme-switch';
 
 const ITEM = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-surface-2';
@@ -23,25 +24,9 @@ export function AccountMenu({ user }: { user: MemberInfo }) {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const outside = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpenOn(null), []);
+  useDismiss(open, close, root, button);
 
-  const close = () => setOpenOn(null);
   const anchor = user.role === 'anchor' || user.role === 'admin';
   return (
     <div ref={root} className="relative sm:hidden">

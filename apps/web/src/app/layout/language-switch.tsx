@@ -1,7 +1,8 @@
 import { MENU_LANGUAGES } from '@matchday/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/shared/i18n/i18n';
+import { useDismiss } from '@/shared/ui/use-dismiss';
 import { LanguageFlag } from './language-flags';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm hover:bg-surface-2';
@@ -18,23 +19,8 @@ export function LanguageSwitch() {
   const listId = useId();
   const current = MENU_LANGUAGES.find((l) => l.value === i18n.language) ?? MENU_LANGUAGES[0]!;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const outside = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
 
   return (
     <div ref={root} className="relative">
