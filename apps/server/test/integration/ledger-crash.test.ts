@@ -46,7 +46,8 @@ function stormUntilKilled(dataDir: string, killAfter: number): Promise<{ acknowl
 
 describe('the ledger after a crash (SQLite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-crash-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // Retried: emptying it once failed in CI with ENOTEMPTY (a file appeared while it was being removed).
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
   it('SIGKILL in the middle of 10,000 transfers leaves a consistent ledger with every acknowledged transfer', async () => {
     const { acknowledged, finished } = await stormUntilKilled(dataDir, 2_000);
