@@ -39,7 +39,7 @@ test('member01 requests a withdrawal and admin01 approves it', async ({ browser,
   await logIn(page, request, 'member01', 'Demo#2026', MEMBER_PHONE);
   await openCentre(page, 'Deposit & withdraw');
   await page.getByLabel('Account holder').fill('Nguyen Van A');
-  await page.getByLabel('Bank').fill('Vietcombank');
+  await page.getByLabel('Bank').selectOption('VCB');
   await page.getByLabel('Account number').fill('0123456789012');
   await page.getByRole('button', { name: 'Save account' }).click();
   await expect(page.getByTestId('withdraw-account')).toContainText('*******9012');
