@@ -1,51 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { publish } from './publish-stream';
 import { logIn } from './support';
 
 const MEMBER_PHONE = '+84900000001';
-const FFMPEG = fileURLToPath(new URL('../node_modules/@ffmpeg-installer/linux-x64/ffmpeg', import.meta.url));
 
 let publisher: ChildProcess | undefined;
-
-/** A small H.264 baseline + AAC test pattern pushed in real time, as OBS would. */
-function publish(url: string): ChildProcess {
-  const args = [
-    '-hide_banner',
-    '-loglevel',
-    'fatal',
-    '-re',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x180:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=44100',
-    '-c:v',
-    'libx264',
-    '-profile:v',
-    'baseline',
-    '-preset',
-    'ultrafast',
-    '-tune',
-    'zerolatency',
-    '-g',
-    '30',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '64k',
-    '-f',
-    'flv',
-    url,
-  ];
-  return spawn(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-}
 
 /** Serious or critical accessibility findings on the page as it stands. */
 async function seriousAxe(page: Page): Promise<string[]> {

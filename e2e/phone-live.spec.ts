@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { publish } from './publish-stream';
 import { logIn } from './support';
 
 /** The live room and the anchor centre on a phone (issue 18 #1, #9): 390 × 844, touch, in zh-cn, vi and th. */
@@ -11,7 +11,6 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const MEMBER_PHONE = '+84900000001';
-const FFMPEG = fileURLToPath(new URL('../node_modules/@ffmpeg-installer/linux-x64/ffmpeg', import.meta.url));
 
 type Pack = { [key: string]: string | Pack };
 /** The web's live pack in a language: `words('chat.title')`, so the test finds controls by the words a user reads. */
@@ -37,28 +36,6 @@ const ROSE: Record<string, string> = { 'zh-cn': '玫瑰', vi: 'Hoa hồng', th: 
 
 let publisher: ChildProcess | undefined;
 let streamId = 0;
-
-/** A small H.264 + AAC test pattern pushed in real time, as OBS would (as in live.spec.ts). */
-function publish(url: string): ChildProcess {
-  const video = ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15'];
-  const audio = ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'];
-  const h264 = [
-    '-c:v',
-    'libx264',
-    '-profile:v',
-    'baseline',
-    '-preset',
-    'ultrafast',
-    '-tune',
-    'zerolatency',
-    '-g',
-    '30',
-  ];
-  const out = ['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url];
-  return spawn(FFMPEG, ['-hide_banner', '-loglevel', 'fatal', '-re', ...video, ...audio, ...h264, ...out], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
