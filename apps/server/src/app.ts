@@ -142,6 +142,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     smsCodes: sms.codes,
     limiter: attempts,
     registrationsPerHour: config.attempts.registrationsPerHour,
+    registrationsPerAddress: config.attempts.registrationsPerAddress,
     bans: moderation.bans,
     defaultCurrency: site.currency,
     audit: admin.audit,

@@ -7,13 +7,16 @@ export interface AttemptSettings {
    * or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). Empty: the socket's address is the client.
    */
   trustProxy: string[];
-  /** REGISTRATIONS_PER_HOUR: the whole site's ceiling on registrations (per address is fixed lower). */
+  /** REGISTRATIONS_PER_HOUR: the whole site's ceiling on registrations. */
   registrationsPerHour: number;
+  /** REGISTRATIONS_PER_ADDRESS: one address's ceiling an hour (raise it where many phones share a carrier's NAT). */
+  registrationsPerAddress: number;
   /** SMS_SENDS_PER_HOUR: the whole site's ceiling on SMS codes sent. */
   smsSendsPerHour: number;
 }
 
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 1000;
+export const DEFAULT_REGISTRATIONS_PER_ADDRESS = 10;
 export const DEFAULT_SMS_SENDS_PER_HOUR = 1000;
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -47,6 +50,7 @@ export function readAttemptSettings(str: (name: string) => string | undefined, p
   return {
     trustProxy,
     registrationsPerHour: perHour('REGISTRATIONS_PER_HOUR', DEFAULT_REGISTRATIONS_PER_HOUR),
+    registrationsPerAddress: perHour('REGISTRATIONS_PER_ADDRESS', DEFAULT_REGISTRATIONS_PER_ADDRESS),
     smsSendsPerHour: perHour('SMS_SENDS_PER_HOUR', DEFAULT_SMS_SENDS_PER_HOUR),
   };
 }

@@ -9,7 +9,6 @@ import { normalisePhone, type SmsCodeService } from '../sms/index.js';
 import { createLoginGuard } from './login-guard.js';
 
 /** Registrations one address may make an hour; the site's ceiling is the operator's (REGISTRATIONS_PER_HOUR). */
-export const REGISTRATIONS_PER_ADDRESS = 10;
 export const REGISTRATION_WINDOW_MS = 3600_000;
 
 /** Who is calling, as far as rate limits and sessions care. */
@@ -45,6 +44,7 @@ export interface AuthDeps {
   limiter: AttemptLimiter;
   /** The whole site's registrations an hour (REGISTRATIONS_PER_HOUR). */
   registrationsPerHour: number;
+  registrationsPerAddress: number;
   smsCodes: SmsCodeService;
   /** Lifts an ended account ban before a login is refused for it. */
   reinstateIfClear?: (userId: number) => Promise<boolean>;
@@ -119,8 +119,8 @@ export function createAuthService(deps: AuthDeps) {
 
   /** Counts a registration attempt against its address, then against the site's ceiling. */
   async function assertRegistrationAllowed(ip: string) {
-    const r = await deps.limiter.hit(`register:ip:${ip}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
-    if (r.count > REGISTRATIONS_PER_ADDRESS)
+    const r = await deps.limiter.hit(`register:ip:${ip}`, deps.registrationsPerAddress, REGISTRATION_WINDOW_MS);
+    if (r.count > deps.registrationsPerAddress)
       throw new AppError('rateLimited', 'auth.tooManyRegistrations', null, { minutes: minutesLeft(r.resetInMs) });
     const all = await deps.limiter.hit('register:all', deps.registrationsPerHour, REGISTRATION_WINDOW_MS);
     if (all.count > deps.registrationsPerHour)

@@ -21,6 +21,8 @@ export function createAuthModule(deps: {
   limiter: AttemptLimiter;
   /** The site's ceiling on registrations an hour (REGISTRATIONS_PER_HOUR). */
   registrationsPerHour: number;
+  /** One address's ceiling on registrations an hour (REGISTRATIONS_PER_ADDRESS). */
+  registrationsPerAddress: number;
   /** An operator's unlock is recorded in the super admin centre's trail. */
   audit: AuditTrail;
   /** A login lifts an account ban that has ended. */
@@ -35,6 +37,7 @@ export function createAuthModule(deps: {
     sessions: deps.sessions,
     limiter: deps.limiter,
     registrationsPerHour: deps.registrationsPerHour,
+    registrationsPerAddress: deps.registrationsPerAddress,
     smsCodes: deps.smsCodes,
     reinstateIfClear: (userId) => deps.bans.reinstateIfClear(userId),
     defaultCurrency: deps.defaultCurrency,
