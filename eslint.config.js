@@ -156,6 +156,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: [
+            '@matchday/server',
+            '@matchday/server/*',
+            '**/apps/server/**',
+            '@matchday/sports',
+            '@matchday/sports/*',
+            '**/apps/sports/**',
+            '@matchday/web',
+            '**/apps/web/**',
+          ],
+          message: 'The games platform imports contract, core, database and realtime only.',
+        },
+      ]),
+    },
+  },
+  {
     // Plain scripts the page loads before the app (the theme boot): browser globals.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
