@@ -1,4 +1,5 @@
 import type { Clock } from '@matchday/contract';
+import { seededRandom } from '@matchday/core';
 import type { PushSource } from '../../apps/sports/src/push/feed-source.js';
 import type { LinePrice, MatchFrame } from '../../apps/sports/src/push/match-frame.js';
 
@@ -11,18 +12,6 @@ export interface SyntheticOptions {
   /** Option prices changed per wall second, spread evenly over the ticks. */
   changesPerSecond: number;
   seed: number;
-}
-
-/** A small deterministic generator (mulberry32), so every run moves the same prices. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface LiveMatch {
@@ -38,7 +27,7 @@ interface LiveMatch {
  * `changesPerSecond`: the load of the push bench, fed through the real publisher.
  */
 export function syntheticSource(opts: SyntheticOptions, start: number): PushSource & { changes: () => number } {
-  const rnd = random(opts.seed);
+  const rnd = seededRandom(opts.seed);
   const live: LiveMatch[] = Array.from({ length: opts.matches }, (_, i) => {
     const lines = new Map<number, LinePrice>();
     for (let j = 0; j < opts.linesPerMatch; j++) {

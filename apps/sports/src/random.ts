@@ -1,4 +1,5 @@
 /** Seeded randomness: every draw comes from a 32-bit state so fixtures and play replay exactly. */
+import { nextUniform } from '@matchday/core';
 
 /** Mixes several integers into one seed. */
 export function mixSeed(...parts: number[]): number {
@@ -9,15 +10,6 @@ export function mixSeed(...parts: number[]): number {
     h ^= h >>> 16;
   }
   return h >>> 0;
-}
-
-/** mulberry32 step: returns the next state and a uniform in [0, 1). */
-export function nextUniform(state: number): [number, number] {
-  const next = (state + 0x6d2b79f5) >>> 0;
-  let t = next;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [next, ((t ^ (t >>> 14)) >>> 0) / 4294967296];
 }
 
 /** A mutable generator over one state, for code that draws many numbers in a row. */

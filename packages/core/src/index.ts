@@ -18,6 +18,7 @@ export * from './money-format.js';
 export * from './money-input.js';
 export * from './odds.js';
 export * from './popup-ad.js';
+export * from './seeded-random.js';
 export * from './sha256.js';
 export * from './site-profile.js';
 export * from './sports.js';

@@ -4,20 +4,10 @@
  * JSON.stringify cannot write (1e309, lone surrogate escapes, duplicate keys, a `__proto__` key).
  * Test-only: nothing in the product imports it.
  */
+import { seededRandom } from '@matchday/core';
 
 /** The base seed: FUZZ_SEED replays a run, else a fixed one. */
 export const BASE_SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20_261_217;
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** FNV-1a: a test's own seed from the base seed and its name. */
 export function seedFor(name: string): number {
@@ -29,7 +19,7 @@ export function seedFor(name: string): number {
 export class Rng {
   private readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = seededRandom(seed);
   }
   int(n: number): number {
     return Math.floor(this.next() * n);
