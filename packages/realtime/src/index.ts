@@ -15,12 +15,5 @@ export { createMemoryBus } from './memory-bus.js';
 export { createRedisBus } from './redis-bus.js';
 export { realtimePlugin, type AccessChange, type RealtimeOptions } from './realtime.plugin.js';
 export { defaultSendLimits, SendQueue, type OutboundSocket, type SendLimits } from './send-queue.js';
-export {
-  contractTopicRule,
-  SocketClient,
-  type Authenticate,
-  type Authorize,
-  type SocketAccess,
-  type SocketIdentity,
-} from './socket-client.js';
+export * from './socket-client.js';
 export { TopicHub, type TopicMember } from './topic-hub.js';
