@@ -54,6 +54,11 @@ describe('@matchday/core entry', () => {
       'stakeText',
       'majorToMinor',
       'minorToMajor',
+      'floatsFor',
+      'bytesFor',
+      'serverSeedHash',
+      'verifyRound',
+      'payoutFor',
     ];
     for (const name of names) expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');
     expect(core.FALLBACK_DEVICE_ID).toBe('PC-UNK-0-000000-00000000');

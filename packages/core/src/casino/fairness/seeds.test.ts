@@ -62,6 +62,12 @@ describe('provably fair byte stream', () => {
     });
   });
 
+  it("reproduces opduel's documented Stake-scheme bytes and float (nonce 2)", () => {
+    const serverSeed = 'c5e7146c5863d7d647c93ffe7d4ec13fffbb7311108fab0c067d97bcc2b32d55';
+    expect(Array.from(bytesFor(serverSeed, 'LuckyClientSeed777', 2, 4))).toEqual([137, 90, 202, 182]);
+    expect(floatsFor(serverSeed, 'LuckyClientSeed777', 2, 1)[0]).toBeCloseTo(0.5365416235, 10);
+  });
+
   it('gives floats from a cursor that equal the tail of the floats from 0', () => {
     expect(floatsFor('s', 'c', 0, 3, 16)).toEqual(floatsFor('s', 'c', 0, 7).slice(4));
   });
