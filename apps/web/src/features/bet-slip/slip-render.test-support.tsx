@@ -7,7 +7,7 @@ import { BetSlip } from './components/bet-slip';
 import type { MemberFeed } from '@/shared/realtime/member-feed';
 import { createFakePlatform } from './slip-platform.test-support';
 import { useOrders } from './stores/order-store';
-import { useStakes } from './stores/stake-store';
+import { EMPTY_STAKES, useStakes } from './stores/stake-store';
 
 export type FakePlatform = ReturnType<typeof createFakePlatform>;
 
@@ -26,7 +26,7 @@ export function startSlipTest(holder: { current: FakePlatform | null }): FakePla
   fake.market(2, { od: 2 });
   useBetSlip.setState({ selections: [], owner: 42, open: true });
   useOrders.setState({ placements: [] });
-  useStakes.setState({ singles: {}, all: '', series: {}, reserve: '', active: null });
+  useStakes.setState(EMPTY_STAKES);
   return fake;
 }
 
@@ -35,12 +35,17 @@ export const addSelection = (marketId: number, matchId = 900 + marketId, od = 1.
 export const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 export const typeInto = (el: HTMLElement, text: string) => fireEvent.change(el, { target: { value: text } });
 
-/** The slip of member 42 (USD), open, with a stand-in My bets tab. */
-export async function renderSlip(feed?: MemberFeed) {
+/** The slip of member 42 (USD unless told), open, with a stand-in My bets tab. */
+export async function renderSlip(feed?: MemberFeed, currency = 'USD') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BetSlip userId={42} currency="USD" {...(feed ? { orderFeed: feed } : {})} myBets={<p>{MY_BETS_STAND_IN}</p>} />
+      <BetSlip
+        userId={42}
+        currency={currency}
+        {...(feed ? { orderFeed: feed } : {})}
+        myBets={<p>{MY_BETS_STAND_IN}</p>}
+      />
     </QueryClientProvider>,
   );
   await tick();

@@ -58,6 +58,11 @@ export interface AmountFieldProps {
   placeholder?: string;
   /** Shown under the field, e.g. the method's limits. */
   hint?: ReactNode;
+  /** The label for screen readers only, where the card around the field already names it (the slip). */
+  labelHidden?: boolean;
+  /** 'none' where the page brings its own keypad (the slip on a phone) instead of the system keyboard. */
+  inputMode?: 'none';
+  onFocus?: () => void;
 }
 
 /**
@@ -65,7 +70,17 @@ export interface AmountFieldProps {
  * currency's symbol beside them, a numeric keyboard on phones, decimals refused where the currency
  * has none, and the reason for a refusal in the page's language.
  */
-export function AmountField({ label, currency, value, onChange, error, hint, ...input }: AmountFieldProps) {
+export function AmountField({
+  label,
+  currency,
+  value,
+  onChange,
+  error,
+  hint,
+  labelHidden,
+  inputMode,
+  ...input
+}: AmountFieldProps) {
   const { i18n } = useTranslation('money');
   const lang = i18n.language;
   const problemText = useAmountProblemText();
@@ -93,7 +108,7 @@ export function AmountField({ label, currency, value, onChange, error, hint, ...
 
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm text-muted">
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm text-muted'}>
         {label}
       </label>
       <div className="flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line bg-bg px-3 focus-within:border-accent">
@@ -102,7 +117,7 @@ export function AmountField({ label, currency, value, onChange, error, hint, ...
           ref={ref}
           id={id}
           type="text"
-          inputMode={currencyDecimals(currency) === 0 ? 'numeric' : 'decimal'}
+          inputMode={inputMode ?? (currencyDecimals(currency) === 0 ? 'numeric' : 'decimal')}
           autoComplete="off"
           className="min-w-0 flex-1 bg-transparent py-2 text-base text-text tabular-nums outline-none"
           value={value}

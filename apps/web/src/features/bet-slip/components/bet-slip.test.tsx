@@ -99,9 +99,14 @@ describe('bet slip: singles', () => {
     expect(screen.getByText(`The minimum stake here is ${formatMoney(1000, 'USD')}.`)).toBeInTheDocument();
     expect(placeButton()).toBeDisabled();
     type(stakeFor('Team 1'), '2000');
+    expect(stakeFor('Team 1')).toHaveValue('2,000');
     expect(screen.getByText(`The maximum stake here is ${formatMoney(100000, 'USD')}.`)).toBeInTheDocument();
+    // A third decimal is shown and refused, never silently cut or placed.
     type(stakeFor('Team 1'), '20.505abc');
-    expect(stakeFor('Team 1')).toHaveValue('20.50');
+    expect(stakeFor('Team 1')).toHaveValue('20.505');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most two decimals.');
+    expect(placeButton()).toBeDisabled();
+    type(stakeFor('Team 1'), '20.50');
     // 20.50 × 1.85 = 37.925, floored to the cent.
     expect(screen.getByText(`Potential return ${formatMoney(3792, 'USD')}`)).toBeInTheDocument();
     expect(screen.getByTestId('total-stake')).toHaveTextContent(formatMoney(2050, 'USD'));

@@ -1,4 +1,4 @@
-import { formatOdds, majorToMinor, parseStakeInput, seriesReturn, seriesSubBets } from '@matchday/core';
+import { formatOdds, majorToMinor, seriesReturn, seriesSubBets } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money/format-money';
 import { acceptChanges, movedSelections } from '../lib/accept-changes';
@@ -29,18 +29,19 @@ export function ParlayTab({ offers, ...tab }: Props) {
   const live = selections.map((s) => liveSelection(s, quotes[s.key]));
   const { legs, excluded } = parlayLegs(live);
   const legsKey = legs.map((l) => l.key).join(',');
-  const texts = useStakes(seriesStakesFor(legsKey));
+  const stakes = useStakes(seriesStakesFor(legsKey));
   const odds = legs.map((l) => l.od);
   // An offer computed for other legs (a refresh still on its way) is not shown.
   const series = legs.length >= 2 ? offers.filter((o) => seriesSubBets(legs.length, o.sn) === o.in) : [];
   const rows = series.map((offer) => {
-    const stake = parseStakeInput(texts[offer.sn] ?? '');
-    const staked = stake && stake > 0 ? stake : null;
+    const typed = stakes[offer.sn];
+    const stake = typed?.minor ?? null;
     return {
       offer,
-      stake: staked,
+      stake,
+      unreadable: typed?.problem != null,
       problem: stakeProblem(stake, majorToMinor(offer.mi), majorToMinor(offer.mx)),
-      potential: staked === null ? 0 : seriesReturn(staked, odds, offer.sn),
+      potential: stake === null ? 0 : seriesReturn(stake, odds, offer.sn),
     };
   });
   const staked = rows.filter((r) => r.stake !== null);
@@ -55,7 +56,7 @@ export function ParlayTab({ offers, ...tab }: Props) {
       ? 'noLegs'
       : blocked
         ? 'acceptOdds'
-        : staked.some((r) => r.problem)
+        : staked.some((r) => r.problem) || rows.some((r) => r.unreadable)
           ? 'stakeRange'
           : staked.length === 0
             ? 'noStake'

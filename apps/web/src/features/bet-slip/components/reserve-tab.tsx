@@ -1,4 +1,4 @@
-import { formatOdds, majorToMinor, minorToMajor, parseStakeInput, reserveMaxStake, singleReturn } from '@matchday/core';
+import { formatOdds, majorToMinor, minorToMajor, reserveMaxStake, singleReturn } from '@matchday/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBettable, useBetSlip, type SlipSelection } from '@/shared/bet-slip/bet-slip-store';
@@ -10,6 +10,7 @@ import { pendingAfter, requestKeyFor, type PendingKey } from '../lib/request-int
 import { parseTarget, sanitizeTarget, targetDecimals, targetProblem } from '@/shared/bet-slip/reserve-target';
 import { liveSelection, type Quote } from '../lib/slip-quotes';
 import { stakeProblem } from '../lib/stake-limits';
+import { NO_STAKE } from '../lib/typed-stake';
 import { useStakes } from '../stores/stake-store';
 import { PlaceError } from './place-error';
 import { useSlipMember } from './slip-context';
@@ -33,7 +34,7 @@ export function ReserveTab({
   const param = useReserveParameter(chosen);
   const reserve = usePlaceReserve();
   const [targetText, setTargetText] = useState('');
-  const stakeText = useStakes((s) => s.reserve);
+  const stake = useStakes((s) => s.reserve.minor);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const pending = useRef<PendingKey>(null);
@@ -43,7 +44,6 @@ export function ReserveTab({
   const current = quotes[chosen.key]?.od ?? p?.od ?? null;
   const target = parseTarget(targetText);
   const tProblem = targetProblem(target, current, p?.mod ?? null);
-  const stake = parseStakeInput(stakeText);
   const max = p
     ? target
       ? reserveMaxStake(majorToMinor(p.mly), majorToMinor(p.mms), target)
@@ -82,7 +82,7 @@ export function ReserveTab({
       pending.current = null;
       setOutcome({ kind: 'placed', target });
       setTargetText('');
-      useStakes.getState().type({ kind: 'reserve' }, '');
+      useStakes.getState().type({ kind: 'reserve' }, NO_STAKE);
     } catch (err) {
       pending.current = pendingAfter(print, requestKey, err);
       setOutcome({ kind: 'failed', error: err });

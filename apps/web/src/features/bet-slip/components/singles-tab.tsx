@@ -1,4 +1,4 @@
-import { parseStakeInput, singleReturn } from '@matchday/core';
+import { singleReturn } from '@matchday/core';
 import { useTranslation } from 'react-i18next';
 import { isBettable } from '@/shared/bet-slip/bet-slip-store';
 import { formatMoney } from '@/shared/money/format-money';
@@ -18,15 +18,17 @@ export function SinglesTab(tab: BettingTabProps) {
   const { selections, quotes, oddsChange } = tab;
   const { t } = useTranslation('bet-slip');
   const { currency } = useSlipMember();
-  const texts = useStakes((s) => s.singles);
+  const stakes = useStakes((s) => s.singles);
   const keys = selections.map((s) => s.key);
   const rows = selections.map((selection) => {
     const quote = quotes[selection.key];
-    const stake = parseStakeInput(texts[selection.key] ?? '');
+    const typed = stakes[selection.key];
+    const stake = typed?.minor ?? null;
     return {
       selection,
       quote,
-      stake: stake && stake > 0 ? stake : null,
+      stake,
+      unreadable: typed?.problem != null,
       problem: stakeProblem(stake, quote?.smin ?? null, quote?.smax ?? null),
       blocked: moveBlocks(oddsChange, priceMove(selection.od, quote)),
       bettable: isBettable(liveSelection(selection, quote)),
@@ -39,7 +41,7 @@ export function SinglesTab(tab: BettingTabProps) {
   };
   const block: PlaceBlock = staked.some((r) => r.blocked)
     ? 'acceptOdds'
-    : staked.some((r) => r.problem)
+    : staked.some((r) => r.problem) || rows.some((r) => r.unreadable)
       ? 'stakeRange'
       : staked.some((r) => !r.bettable)
         ? 'unavailable'

@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useStakes, type StakeField } from '../stores/stake-store';
+import { pressKeypad, keypadKeys, type KeypadPress } from '../lib/typed-stake';
+import { fieldStake, useStakes, type StakeField } from '../stores/stake-store';
+import { useSlipMember } from './slip-context';
 
-const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '.', '0', '00'] as const;
-
-/** Reads a field's current text from the store. */
-export function fieldText(s: ReturnType<typeof useStakes.getState>, field: StakeField): string {
-  switch (field.kind) {
-    case 'single':
-      return s.singles[field.key] ?? '';
-    case 'all':
-      return s.all;
-    case 'series':
-      return s.seriesLegs === field.legs ? (s.series[field.sn] ?? '') : '';
-    case 'reserve':
-      return s.reserve;
-  }
-}
-
-/** The stake keypad for phones: digits, one dot, delete and done; every key goes through the core float-input rule. */
+/**
+ * The stake keypad for phones: digits, the language's decimal mark (or 000 where the currency has
+ * no decimals), delete, clear and done; each press changes the field's value by the typing rule.
+ */
 export function StakeKeypad({ field, singleKeys }: { field: StakeField; singleKeys: readonly string[] }) {
-  const { t } = useTranslation('bet-slip');
-  const press = (next: (text: string) => string) => {
+  const { t, i18n } = useTranslation('bet-slip');
+  const { currency } = useSlipMember();
+  const press = (key: KeypadPress) => {
     const s = useStakes.getState();
-    s.type(field, next(fieldText(s, field)), singleKeys);
+    s.type(field, pressKeypad(fieldStake(s, field), key, currency, i18n.language), singleKeys);
   };
   return (
     <div
@@ -30,11 +20,11 @@ export function StakeKeypad({ field, singleKeys }: { field: StakeField; singleKe
       aria-label={t('keypad.label')}
       className="grid grid-cols-4 gap-1 border-t border-line bg-surface p-2 md:hidden"
     >
-      {KEYS.map((k) => (
+      {keypadKeys(currency, i18n.language).map((k) => (
         <button
           key={k}
           type="button"
-          onClick={() => press((text) => text + k)}
+          onClick={() => press({ kind: 'key', key: k })}
           className="min-h-11 rounded-lg bg-surface-2 text-base font-semibold tabular-nums"
         >
           {k}
@@ -43,7 +33,7 @@ export function StakeKeypad({ field, singleKeys }: { field: StakeField; singleKe
       <button
         type="button"
         aria-label={t('keypad.delete')}
-        onClick={() => press((text) => text.slice(0, -1))}
+        onClick={() => press({ kind: 'delete' })}
         className="col-start-4 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-surface-2"
       >
         <svg
@@ -67,7 +57,7 @@ export function StakeKeypad({ field, singleKeys }: { field: StakeField; singleKe
       </button>
       <button
         type="button"
-        onClick={() => press(() => '')}
+        onClick={() => press({ kind: 'clear' })}
         className="col-start-4 row-start-4 min-h-11 rounded-lg bg-surface-2 text-sm"
       >
         {t('keypad.clear')}

@@ -1,6 +1,6 @@
-import { sanitizeStakeInput } from '@matchday/core';
 import { create } from 'zustand';
 import type { PlaceRequest } from '../lib/placement';
+import { NO_STAKE, type TypedStake } from '../lib/typed-stake';
 
 /** The stake field the keypad types into; a series field names the legs it is a stake for. */
 export type StakeField =
@@ -10,17 +10,17 @@ export type StakeField =
   | { kind: 'reserve' };
 
 interface StakeState {
-  /** Typed text per selection key (spec §5 float input, already sanitized). */
-  singles: Record<string, string>;
+  /** The stake per selection key, as typed and in minor units (lib/typed-stake). */
+  singles: Record<string, TypedStake>;
   /** "Same stake for all": copied into every single as it is typed. */
-  all: string;
+  all: TypedStake;
   /** Per sub-bet, per series value (`sn`), for the legs in `seriesLegs` only. */
-  series: Record<number, string>;
+  series: Record<number, TypedStake>;
   /** The parlay legs (keys joined) the series stakes were typed for: other legs start empty. */
   seriesLegs: string;
-  reserve: string;
+  reserve: TypedStake;
   active: StakeField | null;
-  type(field: StakeField, text: string, singleKeys?: readonly string[]): void;
+  type(field: StakeField, stake: TypedStake, singleKeys?: readonly string[]): void;
   setActive(field: StakeField | null): void;
   clearSingles(keys: readonly string[]): void;
   clearSeries(): void;
@@ -28,32 +28,36 @@ interface StakeState {
   clearPlaced(req: PlaceRequest): void;
 }
 
-const NO_SERIES: Record<number, string> = {};
+const NO_SERIES: Record<number, TypedStake> = {};
+
+/** No stakes typed anywhere: the slip's start (and each test's). */
+export const EMPTY_STAKES: Pick<StakeState, 'singles' | 'all' | 'series' | 'seriesLegs' | 'reserve' | 'active'> = {
+  singles: {},
+  all: NO_STAKE,
+  series: {},
+  seriesLegs: '',
+  reserve: NO_STAKE,
+  active: null,
+};
 
 /** Stakes being typed on the slip; they are not kept across reloads, only the selections are. */
 export const useStakes = create<StakeState>((set, get) => ({
-  singles: {},
-  all: '',
-  series: {},
-  seriesLegs: '',
-  reserve: '',
-  active: null,
-  type(field, raw, singleKeys = []) {
-    const text = sanitizeStakeInput(raw);
+  ...EMPTY_STAKES,
+  type(field, stake, singleKeys = []) {
     set((s) => {
       switch (field.kind) {
         case 'single':
-          return { singles: { ...s.singles, [field.key]: text } };
+          return { singles: { ...s.singles, [field.key]: stake } };
         case 'all':
-          return { all: text, singles: { ...s.singles, ...Object.fromEntries(singleKeys.map((k) => [k, text])) } };
+          return { all: stake, singles: { ...s.singles, ...Object.fromEntries(singleKeys.map((k) => [k, stake])) } };
         case 'series':
           // Stakes typed for other legs never carry over to these (a treble of 3 is not 4 trebles of 4).
           return {
-            series: { ...(s.seriesLegs === field.legs ? s.series : {}), [field.sn]: text },
+            series: { ...(s.seriesLegs === field.legs ? s.series : {}), [field.sn]: stake },
             seriesLegs: field.legs,
           };
         case 'reserve':
-          return { reserve: text };
+          return { reserve: stake };
       }
     });
   },
@@ -61,7 +65,7 @@ export const useStakes = create<StakeState>((set, get) => ({
   clearSingles(keys) {
     set((s) => ({
       singles: Object.fromEntries(Object.entries(s.singles).filter(([k]) => !keys.includes(k))),
-      all: '',
+      all: NO_STAKE,
     }));
   },
   clearSeries: () => set({ series: {}, seriesLegs: '' }),
@@ -74,5 +78,19 @@ export const useStakes = create<StakeState>((set, get) => ({
 
 /** The series stakes typed for these legs; none when they were typed for others. */
 export const seriesStakesFor = (legs: string) => (s: StakeState) => (s.seriesLegs === legs ? s.series : NO_SERIES);
+
+/** A field's stake in the store. */
+export function fieldStake(s: StakeState, field: StakeField): TypedStake {
+  switch (field.kind) {
+    case 'single':
+      return s.singles[field.key] ?? NO_STAKE;
+    case 'all':
+      return s.all;
+    case 'series':
+      return s.seriesLegs === field.legs ? (s.series[field.sn] ?? NO_STAKE) : NO_STAKE;
+    case 'reserve':
+      return s.reserve;
+  }
+}
 
 export const sameField = (a: StakeField | null, b: StakeField) => JSON.stringify(a) === JSON.stringify(b);
