@@ -2,6 +2,7 @@ export * from './amount.js';
 export * from './badge.js';
 export * from './bet-return.js';
 export * from './casino/originals/index.js';
+export * from './casino/slots/index.js';
 export * from './client-type.js';
 export * from './constants.js';
 export * from './currency.js';
