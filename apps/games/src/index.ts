@@ -1,2 +1,2 @@
 /** The games platform's public API: what the launcher and the app server may use. */
-export {};
+export { readVerifyRequest, type VerifyRequest, type VerifyRequestFields } from './fairness/verify-request.js';
