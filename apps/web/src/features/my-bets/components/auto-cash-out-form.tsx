@@ -1,14 +1,14 @@
-import { minorToMajor, parseStakeInput } from '@matchday/core';
+import { minorToMajor, parseAmountText } from '@matchday/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
+import { AmountField } from '@/shared/money/amount-field';
 import { formatMoney } from '@/shared/money/format-money';
 import type { BetOrder } from '../api/new-bet-list';
 import { useCashOutReserveBet } from '../api/cash-out-reserve-bet';
 import { stakeMaxReturn, targetProblem } from '../lib/auto-cash-out';
 import { cashOutKeyFor, pendingCashOutAfter, type PendingCashOut } from '../lib/cash-out-request';
 import { CashOutDone, CashOutRefusal } from './cash-out-outcome';
-import { StakeInput } from './stake-input';
 type Phase =
   | { kind: 'edit' }
   | { kind: 'sending' }
@@ -33,12 +33,13 @@ export function AutoCashOutForm({
   currency: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('my-bets');
+  const { t, i18n } = useTranslation('my-bets');
   const reserve = useCashOutReserveBet();
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
   const pending = useRef<PendingCashOut>(null);
-  const target = parseStakeInput(text) ?? 0;
+  const typed = parseAmountText(text, currency, i18n.language);
+  const target = typed.ok ? typed.minor : 0;
   const max = stakeMaxReturn(order, stake);
   const problem = target === 0 ? null : targetProblem(target, value, max);
   const busy = phase.kind === 'sending';
@@ -72,27 +73,25 @@ export function AutoCashOutForm({
   }
   return (
     <div className="flex flex-col gap-2">
-      <StakeInput
+      <AmountField
         label={t('autoCashOut.target', { stake: formatMoney(stake, currency) })}
+        currency={currency}
         value={text}
         onChange={setText}
         disabled={busy}
-        invalid={problem !== null}
-      />
-      <p className="text-xs text-muted">
-        {t('autoCashOut.bounds', {
+        error={
+          problem
+            ? t(`autoCashOut.problem.${problem}`, {
+                value: value === null ? '' : formatMoney(value, currency),
+                max: formatMoney(max, currency),
+              })
+            : undefined
+        }
+        hint={t('autoCashOut.bounds', {
           value: value === null ? '–' : formatMoney(value, currency),
           max: formatMoney(max, currency),
         })}
-      </p>
-      {problem && (
-        <p className="text-xs text-red-400">
-          {t(`autoCashOut.problem.${problem}`, {
-            value: value === null ? '' : formatMoney(value, currency),
-            max: formatMoney(max, currency),
-          })}
-        </p>
-      )}
+      />
       {phase.kind === 'refused' && <CashOutRefusal text={phase.text} />}
       {phase.kind === 'noAnswer' && <CashOutRefusal text={t('autoCashOut.noAnswer')} />}
       <button

@@ -1,8 +1,9 @@
 import { cashOutStatus } from '@matchday/contract/client';
-import { majorToMinor, minorToMajor, parseStakeInput } from '@matchday/core';
+import { majorToMinor, minorToMajor, parseAmountText } from '@matchday/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/errors';
+import { AmountField } from '@/shared/money/amount-field';
 import { formatMoney } from '@/shared/money/format-money';
 import { useSession } from '@/shared/session/session-store';
 import { Dialog } from '@/shared/ui/dialog';
@@ -17,7 +18,6 @@ import { AutoCashOutForm } from './auto-cash-out-form';
 import type { BetDialogProps } from './bet-detail-dialog';
 import { CashOutDone, CashOutRefusal } from './cash-out-outcome';
 import { CashOutValue } from './cash-out-value';
-import { StakeInput } from './stake-input';
 type Phase =
   | { kind: 'confirm' }
   | { kind: 'sending' }
@@ -30,7 +30,7 @@ const open = (st: number) => st === cashOutStatus.created || st === cashOutStatu
 
 /** Confirms a cash-out, all or part (at least the minimum), at the price shown, or sets one to happen automatically at a target. */
 export function CashOutDialog({ order, currency, onClose }: BetDialogProps) {
-  const { t } = useTranslation('my-bets');
+  const { t, i18n } = useTranslation('my-bets');
   const refreshOrders = useRefreshOrders();
   const cashOut = useCashOutBet();
   const quote = useCashOutQuote(order.id);
@@ -42,7 +42,8 @@ export function CashOutDialog({ order, currency, onClose }: BetDialogProps) {
   const amt = offeredAmt(quote);
   const remaining = remainingStake(order);
   const minimum = partialMinimum(quote, order.sert === 1);
-  const stake = part === null ? remaining : (parseStakeInput(part) ?? 0);
+  const typed = part === null ? null : parseAmountText(part, currency, i18n.language);
+  const stake = typed === null ? remaining : typed.ok ? typed.minor : 0;
   const problem = part === null || stake === 0 ? null : partialProblem(stake, remaining, minimum);
   const value = amt === null ? null : cashOutValue(stake, amt);
   const reserved = openReservedCashOut(order) !== undefined;
@@ -118,21 +119,21 @@ export function CashOutDialog({ order, currency, onClose }: BetDialogProps) {
             </label>
           </fieldset>
           {part !== null && (
-            <StakeInput
+            <AmountField
               label={t('cashOut.partStake', { min: formatMoney(minimum, currency) })}
+              currency={currency}
               value={part}
               onChange={setPart}
               disabled={busy}
-              invalid={problem !== null}
+              error={
+                problem
+                  ? t(`cashOut.problem.${problem}`, {
+                      min: formatMoney(minimum, currency),
+                      max: formatMoney(remaining, currency),
+                    })
+                  : undefined
+              }
             />
-          )}
-          {problem && (
-            <p className="text-xs text-red-400">
-              {t(`cashOut.problem.${problem}`, {
-                min: formatMoney(minimum, currency),
-                max: formatMoney(remaining, currency),
-              })}
-            </p>
           )}
           <fieldset className="flex flex-col gap-1" disabled={busy}>
             <legend className="sr-only">{t('autoCashOut.when')}</legend>

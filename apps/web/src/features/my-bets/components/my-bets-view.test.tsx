@@ -346,7 +346,7 @@ describe('my bets: reserve bets', () => {
 
     fireEvent.change(stake, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(within(dialog).getByText('Enter a stake above 0, with up to 2 decimals.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an amount.');
     expect(callsTo('reserve/update')).toEqual([]);
 
     fireEvent.change(stake, { target: { value: '35.5' } });

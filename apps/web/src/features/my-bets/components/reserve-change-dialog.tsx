@@ -1,14 +1,15 @@
 import type { ReserveOrder } from '@matchday/contract';
-import { majorToMinor, minorToMajor, parseStakeInput, sanitizeStakeInput, stakeText } from '@matchday/core';
+import { amountText, majorToMinor, minorToMajor } from '@matchday/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTarget, sanitizeTarget, targetDecimals } from '@/shared/bet-slip/reserve-target';
 import { failureText } from '@/shared/http/errors';
+import { AmountField, useAmountReader } from '@/shared/money/amount-field';
 import { DialogActions } from '@/shared/ui/confirm-dialog';
 import { Dialog } from '@/shared/ui/dialog';
 import { useReserveUpdate } from '../api/reserve-update';
 
-/** A decimal typed by the member (sanitized by the caller), its label above and its format problem below. */
+/** A target price typed by the member (sanitized by the caller), its label above and its format problem below. */
 function DecimalField(props: {
   label: string;
   value: string;
@@ -42,21 +43,26 @@ function DecimalField(props: {
 export function ReserveChangeDialog({
   reserve,
   title,
+  currency,
   onClose,
 }: {
   reserve: ReserveOrder;
   title: string;
+  /** The reserve bet's wallet currency: its stake is typed in it. */
+  currency: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('my-bets');
+  const { t, i18n } = useTranslation('my-bets');
   const update = useReserveUpdate();
+  const readAmount = useAmountReader();
   const [target, setTarget] = useState(String(reserve.ops[0]?.od ?? ''));
-  const [stake, setStake] = useState(stakeText(majorToMinor(reserve.sat)));
+  const [stake, setStake] = useState(() => amountText(majorToMinor(reserve.sat), currency, i18n.language));
   const [checked, setChecked] = useState(false);
   const odds = parseTarget(target);
-  const stakeMinor = parseStakeInput(stake);
+  const stakeRead = readAmount(stake, currency);
+  const stakeMinor = stakeRead.minor;
   const targetBad = odds === null;
-  const stakeBad = stakeMinor === null || stakeMinor <= 0;
+  const stakeBad = stakeMinor === null;
 
   const save = () => {
     setChecked(true);
@@ -80,11 +86,12 @@ export function ReserveChangeDialog({
           onChange={(typed) => setTarget(sanitizeTarget(typed, targetDecimals(3)))}
           problem={checked && targetBad ? t('reserve.change.badTarget') : null}
         />
-        <DecimalField
+        <AmountField
           label={t('reserve.change.stake')}
+          currency={currency}
           value={stake}
-          onChange={(typed) => setStake(sanitizeStakeInput(typed))}
-          problem={checked && stakeBad ? t('reserve.change.badStake') : null}
+          onChange={setStake}
+          error={checked ? stakeRead.error : undefined}
         />
         <p className="text-xs text-muted">{t('reserve.change.rules')}</p>
         <DialogActions

@@ -88,7 +88,14 @@ export function ReserveList({ failed, range, currency }: { failed: boolean; rang
           );
         })}
       </ul>
-      {changed && <ReserveChangeDialog reserve={changed} title={titleOf(changed)} onClose={() => setChanging(null)} />}
+      {changed && (
+        <ReserveChangeDialog
+          reserve={changed}
+          title={titleOf(changed)}
+          currency={currencyCodeOf(changed.cid, currency)}
+          onClose={() => setChanging(null)}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('reserve.cancelTitle')}
