@@ -18,7 +18,7 @@ describe('limbo', () => {
     expect(limboMultiplier({ ...published, nonce: 3 })).toBe(4.28);
   });
 
-  it("follows the published formula where stake.com's live calculator differs (floats below ~1e-6)", () => {
+  it("follows the published formula where stake.com's live calculator differs (it divides by floor(f·1e8) + 1)", () => {
     // stake.com/provably-fair/calculation shows 3807692.3 here: its page divides by floor(f·1e8) + 1, not by f·1e8.
     const seeds = {
       serverSeed: 'e8df2cc3b9ccb583ce5ea92336842387',
