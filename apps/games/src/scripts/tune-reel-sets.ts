@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileReelSet, meanReturn, parSheet, seededFloats, SLOT_GAMES, type SlotGame } from '@matchday/core';
+import { compileReelSet, meanReturn, parSheet, seededRandom, SLOT_GAMES, type SlotGame } from '@matchday/core';
 import { layOutReel, type ReelMix } from './reel-layout.js';
 import { STARTING_MIXES } from './starting-mixes.js';
 
@@ -48,7 +48,7 @@ function moved(mixes: readonly ReelMix[], { reel, from, to }: Move, wild: string
  */
 function tune(game: SlotGame, target: number, free: readonly string[], seed: number): string[] {
   const start = STARTING_MIXES[game.id]!.base;
-  const next = seededFloats(seed);
+  const next = seededRandom(seed);
   const wild = game.symbols.find((s) => s.kind === 'wild')!.code;
   const paying = game.symbols.filter((s) => s.kind === 'pay').map((s) => s.code);
   const moves = start.flatMap((mix, reel) => {

@@ -12,7 +12,7 @@ export {
 export { meanReturn, scatterCountChances, screenMeans, type ScreenMeans } from './expected-rtp.js';
 export { enumerateScreens, parSheet, parSheetFromMoments, type ParSheet } from './par-sheet.js';
 export type { ScreenMoments } from './screen-moments.js';
-export { simulateSlot, seededFloats, type SlotSimulation } from './simulate.js';
+export { simulateSlot, type SlotSimulation } from './simulate.js';
 export { DRAGON_FORTUNE } from './dragon-fortune.js';
 export { GOLDEN_GOAL } from './golden-goal.js';
 export { SLOT_GAMES, slotGame } from './catalogue.js';

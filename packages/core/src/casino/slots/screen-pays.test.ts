@@ -18,17 +18,17 @@ describe('slot screen pays', () => {
   it('pays 20 paylines left to right with the wild standing in, one win per line', () => {
     const { credits, wins, credits2 } = screen(GOLDEN_GOAL, ['A TR Q', 'K W J', 'Q TR J', 'J K T', 'T Q A']);
     expect(wins).toEqual([
-      { kind: 'line', line: 1, symbol: 'TR', count: 3, credits: 60 },
-      { kind: 'line', line: 5, symbol: 'Q', count: 3, credits: 15 },
+      { kind: 'line', line: 1, symbol: 'TR', count: 3, credits: 50 },
+      { kind: 'line', line: 5, symbol: 'Q', count: 3, credits: 20 },
     ]);
-    expect(credits).toBe(75);
-    expect(credits2).toBe(75);
+    expect(credits).toBe(70);
+    expect(credits2).toBe(70);
   });
 
   it('pays five of a kind through wilds, and scatters anywhere without a line', () => {
     const five = screen(GOLDEN_GOAL, ['T TR T', 'T W T', 'T TR T', 'T W T', 'T TR T']);
     expect(five.wins.filter((w) => w.kind === 'line' && w.symbol === 'TR')).toEqual([
-      { kind: 'line', line: 1, symbol: 'TR', count: 5, credits: 1000 },
+      { kind: 'line', line: 1, symbol: 'TR', count: 5, credits: 500 },
     ]);
     const scattered = screen(GOLDEN_GOAL, ['S A K', 'J Q T', 'S A K', 'J Q T', 'S A K']);
     expect(scattered.scatters).toBe(3);
@@ -38,11 +38,11 @@ describe('slot screen pays', () => {
 
   it('pays 243 ways as the product of each reel’s matches, once per symbol', () => {
     const once = screen(DRAGON_FORTUNE, ['DR A K', 'W DR Q', 'DR DR J', 'T N J', 'A A A']);
-    expect(once.wins).toEqual([{ kind: 'ways', symbol: 'DR', count: 3, ways: 4, credits: 320 }]);
+    expect(once.wins).toEqual([{ kind: 'ways', symbol: 'DR', count: 3, ways: 4, credits: 800 }]);
     const twice = screen(DRAGON_FORTUNE, ['DR A DR', 'W DR Q', 'DR DR J', 'T N J', 'A A A']);
-    expect(twice.wins).toEqual([{ kind: 'ways', symbol: 'DR', count: 3, ways: 8, credits: 640 }]);
+    expect(twice.wins).toEqual([{ kind: 'ways', symbol: 'DR', count: 3, ways: 8, credits: 1600 }]);
     const full = screen(DRAGON_FORTUNE, ['N A K', 'W N Q', 'N J J', 'W T J', 'Q N S']);
-    expect(full.wins).toEqual([{ kind: 'ways', symbol: 'N', count: 5, ways: 2, credits: 160 }]);
-    expect(full.credits).toBe(160);
+    expect(full.wins).toEqual([{ kind: 'ways', symbol: 'N', count: 5, ways: 2, credits: 120 }]);
+    expect(full.credits).toBe(120);
   });
 });

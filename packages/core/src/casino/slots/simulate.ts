@@ -1,28 +1,7 @@
+import { seededRandom } from '../../seeded-random.js';
 import { scattersOnScreen, screenCredits } from './screen-pays.js';
 import { MAX_FREE_SPINS } from './spin.js';
 import type { SlotReelSet } from './reels.js';
-
-/**
- * A fast seeded float stream (sfc32, 32-bit floats like the fairness floats' 4 bytes) for simulating
- * many rounds; not the provably fair HMAC stream, which a simulation does not need.
- */
-export function seededFloats(seed: number): () => number {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed >>> 0;
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 12; i++) next();
-  return next;
-}
 
 export interface SlotSimulation {
   readonly rounds: number;
@@ -34,9 +13,12 @@ export interface SlotSimulation {
   readonly freeSpinFrequency: number;
 }
 
-/** Plays `rounds` paid spins (with their free spins) on seeded floats, the way spinFromFloats draws stops. */
+/**
+ * Plays `rounds` paid spins (with their free spins) on core's seeded floats (mulberry32, not the HMAC
+ * stream: a simulation needs speed, not proof), landing stops the way spinFromFloats does.
+ */
 export function simulateSlot(set: SlotReelSet, rounds: number, seed: number): SlotSimulation {
-  const next = seededFloats(seed);
+  const next = seededRandom(seed);
   const stops = new Int32Array(set.base.length);
   const land = (strips: SlotReelSet['base']) => {
     for (let r = 0; r < strips.length; r++) stops[r] = Math.floor(next() * strips[r]!.length);
