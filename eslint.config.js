@@ -101,7 +101,10 @@ export default tseslint.config(
   },
   {
     // The signing both servers share: node's HMAC, behind its own entry, which neither contract entry the browser loads reaches.
-    files: ['packages/contract/src/sports/merchant-signature.ts'],
+    files: [
+      'packages/contract/src/sports/merchant-signature.ts',
+      'packages/contract/src/games/game-wallet-signature.ts',
+    ],
     rules: {
       'no-restricted-imports': restrict([
         {

@@ -1,4 +1,4 @@
-import type { BetWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
+import type { BetWallet, GameWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
 import type { RealtimeBus } from '@matchday/realtime';
 import type { DestinationStream } from 'pino';
 import type { AttemptLimiter } from './attempts/attempt-limiter.js';
@@ -47,6 +47,10 @@ export interface AppServices {
   live: LiveStreamService;
   /** The seamless wallet the sports platform moves money through. */
   betWallet: BetWallet;
+  /** The casino's seamless wallet as our own games call it in process (provider `matchday`). */
+  gameWallet: GameWallet;
+  /** A game provider's port of the casino wallet, as its signed HTTP calls reach it. */
+  gameWalletOf(provider: string): GameWallet;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { registerEndpoint, type EndpointOwner, type RegistrarDeps } from './http
 import { createAccountModule } from './modules/account/index.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuthModule } from './modules/auth/index.js';
+import { createGameWalletModule } from './modules/game-wallet/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createLiveChatModule } from './modules/live-chat/index.js';
 import { createLiveGiftsModule } from './modules/live-gifts/index.js';
@@ -161,6 +162,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       logger,
     }),
   );
+  const games = createGameWalletModule({
+    db,
+    wallet: guardedWallet,
+    accounts,
+    sessions,
+    providers: config.gameProviders,
+  });
   const live = use(await createLiveModule({ config, db, bus, logger, secret }));
   const gifts = use(
     createLiveGiftsModule({
@@ -223,6 +231,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     sandbox: payments.sandbox,
     live: live.streams,
     betWallet: sports.betWallet,
+    gameWallet: games.inHouse,
+    gameWalletOf: games.walletOf,
   });
 
   // Every contract endpoint, inside /api's registrar.
@@ -272,6 +282,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await live.registerRootRoutes(app);
   await payments.registerRootRoutes(app);
   await sports.registerRootRoutes(app);
+  await games.registerRootRoutes(app);
   for (const m of opts.mounts ?? []) await app.register(m.plugin, { ...m.options, prefix: m.prefix });
   await serveWebClient(app, opts.webDist ?? process.env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -4,6 +4,7 @@ import { weakSecretProblem } from './app-secret.js';
 import { readAttemptSettings, type AttemptSettings } from './attempts/attempt-settings.js';
 import { readPaymentSettings, type PaymentSettings } from './modules/payments/index.js';
 import { readSportsPlatformLink, type SportsPlatformLink } from './modules/sports-platform/index.js';
+import { readGameProviders } from './modules/game-wallet/index.js';
 import { readConnectionSettings, type ConnectionSettings } from './modules/live/index.js';
 
 export type Mode = 'dev' | 'test' | 'uat' | 'prod';
@@ -28,6 +29,8 @@ export interface AppConfig {
   live: LiveConfig;
   /** A standalone sports platform to get tokens from; none = embedded by the launcher, or no sports. */
   sportsPlatform: SportsPlatformLink | undefined;
+  /** GAME_WALLET_PROVIDERS: third-party game providers and their secrets for the signed game wallet (none by default). */
+  gameProviders: ReadonlyMap<string, string>;
   /** PAYMENT_*: deposit providers, their limits and the withdrawal limits, read by the payments module. */
   payments: PaymentSettings;
   /** TRUST_PROXY and the site-wide ceilings on registrations and SMS sends (src/attempts). */
@@ -115,10 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const live = liveConfig(str, urlOf, mode, demo, problems);
   const sportsPlatform = readSportsPlatformLink(str, urlOf, problems);
+  const gameProviders = readGameProviders(str, problems);
   const connections = readConnectionSettings(str, problems);
   const payments = readPaymentSettings(str, urlOf, mode, problems);
   const attempts = readAttemptSettings(str, problems);
-  if (mode === 'prod') problems.push(...prodProblems(str, smsGateway, sportsPlatform, live.demo && !demo));
+  if (mode === 'prod')
+    problems.push(...prodProblems(str, smsGateway, sportsPlatform, gameProviders, live.demo && !demo));
 
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = str('DATA_DIR') ?? './data';
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appSecret: str('APP_SECRET'),
     live,
     sportsPlatform,
+    gameProviders,
     connections,
     payments,
     attempts,
@@ -151,6 +157,7 @@ function prodProblems(
   str: (name: string) => string | undefined,
   smsGateway: string,
   sportsPlatform: SportsPlatformLink | undefined,
+  gameProviders: ReadonlyMap<string, string>,
   liveDemoWithoutDemo: boolean,
 ): string[] {
   const problems: string[] = [];
@@ -163,6 +170,7 @@ function prodProblems(
   else add(weakSecretProblem('APP_SECRET', appSecret));
   // A link with a secret under 32 characters is refused by readSportsPlatformLink; prod also refuses a repeated one.
   if (sportsPlatform) add(weakSecretProblem('SPORTS_MERCHANT_SECRET', sportsPlatform.merchantSecret));
+  for (const [id, secret] of gameProviders) add(weakSecretProblem(`GAME_WALLET_PROVIDERS (${id})`, secret));
   if (smsGateway !== 'http')
     add(
       'MODE=prod needs SMS_GATEWAY=http with SMS_HTTP_URL and SMS_HTTP_TOKEN (the outbox only writes codes to the log)',

@@ -1,4 +1,4 @@
-import type { BetWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
+import type { BetWallet, GameWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** A Fastify plugin another package mounts into this process under its own prefix. */
@@ -20,9 +20,10 @@ export interface Extension {
   resultsDesk?: ResultsDesk;
   /**
    * Runs once the app is built, before it listens: hands the launcher what the app made, such as
-   * the seamless wallet an embedded sports platform (created before the app) moves money through.
+   * the seamless wallets an embedded sports platform and our embedded games (created before the
+   * app) move money through.
    */
-  onBuilt?: (services: { betWallet: BetWallet }) => void;
+  onBuilt?: (services: { betWallet: BetWallet; gameWallet: GameWallet }) => void;
   /** Runs once the server listens (start simulators, tickers). */
   onListening?: () => void;
   /** Runs when the server closes. */

@@ -45,7 +45,7 @@ export async function runAppServer(
   });
   if (demoInProd) app.log.warn(PROD_DEMO_WARNING);
   if (extension.onClose) app.addHook('onClose', extension.onClose);
-  extension.onBuilt?.({ betWallet: app.services.betWallet });
+  extension.onBuilt?.({ betWallet: app.services.betWallet, gameWallet: app.services.gameWallet });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -28,3 +28,4 @@ export * from './endpoints/vip.js';
 export * from './endpoints/wallet.js';
 export * from './endpoint-route.js';
 export * from './sports/index.js';
+export * from './games/index.js';

@@ -1,5 +1,5 @@
 /**
- * What a money movement is, spelled once: lowercase words, as the ledger stores them
+ * What a money movement is, spelled once: lowercase words (casino kinds joined by `_`), as the ledger stores them
  * (`ledger_transfers.kind`, docs/money.md "Kinds") and the wallet history answers and filters them.
  * Free of zod so the browser can label a history line.
  */
@@ -19,6 +19,12 @@ export const transferKinds = [
   'cashout',
   /** A payout taken back after a corrected result (member → house `payouts`). */
   'reversal',
+  /** A casino round's stake (member → house `casino`), through the game wallet. */
+  'game_bet',
+  /** A casino round's win (house `casino` → member). */
+  'game_win',
+  /** A rolled-back casino stake given back (house `casino` → member). */
+  'game_refund',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

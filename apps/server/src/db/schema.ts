@@ -13,6 +13,7 @@ import type { LiveRoomsTables } from '../modules/live-rooms/live-rooms.tables.js
 import type { PresenterTables } from '../modules/presenter/presenter.tables.js';
 import type { WalletTables } from '../modules/wallet/wallet.tables.js';
 import type { SportsPlatformTables } from '../modules/sports-platform/sports-platform.tables.js';
+import type { GameWalletTables } from '../modules/game-wallet/game-wallet.tables.js';
 
 /**
  * The app server's database: each module declares its own tables in `<module>.tables.ts`
@@ -34,4 +35,5 @@ export interface Database
     LiveRoomsTables,
     PresenterTables,
     WalletTables,
-    SportsPlatformTables {}
+    SportsPlatformTables,
+    GameWalletTables {}

@@ -224,7 +224,7 @@ export const fundWalletTransactions = defineEndpoint({
     currency: walletCurrencyField.optional(),
     kind: z
       .string()
-      .regex(/^[a-z]{2,24}$/)
+      .regex(/^[a-z][a-z_]{1,23}$/)
       .optional(),
     startTime: z.coerce.number().int().nonnegative().optional(),
     endTime: z.coerce.number().int().nonnegative().optional(),

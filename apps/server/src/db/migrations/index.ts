@@ -16,6 +16,7 @@ import * as nicknamesWithoutBidiControls from './20261201T0900-nicknames-without
 import * as withdrawAccountNumbersSealed from './20261201T0910-withdraw-account-numbers-sealed.js';
 import * as sessionLastSeen from './20261202T0900-session-last-seen.js';
 import * as depositRefunds from './20261203T0900-deposit-refunds.js';
+import * as createGameWallet from './20261204T0900-create-game-wallet.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261201T0910-withdraw-account-numbers-sealed': withdrawAccountNumbersSealed,
   '20261202T0900-session-last-seen': sessionLastSeen,
   '20261203T0900-deposit-refunds': depositRefunds,
+  '20261204T0900-create-game-wallet': createGameWallet,
 };
 
 export const appMigrationProvider: MigrationProvider = {

@@ -37,6 +37,17 @@ describe('limit usage', () => {
     expect(usedOf('loss', bets)).toBe(250);
     expect(netResult(bets)).toBe(-250);
   });
+
+  it('counts casino stakes as wagers, a rolled-back stake as none, and wins and refunds as results', () => {
+    const rounds = [
+      { kind: 'game_bet', credits: 0, debits: 1000 },
+      { kind: 'game_refund', credits: 200, debits: 0 },
+      { kind: 'game_win', credits: 500, debits: 0 },
+    ];
+    expect(usedOf('wager', rounds)).toBe(800);
+    expect(usedOf('loss', rounds)).toBe(300);
+    expect(netResult(rounds)).toBe(-300);
+  });
 });
 
 describe('changing a limit', () => {

@@ -14,9 +14,9 @@ export const RAISE_DELAY_MS = 24 * HOUR;
 export const TIMEOUT_HOURS = { min: 24, max: 1008 } as const;
 export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
 
-const WAGER_KINDS: ReadonlySet<string> = new Set<TransferKind>(['stake', 'game']);
-/** A refunded stake (a bet rejected or voided) was never a wager, so it gives its wager back. */
-const WAGER_RETURN_KINDS: ReadonlySet<string> = new Set<TransferKind>(['refund']);
+const WAGER_KINDS: ReadonlySet<string> = new Set<TransferKind>(['stake', 'game', 'game_bet']);
+/** A refunded stake (a bet rejected or voided, a casino stake rolled back) was never a wager, so it gives its wager back. */
+const WAGER_RETURN_KINDS: ReadonlySet<string> = new Set<TransferKind>(['refund', 'game_refund']);
 /** What a bet costs or brings back: refunds, cash-outs and payout reversals count as results too. */
 const RESULT_KINDS: ReadonlySet<string> = new Set<TransferKind>([
   'stake',
@@ -25,6 +25,9 @@ const RESULT_KINDS: ReadonlySet<string> = new Set<TransferKind>([
   'refund',
   'cashout',
   'reversal',
+  'game_bet',
+  'game_win',
+  'game_refund',
 ]);
 
 /** Which limits an action is checked against. */

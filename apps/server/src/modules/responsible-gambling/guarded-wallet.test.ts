@@ -68,6 +68,29 @@ describe('the guarded wallet', () => {
     expect(ledger.balance()).toBe(90_000);
   });
 
+  it('judges a casino stake as a game round, and lets casino wins and refunds through unchecked', async () => {
+    const ledger = fakeLedger(100_000);
+    const asked: string[] = [];
+    const sut = guardWallet(ledger.wallet, {
+      assertAllowed: async (_member, action) => {
+        asked.push(action);
+        throw new AppError('responsibleGamblingBlock', 'rg.onBreak');
+      },
+    });
+    const casino = (kind: TransferRequest['kind'], key: string): TransferRequest => ({
+      ...stake(key),
+      kind,
+      reference: 'game:matchday:r1',
+      ...(kind === 'game_bet' ? { to: { house: 'casino' } } : { from: { house: 'casino' }, to: { member: MEMBER } }),
+    });
+    await expect(sut.transfer(casino('game_bet', 'game:matchday:t1'))).rejects.toMatchObject({
+      codeName: 'responsibleGamblingBlock',
+    });
+    await sut.transfer(casino('game_win', 'game:matchday:t2'));
+    await sut.transfer(casino('game_refund', 'game:matchday:t3'));
+    expect(asked).toEqual(['game']);
+  });
+
   it('passes what is not a refusal through, so the caller retries with the same key', async () => {
     const ledger = fakeLedger(100_000);
     const sut = guardWallet(ledger.wallet, {

@@ -3,7 +3,13 @@ import type { TransferRequest, WalletService } from '../wallet/index.js';
 import type { GamblingControlsService } from './gambling-controls.service.js';
 import type { GamblingAction } from './gambling-rules.js';
 
-const GUARDED: ReadonlySet<string> = new Set<GamblingAction>(['stake', 'game', 'gift']);
+/** The ledger kinds the controls judge, and as what: a casino stake (`game_bet`) is a game round. */
+const GUARDED: Readonly<Record<string, GamblingAction>> = {
+  stake: 'stake',
+  game: 'game',
+  game_bet: 'game',
+  gift: 'gift',
+};
 
 /**
  * The wallet every gambling feature calls: a stake, a game round or a gift from a member passes the
@@ -16,8 +22,8 @@ export function guardWallet(
   controls: Pick<GamblingControlsService, 'assertAllowed'>,
 ): WalletService {
   async function check(req: TransferRequest) {
-    if ('member' in req.from && GUARDED.has(req.kind))
-      await controls.assertAllowed(req.from.member, req.kind as GamblingAction, req.amount, req.currency);
+    const action = Object.hasOwn(GUARDED, req.kind) ? GUARDED[req.kind] : undefined;
+    if ('member' in req.from && action) await controls.assertAllowed(req.from.member, action, req.amount, req.currency);
   }
   return {
     ...wallet,

@@ -9,6 +9,7 @@ import { createGamblingControls, type GamblingControlsService } from './gambling
 import { guardWallet } from './guarded-wallet.js';
 
 export type { GamblingControlsService } from './gambling-controls.service.js';
+export { refusalText } from './refusal-text.js';
 
 export interface ResponsibleGamblingModule {
   /** A member's limits, breaks and self-exclusion; `assertAllowed` refuses what they forbid. */

@@ -1,0 +1,96 @@
+import type { Insertable } from 'kysely';
+import type { AppDatabase } from '../../db/database.js';
+import type { GameWalletTransactionsTable } from './game-wallet.tables.js';
+
+export type NewGameWalletRow = Insertable<GameWalletTransactionsTable>;
+
+/** What a call's first answer stores. */
+export interface AnswerToStore {
+  code: number;
+  message: string;
+  balance: number | null;
+  /** A rollback stores what it refunded (0: nothing). */
+  amount?: number;
+}
+
+/** The only Kysely importer for `game_wallet_transactions`. */
+export function createGameWalletRepository(db: AppDatabase, now: () => number = Date.now) {
+  const row = (provider: string, transactionId: string) =>
+    db
+      .selectFrom('gameWalletTransactions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('transactionId', '=', transactionId)
+      .executeTakeFirst();
+
+  return {
+    find: row,
+
+    /** Claims a transaction id: true when this call inserted it, false when the id was there already. */
+    async claim(values: NewGameWalletRow): Promise<boolean> {
+      const result = await db
+        .insertInto('gameWalletTransactions')
+        .values(values)
+        .onConflict((oc) => oc.columns(['provider', 'transactionId']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** Who a round belongs to: the player and currency of any move of it, if it has one. */
+    roundOwner: (provider: string, roundId: string) =>
+      db
+        .selectFrom('gameWalletTransactions')
+        .select(['userId', 'currency'])
+        .where('provider', '=', provider)
+        .where('roundId', '=', roundId)
+        .limit(1)
+        .executeTakeFirst(),
+
+    /** Stores a pending call's first answer; false when another attempt stored one first. */
+    async finish(id: number, answer: AnswerToStore): Promise<boolean> {
+      const result = await db
+        .updateTable('gameWalletTransactions')
+        .set({
+          state: 'done',
+          answerCode: answer.code,
+          answerMessage: answer.message,
+          balance: answer.balance,
+          ...(answer.amount !== undefined ? { amount: answer.amount } : {}),
+          updatedAt: now(),
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Marks a debit rolled back: committed before the rollback looks at the ledger (see the service). */
+    markRolledBack: async (id: number) => {
+      await db
+        .updateTable('gameWalletTransactions')
+        .set({ rolledBack: 1, updatedAt: now() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    isRolledBack: async (id: number) =>
+      (
+        await db
+          .selectFrom('gameWalletTransactions')
+          .select('rolledBack')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).rolledBack === 1,
+
+    /** A round's moves in arrival order (operators' reconciliation, tests). */
+    roundMoves: (provider: string, roundId: string) =>
+      db
+        .selectFrom('gameWalletTransactions')
+        .select(['transactionId', 'kind', 'amount', 'state', 'rolledBack', 'answerCode'])
+        .where('provider', '=', provider)
+        .where('roundId', '=', roundId)
+        .orderBy('id')
+        .execute(),
+  };
+}
+export type GameWalletRepository = ReturnType<typeof createGameWalletRepository>;

@@ -1,0 +1,2 @@
+export * from './game-wallet.js';
+export * from './game-wallet-codes.js';
