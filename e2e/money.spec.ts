@@ -26,7 +26,7 @@ test('member01 sees the balance, deposits through the sandbox and sees it rise',
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await expect(page.getByText('20,000 VND')).toBeVisible();
+  await expect(page.getByText('₫20,000', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page.getByTestId('deposit-status')).toHaveText('Deposit received: ₫20,000.');
