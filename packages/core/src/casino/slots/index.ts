@@ -13,6 +13,7 @@ export { meanReturn, scatterCountChances, screenMeans, type ScreenMeans } from '
 export { enumerateScreens, parSheet, parSheetFromMoments, type ParSheet } from './par-sheet.js';
 export type { ScreenMoments } from './screen-moments.js';
 export { simulateSlot, type SlotSimulation } from './simulate.js';
+export { fairFloatSource, slotRoundFromSeeds } from './fair-spin.js';
 export { DRAGON_FORTUNE } from './dragon-fortune.js';
 export { GOLDEN_GOAL } from './golden-goal.js';
 export { SLOT_GAMES, slotGame } from './catalogue.js';
