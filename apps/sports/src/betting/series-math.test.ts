@@ -3,6 +3,7 @@ import { seriesReturn } from '@matchday/core';
 import { describe, expect } from 'vitest';
 import { maxReturnOf, seriesOffers, subBetsOf } from './series-math.js';
 import { CURRENCY_LIMITS } from './betting-rules.js';
+import { Outcome, settleBet } from '../settlement/index.js';
 
 const odds = fc.integer({ min: 1010, max: 20_000 });
 
@@ -23,6 +24,19 @@ describe('series math', () => {
       ),
     );
   });
+
+  // A single's return is worked out in plain integers: it must pay what settlement pays, to the minor unit.
+  test.prop([fc.integer({ min: 0, max: 2_000_000_000 }), fc.integer({ min: 1000, max: 1_000_000 })])(
+    'answers a single’s return as settleBet pays it',
+    (unit, t) => {
+      const paid = settleBet(
+        { legs: [{ id: 'a', odds: t / 1000 }], seriesValue: 1, unitStake: unit },
+        new Map([['a', Outcome.Won]]),
+      );
+      expect(maxReturnOf(unit, [t], 1)).toBe(paid.status === 'settled' ? paid.payout : -1);
+      expect(subBetsOf(1, 1)).toBe(1);
+    },
+  );
 
   test('offers k-folds from doubles to the accumulator, and the full system from three legs', () => {
     const offers = seriesOffers([1500, 2000, 2500, 3000], CURRENCY_LIMITS.VND!);

@@ -5,11 +5,18 @@ import type { CurrencyLimits } from './betting-rules.js';
 import { seriesStakeRange } from './stake-limits.js';
 import { thousandthsToOdds } from './units.js';
 
-/** Sub-bets of a series of `legs` legs (1 for a single). */
-export const subBetsOf = (legs: number, seriesValue: number): number => seriesCombinations(legs, seriesValue).length;
+/** Sub-bets of a series of `legs` legs (1 for a single, without listing its one combination). */
+export const subBetsOf = (legs: number, seriesValue: number): number =>
+  legs === 1 && seriesValue === 1 ? 1 : seriesCombinations(legs, seriesValue).length;
 
 /** Return if every leg wins, stake included, in minor units: what `settleBet` would pay (rounded down per sub-bet). */
 export function maxReturnOf(unitStake: number, oddsThousandths: readonly number[], seriesValue: number): number {
+  const single = oddsThousandths.length === 1 && seriesValue === 1 ? oddsThousandths[0]! : 0;
+  // A single in plain integers, rounded down as settleBet rounds: every bet placed asks this (settleBet took 1 µs of BigInt fractions, this 0.03).
+  if (Number.isSafeInteger(single) && single >= 1000 && Number.isSafeInteger(unitStake) && unitStake >= 0) {
+    const scaled = unitStake * single;
+    if (Number.isSafeInteger(scaled)) return (scaled - (scaled % 1000)) / 1000;
+  }
   const legs = oddsThousandths.map((t, i) => ({ id: String(i), odds: thousandthsToOdds(t) }));
   const won = new Map(legs.map((l) => [l.id, Outcome.Won as Outcome]));
   const settled = settleBet({ legs, seriesValue, unitStake }, won);
