@@ -155,6 +155,20 @@ function statusMove(fromCount: number) {
   return move;
 }
 
+/**
+ * A selection's names as JSON, written once per frozen names object (selection.ts keeps one per
+ * option for the feed's life): in four languages it is the largest value a bet stores.
+ */
+const namesJson = new WeakMap<NamesByLanguage, string>();
+function namesAsJson(names: NamesByLanguage): string {
+  let json = namesJson.get(names);
+  if (json === undefined) {
+    json = JSON.stringify(names);
+    if (Object.isFrozen(names)) namesJson.set(names, json);
+  }
+  return json;
+}
+
 /** A leg's insert parameters: its row with the names as JSON. */
 const legParams = (l: LegRow): Row => ({
   orderId: l.orderId,
@@ -174,7 +188,7 @@ const legParams = (l: LegRow): Row => ({
   oddsFormat: l.oddsFormat,
   inPlay: l.inPlay,
   betScore: l.betScore,
-  names: JSON.stringify(l.names),
+  names: namesAsJson(l.names),
 });
 
 const toLeg = (r: Selectable<OrderLegsTable>): LegRow => {
