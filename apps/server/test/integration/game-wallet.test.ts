@@ -268,6 +268,33 @@ describe.each(engines)('the casino wallet in process on %s', (_name, postgres) =
     },
   );
 
+  it.skipIf(skip)(
+    'a crash after the ledger took the stake: the retry answers it as taken, past a new exclusion and a logout',
+    async () => {
+      const p = await newPlayer();
+      const bet = p.debit();
+      // What a crash between the ledger and the stored answer leaves: the transfer under the debit's key.
+      await t.app.services.wallet.transfer({
+        idempotencyKey: `game:matchday:${bet.transactionId}`,
+        kind: 'game_bet',
+        reference: `game:matchday:${bet.roundId}`,
+        from: { member: p.id },
+        to: { house: 'casino' },
+        amount: bet.amount,
+        currency: 'VND',
+      });
+      await t.app.services.controls.selfExclude(p.id, 6);
+      await t.app.services.sessions.revoke(p.session.sessionId, p.id);
+      expect(await games.debit(bet)).toMatchObject({ code: 0, data: { balance: 990_000 } });
+      expect(await transfersOf(p.id)).toHaveLength(1);
+      // And it can still be rolled back.
+      expect(await games.rollback(p.rollback(bet.transactionId))).toMatchObject({
+        code: 0,
+        data: { rolledBack: true, balance: 1_000_000 },
+      });
+    },
+  );
+
   it.skipIf(skip)('unknown players, foreign rounds and banned accounts are refused', async () => {
     const p = await newPlayer();
     const q = await newPlayer();
