@@ -178,6 +178,47 @@ test('a live single on a phone locks the slip through its delay, leaves one rece
   await expect(page.locator('[data-outcome]').filter({ hasText: /^Settled$/ })).toHaveCount(0);
 });
 
+test('a vi stake is typed and shown as 10.000 and placed as 10000 ₫', async ({ page, request }) => {
+  const t = words('vi', 'bet-slip');
+  await logInOnPhone(page, request);
+  const slip = slipOf(page, 'vi');
+  let placed = false;
+  // A live line may close between the list and the slip: then the next price, as a member would.
+  for (let attempt = 0; attempt < 6 && !placed; attempt++) {
+    await page.evaluate(() => localStorage.removeItem('md.betSlip'));
+    await page.goto(`/sports?view=live&sport=${E_SOCCER}&lang=vi`);
+    const price = page
+      .locator('article[data-match-id] button[data-odds-button][aria-pressed="false"]:enabled')
+      .nth(attempt);
+    if (!(await appears(price, 30_000))) continue;
+    await price.click();
+    await openSlip(page, 'vi');
+    await slip.getByRole('tab', { name: t('tabs.singles') }).click();
+    const panel = slip.getByRole('tabpanel', { name: t('tabs.singles') });
+    await panel
+      .getByLabel(t('oddsChange.settingLabel'))
+      .first()
+      .selectOption({ label: t('oddsChange.setting.2') });
+    const stake = panel.getByLabel(startsWith(prefix(t('stake.forSelection')))).first();
+    await stake.pressSequentially('10000');
+    // Grouped the Vietnamese way as it is typed, the dong sign beside it, no decimals.
+    await expect(stake).toHaveValue('10.000');
+    await expect(panel.getByTestId('total-stake')).toHaveText('10.000\u00a0₫');
+    const place = panel.getByRole('button', { name: startsWith(prefix(t('place.button'))) });
+    if (!(await place.isEnabled())) continue;
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/bet/singlePass'));
+    await place.click();
+    const body = (await sent).postDataJSON() as { singleBetList: { unitStake: number }[] };
+    // Handed on in whole dong: 10.000 ₫ is a stake of 10000.
+    expect(body.singleBetList[0]!.unitStake).toBe(10_000);
+    const receipt = slip.getByRole('region', { name: t('receipt.label') }).getByRole('listitem');
+    await expect(receipt).toHaveCount(1);
+    await expect(receipt).toContainText(t('receipt.stake').replace('{{amount}}', '10.000\u00a0₫'));
+    placed = true;
+  }
+  expect(placed).toBe(true);
+});
+
 for (const lang of ['zh-cn', 'vi', 'th'] as const) {
   test(`the slip and My bets fit a phone and pass axe in ${lang}`, async ({ page, request }) => {
     const slipWords = words(lang, 'bet-slip');
