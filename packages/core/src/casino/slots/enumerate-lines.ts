@@ -1,5 +1,5 @@
 import type { SlotReelSet, CompiledStrip } from './reels.js';
-import { addScreens, emptyMoments, stopsByScatterCount, type ScreenMoments } from './screen-moments.js';
+import { addScatterTail, addScreens, emptyMoments, scatterTails, type ScreenMoments } from './screen-moments.js';
 
 /**
  * Every reel-stop combination of a 5-reel lines game, reel by reel: after each reel only the lines
@@ -23,7 +23,7 @@ export function enumerateLines(set: SlotReelSet, strips: readonly CompiledStrip[
       }
     }
   }
-  const lastScatters = stopsByScatterCount(e.scatters);
+  const tails = scatterTails(strips.map((s) => s.scatters));
   const target = new Int32Array(count);
   const alive = [new Int32Array(count), new Int32Array(count), new Int32Array(count), new Int32Array(count)];
   const [alive0, alive1, alive2, alive3] = alive as [Int32Array, Int32Array, Int32Array, Int32Array];
@@ -44,6 +44,10 @@ export function enumerateLines(set: SlotReelSet, strips: readonly CompiledStrip[
         if (shown === target[l] || shown === wild) alive1[n1++] = l;
       }
       const sc1 = sc0 + b.scatters[s1]!;
+      if (n1 === 0) {
+        addScatterTail(m, tails[2]!, 0, sc1, 1, scatterPays, awards);
+        continue;
+      }
       for (let s2 = 0; s2 < c.length; s2++) {
         let n2 = 0;
         for (let i = 0; i < n1; i++) {
@@ -52,6 +56,10 @@ export function enumerateLines(set: SlotReelSet, strips: readonly CompiledStrip[
           if (shown === target[l] || shown === wild) alive2[n2++] = l;
         }
         const sc2 = sc1 + c.scatters[s2]!;
+        if (n2 === 0) {
+          addScatterTail(m, tails[3]!, 0, sc2, 1, scatterPays, awards);
+          continue;
+        }
         for (let s3 = 0; s3 < d.length; s3++) {
           let n3 = 0;
           let settled = 0;
@@ -63,10 +71,7 @@ export function enumerateLines(set: SlotReelSet, strips: readonly CompiledStrip[
           }
           const sc3 = sc2 + d.scatters[s3]!;
           if (n3 === 0) {
-            for (let k = 0; k < 4; k++) {
-              if (lastScatters[k]! > 0)
-                addScreens(m, settled + scatterPays[sc3 + k]!, awards[sc3 + k]!, lastScatters[k]!);
-            }
+            addScatterTail(m, tails[4]!, settled, sc3, 1, scatterPays, awards);
             continue;
           }
           for (let s4 = 0; s4 < e.length; s4++) {

@@ -1,5 +1,5 @@
 import type { CompiledStrip, SlotReelSet } from './reels.js';
-import { addScreens, emptyMoments, type ScreenMoments } from './screen-moments.js';
+import { addScatterTail, addScreens, emptyMoments, scatterTails, type ScreenMoments } from './screen-moments.js';
 
 /** A reel's stops grouped by what a ways game sees: each pay symbol's matches (0–3) and the scatters. */
 interface ReelClasses {
@@ -57,8 +57,7 @@ export function enumerateWays(set: SlotReelSet, strips: readonly CompiledStrip[]
     ReelClasses,
     ReelClasses,
   ];
-  const lastByScatters = [0, 0, 0, 0];
-  for (let k = 0; k < e.size; k++) lastByScatters[e.scatters[k]!]! += e.weight[k]!;
+  const tails = scatterTails(strips.map((s) => s.scatters));
   const alive = [0, 1, 2, 3].map(() => new Int32Array(paying.length));
   const ways = [0, 1, 2, 3].map(() => new Float64Array(n));
   const [alive0, alive1, alive2, alive3] = alive as [Int32Array, Int32Array, Int32Array, Int32Array];
@@ -85,6 +84,10 @@ export function enumerateWays(set: SlotReelSet, strips: readonly CompiledStrip[]
       }
       const w1 = a.weight[c0]! * b.weight[c1]!;
       const sc1 = a.scatters[c0]! + b.scatters[c1]!;
+      if (n1 === 0) {
+        addScatterTail(m, tails[2]!, 0, sc1, w1, scatterPays, awards);
+        continue;
+      }
       for (let c2 = 0; c2 < c.size; c2++) {
         let n2 = 0;
         for (let i = 0; i < n1; i++) {
@@ -97,6 +100,10 @@ export function enumerateWays(set: SlotReelSet, strips: readonly CompiledStrip[]
         }
         const w2 = w1 * c.weight[c2]!;
         const sc2 = sc1 + c.scatters[c2]!;
+        if (n2 === 0) {
+          addScatterTail(m, tails[3]!, 0, sc2, w2, scatterPays, awards);
+          continue;
+        }
         for (let c3 = 0; c3 < d.size; c3++) {
           let n3 = 0;
           let settled = 0;
@@ -111,10 +118,7 @@ export function enumerateWays(set: SlotReelSet, strips: readonly CompiledStrip[]
           const w3 = w2 * d.weight[c3]!;
           const sc3 = sc2 + d.scatters[c3]!;
           if (n3 === 0) {
-            for (let k = 0; k < 4; k++) {
-              const weight = lastByScatters[k]!;
-              if (weight > 0) addScreens(m, settled + scatterPays[sc3 + k]!, awards[sc3 + k]!, w3 * weight);
-            }
+            addScatterTail(m, tails[4]!, settled, sc3, w3, scatterPays, awards);
             continue;
           }
           for (let c4 = 0; c4 < e.size; c4++) {

@@ -46,3 +46,34 @@ export function stopsByScatterCount(scatters: Uint8Array): number[] {
   for (const c of scatters) counts[c]!++;
   return counts;
 }
+
+/**
+ * tails[k][t]: how many stop combinations of reels k+1..5 show t scatters in all. Once no run can
+ * pay any more, the rest of the screen matters only through its scatters, so it is counted by these.
+ */
+export function scatterTails(scatters: readonly Uint8Array[]): number[][] {
+  const tails: number[][] = [[1]];
+  for (let reel = scatters.length - 1; reel >= 0; reel--) {
+    const byCount = stopsByScatterCount(scatters[reel]!);
+    const after = tails[0]!;
+    const next = new Array<number>(after.length + 3).fill(0);
+    after.forEach((w, t) => byCount.forEach((c, k) => (next[t + k]! += w * c)));
+    tails.unshift(next);
+  }
+  return tails;
+}
+
+/** Adds every screen whose remaining reels (from `tail`) can only add scatters. */
+export function addScatterTail(
+  m: ScreenMoments,
+  tail: readonly number[],
+  settled: number,
+  scatters: number,
+  weight: number,
+  scatterPays: Int32Array,
+  awards: Int32Array,
+): void {
+  for (let t = 0; t < tail.length; t++) {
+    if (tail[t]! > 0) addScreens(m, settled + scatterPays[scatters + t]!, awards[scatters + t]!, weight * tail[t]!);
+  }
+}
