@@ -3,6 +3,7 @@ import * as core from '../../index.js';
 import { PACK_LANGUAGES } from '../../language.js';
 import { SLOT_GAMES, slotGame } from './catalogue.js';
 import { GOLDEN_GOAL } from './golden-goal.js';
+import { slotReelSet } from './reels.js';
 import type { Localized } from './slot-types.js';
 
 const written = (text: Localized) => PACK_LANGUAGES.every((lang) => text[lang].trim().length > 0);
@@ -34,6 +35,15 @@ describe('slot catalogue', () => {
       expect(game.symbols.filter((s) => s.kind === 'scatter')).toHaveLength(1);
       expect(game.reelSets.some((r) => r.rtp === game.defaultRtp)).toBe(true);
       expect(game.defaultRtp).toBe(96);
+    }
+  });
+
+  it('never shows two scatters on one reel, as the scatter pays and the layout promise', () => {
+    for (const game of SLOT_GAMES) {
+      for (const { rtp } of game.reelSets) {
+        const set = slotReelSet(game, rtp);
+        for (const strip of [...set.base, ...set.free]) expect(Math.max(...strip.scatters)).toBe(1);
+      }
     }
   });
 
