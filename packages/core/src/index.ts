@@ -24,5 +24,4 @@ export * from './seeded-random.js';
 export * from './sha256.js';
 export * from './site-profile.js';
 export * from './sports.js';
-export * from './stake-input.js';
 export * from './touch.js';
