@@ -3,8 +3,8 @@ import { addScatterTail, addScreens, emptyMoments, scatterTails, type ScreenMome
 
 /**
  * Every reel-stop combination of a 5-reel lines game, reel by reel: after each reel only the lines
- * whose run is still going are carried, a line's pay is settled the reel its run ends, and when no
- * line reaches reel 5 the last reel's stops are counted by scatter count instead of one by one.
+ * whose run is still going are carried, a line's pay is settled the reel its run ends, and as soon as
+ * no line is still running the remaining reels are counted by scatter count instead of stop by stop.
  */
 export function enumerateLines(set: SlotReelSet, strips: readonly CompiledStrip[]): ScreenMoments {
   const { game, wild, scatter, pays, scatterPays, awards } = set;

@@ -43,7 +43,8 @@ function classesOf(strip: CompiledStrip, symbols: number, wild: number, scatter:
 /**
  * Every reel-stop combination of a 5-reel ways game, counted by symbol multiplicities: each reel's
  * stops are grouped by the matches they show, a symbol's ways are a running product carried while
- * its run lasts, and a screen no symbol reaches reel 5 on is counted by scatter count alone.
+ * its run lasts, and as soon as no symbol's run is still going the remaining reels are counted by
+ * scatter count alone.
  */
 export function enumerateWays(set: SlotReelSet, strips: readonly CompiledStrip[]): ScreenMoments {
   const { game, wild, scatter, pays, scatterPays, awards } = set;
