@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     onError: (err) => logger.warn({ err }, 'ended session not announced'),
   });
   const { sessions } = session;
-  const operation = createOperationModule({ db, bus, publicUrl: config.publicUrl });
+  const operation = createOperationModule({ db, bus, publicUrl: config.publicUrl, siteLanguage: site.language });
   const sms = createSmsModule({ db, config, limiter: attempts, logger });
   const account = createAccountModule({
     db,
@@ -135,6 +135,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     verifyLedger: wallet.verify,
     withdrawals: payments.withdrawals,
     refunds: payments.refunds,
+    operations: operation.operations,
   });
   // After admin: an operator's unlock is recorded in its audit trail.
   const auth = createAuthModule({

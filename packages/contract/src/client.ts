@@ -20,6 +20,7 @@ export type { ServerFrame, PushFrame, ClientFrame, Topic } from './realtime.js';
 export type { MemberInfo } from './endpoints/member.js';
 export type { ChatMessage, ChatRefusalData } from './endpoints/live-chat.js';
 export type { MaintenanceInfo } from './endpoints/operation.js';
+export type { MaintenanceWindow } from './endpoints/maintenance-window.js';
 export type { LoginResult } from './endpoints/auth.js';
 export type { Role } from './fields.js';
 export type { DepositMethod, DepositOrder, PaymentLimit, Withdrawal } from './endpoints/payments.js';

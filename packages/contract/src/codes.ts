@@ -43,6 +43,11 @@ export const apiCodes = {
   /** The amount or currency is outside what the payment method takes (its minimum and maximum per transaction). */
   paymentLimit: { code: 10410, http: 400 },
   featureUnavailable: { code: 10501, http: 501 },
+  /**
+   * Site maintenance is on (a window at point 0): a call that moves money or launches play
+   * (`refusedDuringSiteMaintenance`) is refused; `data` is the window `{ startTime, endTime }`.
+   */
+  siteMaintenance: { code: 10502, http: 503 },
   internalError: { code: 10999, http: 500 },
 } as const satisfies Record<string, { code: number; http: number }>;
 

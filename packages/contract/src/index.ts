@@ -20,6 +20,7 @@ export * from './endpoints/live.js';
 export * from './endpoints/live-chat.js';
 export * from './endpoints/member.js';
 export * from './endpoints/operation.js';
+export * from './endpoints/maintenance-window.js';
 export * from './endpoints/payments.js';
 export * from './endpoints/responsible-gambling.js';
 export * from './endpoints/security.js';

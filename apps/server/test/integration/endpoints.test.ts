@@ -202,13 +202,17 @@ describe('answers', () => {
     expect(res.json()).toEqual({ code: apiCodes.notFound.code, msg: '未找到您要的内容。', data: null });
   });
 
-  it('site maintenance info is real data', async () => {
+  it('site maintenance info is real data: the demo sports window is scheduled at point 1', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/operation/siteMain/queryDetail',
-      payload: { point: 0 },
+      payload: { point: 1 },
+      headers: { language: 'en' },
     });
-    expect(res.json()).toMatchObject({ code: 200, data: { status: 0, point: [0], title: 'Scheduled maintenance' } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { status: 0, point: [1], title: 'Scheduled sports maintenance' },
+    });
   });
 
   it('health says the database answers', async () => {

@@ -31,7 +31,7 @@ const login = (app: TestApp, userName: string, password: string) =>
 /** How many rows each seeded table holds. */
 async function rowCounts(app: TestApp) {
   const { db } = app.app.services;
-  const tables = ['users', 'ledgerTransfers', 'liveStreams', 'siteMaintenance', 'bulletins', 'liveGifts'] as const;
+  const tables = ['users', 'ledgerTransfers', 'liveStreams', 'maintenanceWindows', 'bulletins', 'liveGifts'] as const;
   const counts = {} as Record<(typeof tables)[number], number>;
   for (const table of tables) {
     const row = await db
@@ -54,7 +54,7 @@ describe.each([
       users: 0,
       ledgerTransfers: 0,
       liveStreams: 0,
-      siteMaintenance: 0,
+      maintenanceWindows: 0,
       bulletins: 0,
     });
     // The gift catalogue is product data: the web draws each gift by its code and no call edits it.

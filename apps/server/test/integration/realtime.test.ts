@@ -95,15 +95,11 @@ describe('the /ws socket', () => {
     ws.send(JSON.stringify({ type: 'subscribe', id: 1, topics: ['site'] }));
     expect(await f.next((x) => x.type === 'ack')).toMatchObject({ id: 1, topics: ['site'], seqs: { site: 0 } });
     await publishEvent(t.app.services.bus, 'site', 'bulletin', { id: 1, title: 'a', content: 'b', at: 1 });
-    await t.app.services.operations.setMaintenance({
-      title: 'm',
-      content: 'c',
-      status: 1,
-      point: [0],
-      startTime: 1,
-      endTime: 2,
-      sportsConfigVO: null,
-    });
+    const texts = { en: 'm', 'zh-cn': 'm', vi: 'm', th: 'm' };
+    await t.app.services.operations.save(
+      { scope: 'site', titles: texts, contents: texts, startTime: 1, endTime: Date.now() + 60_000, announce: false },
+      1,
+    );
     await waitFor(() => f.list.filter((x) => x.type === 'push').length === 2);
     const pushes = f.list.filter((x) => x.type === 'push');
     expect(pushes.map((p) => [p.event, p.seq])).toEqual([

@@ -9,6 +9,8 @@ import {
   resultDeskPage,
   resultDeskVoidFields,
 } from '../sports/results-desk.js';
+import { maintenanceWindow, maintenanceWindowFields } from './maintenance-window.js';
+import { menuKey } from './operation.js';
 import { depositRefund, withdrawal, withdrawalReview, withdrawalStatus } from './payments.js';
 
 /** The super admin centre's calls (issue "accounts"; not in spec §7). Every one is admin-only. */
@@ -174,4 +176,54 @@ export const adminResultVoid = defineEndpoint({
     'Void a match (cancelled or abandoned) with a note: every bet on it is void and its stake returned; audited.',
   body: emptyBody.extend(resultDeskVoidFields),
   response: resultDeskChange,
+});
+
+export const adminMaintenanceList = defineEndpoint({
+  id: 'admin.maintenance.list',
+  method: 'GET',
+  path: '/api/admin/maintenance/list',
+  access: 'admin',
+  summary: "Maintenance windows (site and sports), newest first, each with every language's title and content.",
+  query: pageQuery,
+  response: pageOf(maintenanceWindow),
+});
+
+export const adminMaintenanceSave = defineEndpoint({
+  id: 'admin.maintenance.save',
+  method: 'POST',
+  path: '/api/admin/maintenance/save',
+  access: 'admin',
+  summary:
+    'Create (no `id`) or edit a maintenance window that has not ended; `announce` also publishes a maintenance bulletin. Audited; clients on the `site` topic hear of it.',
+  body: emptyBody
+    .extend({ id: z.number().int().positive().optional(), ...maintenanceWindowFields })
+    .refine((b) => b.endTime > b.startTime, { message: 'validation.maintenance.window', path: ['endTime'] }),
+  response: maintenanceWindow,
+});
+
+export const adminMaintenanceEnd = defineEndpoint({
+  id: 'admin.maintenance.end',
+  method: 'POST',
+  path: '/api/admin/maintenance/end',
+  access: 'admin',
+  summary:
+    'End a maintenance window now (a scheduled one is called off). Audited; clients on the `site` topic hear of it.',
+  body: emptyBody.extend({ id: z.number().int().positive() }),
+  response: maintenanceWindow,
+});
+
+export const adminMenuOrderSet = defineEndpoint({
+  id: 'admin.site.menuOrder',
+  method: 'POST',
+  path: '/api/admin/site/menu-order',
+  access: 'admin',
+  summary:
+    'Set the header and tab-bar menu order (`gameOrder` in user info and the site maintenance config), every key once. Audited.',
+  body: emptyBody.extend({
+    gameOrder: z
+      .array(menuKey)
+      .min(1, { message: 'validation.menuOrder.keys' })
+      .refine((keys) => new Set(keys).size === keys.length, { message: 'validation.menuOrder.keys' }),
+  }),
+  response: z.object({ gameOrder: z.array(z.string()) }),
 });

@@ -168,6 +168,13 @@ export const messagePack = {
   'live.presenter.notFound': 'This anchor was not found.',
   'validation.introduction.length': 'Bio: at most 500 characters.',
   'validation.notice.length': 'Room notice: at most 200 characters.',
+  'code.siteMaintenance': 'The site is under maintenance: payments, bets and games resume when it ends.',
+  'validation.maintenance.title': 'Title: 1–100 characters, in every language.',
+  'validation.maintenance.content': 'Content: 1–1000 characters, in every language.',
+  'validation.maintenance.window': 'The end must be after the start.',
+  'validation.maintenance.past': 'The end must still be ahead.',
+  'validation.maintenance.ended': 'This maintenance window has already ended.',
+  'validation.menuOrder.keys': 'List each menu item once.',
 };
 
 /** A message key of the server's packs: `code.<name>` for every code, then validation, live, chat… */

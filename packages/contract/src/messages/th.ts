@@ -162,4 +162,11 @@ export const messagePack: MessagePack = {
   'live.presenter.notFound': 'ไม่พบผู้จัดรายการนี้',
   'validation.introduction.length': 'แนะนำตัว: ไม่เกิน 500 ตัวอักษร',
   'validation.notice.length': 'ประกาศห้อง: ไม่เกิน 200 ตัวอักษร',
+  'code.siteMaintenance': 'เว็บไซต์อยู่ระหว่างปิดปรับปรุง: การฝากเงิน การเดิมพัน และเกมจะกลับมาเมื่อปรับปรุงเสร็จ',
+  'validation.maintenance.title': 'หัวข้อ: 1–100 ตัวอักษร ในทุกภาษา',
+  'validation.maintenance.content': 'เนื้อหา: 1–1000 ตัวอักษร ในทุกภาษา',
+  'validation.maintenance.window': 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
+  'validation.maintenance.past': 'เวลาสิ้นสุดต้องอยู่ในอนาคต',
+  'validation.maintenance.ended': 'ช่วงปิดปรับปรุงนี้สิ้นสุดแล้ว',
+  'validation.menuOrder.keys': 'ระบุแต่ละเมนูได้เพียงครั้งเดียว',
 };

@@ -166,4 +166,12 @@ export const messagePack: MessagePack = {
   'live.presenter.notFound': 'Không tìm thấy BLV này.',
   'validation.introduction.length': 'Giới thiệu: tối đa 500 ký tự.',
   'validation.notice.length': 'Thông báo phòng: tối đa 200 ký tự.',
+  'code.siteMaintenance':
+    'Trang web đang bảo trì: nạp tiền, đặt cược và trò chơi sẽ hoạt động lại khi bảo trì kết thúc.',
+  'validation.maintenance.title': 'Tiêu đề: 1–100 ký tự, ở mọi ngôn ngữ.',
+  'validation.maintenance.content': 'Nội dung: 1–1000 ký tự, ở mọi ngôn ngữ.',
+  'validation.maintenance.window': 'Thời gian kết thúc phải sau thời gian bắt đầu.',
+  'validation.maintenance.past': 'Thời gian kết thúc phải ở tương lai.',
+  'validation.maintenance.ended': 'Đợt bảo trì này đã kết thúc.',
+  'validation.menuOrder.keys': 'Mỗi mục menu chỉ được liệt kê một lần.',
 };

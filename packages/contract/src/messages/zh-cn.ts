@@ -160,4 +160,11 @@ export const messagePack: MessagePack = {
   'live.presenter.notFound': '未找到该主播。',
   'validation.introduction.length': '简介：最多 500 个字符。',
   'validation.notice.length': '直播间公告：最多 200 个字符。',
+  'code.siteMaintenance': '网站维护中：维护结束后即可恢复充值、投注和游戏。',
+  'validation.maintenance.title': '标题：每种语言 1–100 个字符。',
+  'validation.maintenance.content': '内容：每种语言 1–1000 个字符。',
+  'validation.maintenance.window': '结束时间必须晚于开始时间。',
+  'validation.maintenance.past': '结束时间必须在未来。',
+  'validation.maintenance.ended': '此维护时段已经结束。',
+  'validation.menuOrder.keys': '每个菜单项只能列出一次。',
 };

@@ -17,6 +17,7 @@ import * as withdrawAccountNumbersSealed from './20261201T0910-withdraw-account-
 import * as sessionLastSeen from './20261202T0900-session-last-seen.js';
 import * as depositRefunds from './20261203T0900-deposit-refunds.js';
 import * as createGameWallet from './20261204T0900-create-game-wallet.js';
+import * as maintenanceWindows from './20261205T0900-maintenance-windows.js';
 
 /** Static list: survives bundling, tsx and Vitest. A migration not listed here never runs. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261202T0900-session-last-seen': sessionLastSeen,
   '20261203T0900-deposit-refunds': depositRefunds,
   '20261204T0900-create-game-wallet': createGameWallet,
+  '20261205T0900-maintenance-windows': maintenanceWindows,
 };
 
 export const appMigrationProvider: MigrationProvider = {

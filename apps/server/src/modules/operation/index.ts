@@ -5,12 +5,13 @@ import type { RegistrarDeps } from '../../http/register-endpoint.js';
 import { createOperationRepository } from './operation.repository.js';
 import { operationRoutes } from './operation.routes.js';
 import { createOperationService, type OperationService } from './operation.service.js';
+import { refuseMoneyDuringSiteMaintenance } from './site-maintenance-guard.js';
 import { siteListRoutes } from './site-lists.routes.js';
 
 export type { OperationService } from './operation.service.js';
 
 export interface OperationModule {
-  /** Maintenance notices (pushed on the `site` topic), the menu order and the demo content. */
+  /** Maintenance windows (pushed on the `site` topic and to the sports platform), the menu order and the demo content. */
   operations: OperationService;
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
 }
@@ -21,12 +22,19 @@ export function createOperationModule(deps: {
   bus: RealtimeBus;
   /** The customer-service link is its help centre. */
   publicUrl: string;
+  /** The language of pushed notices and bulletins (each client reads its own language back). */
+  siteLanguage: string;
   now?: () => number;
 }): OperationModule {
-  const operations = createOperationService(createOperationRepository(deps.db), deps.bus, deps.now);
+  const operations = createOperationService(createOperationRepository(deps.db), deps.bus, {
+    siteLanguage: deps.siteLanguage,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   return {
     operations,
     registerEndpoints(api, registrar) {
+      // First: the guard must see every /api route registered after it.
+      refuseMoneyDuringSiteMaintenance(api, { operations, site: registrar.config.site });
       operationRoutes(api, registrar, operations, `${deps.publicUrl}/HelpCenter`);
       siteListRoutes(api, registrar, () => operations.menuOrder());
     },

@@ -9,6 +9,6 @@ export function operationRoutes(
   service: OperationService,
   customerServiceUrl: string,
 ) {
-  registerEndpoint(app, deps, siteMainQueryDetail, ({ body }) => service.maintenanceFor(body.point));
+  registerEndpoint(app, deps, siteMainQueryDetail, ({ body, lang }) => service.maintenanceFor(body.point, lang));
   registerEndpoint(app, deps, tutorialPopCustomerLink, async () => ({ url: customerServiceUrl }));
 }

@@ -1,16 +1,28 @@
 import type { Generated } from 'kysely';
 
-export interface SiteMaintenanceTable {
+export interface MaintenanceWindowsTable {
   id: Generated<number>;
-  title: string;
-  content: string;
-  status: number;
-  /** JSON array of points (0 = whole site). */
-  points: string;
+  /** site | sports (lobby | game later, naming `targetId`). */
+  scope: string;
+  targetId: number | null;
+  /** JSON: a title per language (en, zh-cn, vi, th). */
+  titles: string;
+  /** JSON: the content per language. */
+  contents: string;
   startTime: number;
   endTime: number;
-  /** JSON array: the logged-out menu order (spec §6). */
-  gameOrder: string;
+  /** Set when a super admin ends it early. */
+  endedAt: number | null;
+  /** 1 when a maintenance bulletin announced it. */
+  announce: number;
+  updatedBy: number | null;
+  updatedAt: number;
+}
+
+/** One row per site-wide setting: `gameOrder` (JSON array, spec §6 menu order). */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
   updatedAt: number;
 }
 
@@ -21,8 +33,9 @@ export interface BulletinsTable {
   createdAt: number;
 }
 
-/** Maintenance notices and bulletins: this module's part of the app's `Database` (db/schema.ts). */
+/** Maintenance windows, site settings and bulletins: this module's part of the app's `Database` (db/schema.ts). */
 export interface OperationTables {
-  siteMaintenance: SiteMaintenanceTable;
+  maintenanceWindows: MaintenanceWindowsTable;
+  siteSettings: SiteSettingsTable;
   bulletins: BulletinsTable;
 }
