@@ -7,6 +7,8 @@ import {
 } from '@matchday/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
+import { fingerprintOf } from '../../src/modules/game-wallet/game-wallet-rules.js';
+import { createGameWalletRepository } from '../../src/modules/game-wallet/game-wallet.repository.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 
@@ -273,7 +275,23 @@ describe.each(engines)('the casino wallet in process on %s', (_name, postgres) =
     async () => {
       const p = await newPlayer();
       const bet = p.debit();
-      // What a crash between the ledger and the stored answer leaves: the transfer under the debit's key.
+      // What a crash between the ledger and the stored answer leaves: the claimed id, pending, and the transfer under its key.
+      const at = Date.now();
+      await createGameWalletRepository(t.app.services.db).claim({
+        provider: 'matchday',
+        transactionId: bet.transactionId,
+        kind: 'debit',
+        roundId: bet.roundId,
+        gameId: bet.gameId,
+        userId: p.id,
+        currency: 'VND',
+        amount: bet.amount,
+        originalTransactionId: null,
+        fingerprint: fingerprintOf('debit', bet),
+        state: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
       await t.app.services.wallet.transfer({
         idempotencyKey: `game:matchday:${bet.transactionId}`,
         kind: 'game_bet',

@@ -1,8 +1,9 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { GameWalletTransactionsTable } from './game-wallet.tables.js';
 
 export type NewGameWalletRow = Insertable<GameWalletTransactionsTable>;
+export type GameWalletRow = Selectable<GameWalletTransactionsTable>;
 
 /** What a call's first answer stores. */
 export interface AnswerToStore {
@@ -23,18 +24,34 @@ export function createGameWalletRepository(db: AppDatabase, now: () => number = 
       .where('transactionId', '=', transactionId)
       .executeTakeFirst();
 
+  function finishWhere(id: number, answer: AnswerToStore, unlessRolledBack: boolean) {
+    let q = db
+      .updateTable('gameWalletTransactions')
+      .set({
+        state: 'done',
+        answerCode: answer.code,
+        answerMessage: answer.message,
+        balance: answer.balance,
+        ...(answer.amount !== undefined ? { amount: answer.amount } : {}),
+        updatedAt: now(),
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'pending');
+    if (unlessRolledBack) q = q.where('rolledBack', '=', 0);
+    return q.returningAll().executeTakeFirst();
+  }
+
   return {
     find: row,
 
-    /** Claims a transaction id: true when this call inserted it, false when the id was there already. */
-    async claim(values: NewGameWalletRow): Promise<boolean> {
-      const result = await db
+    /** Claims a transaction id: its new row, or undefined when the id was there already. */
+    claim: (values: NewGameWalletRow) =>
+      db
         .insertInto('gameWalletTransactions')
         .values(values)
         .onConflict((oc) => oc.columns(['provider', 'transactionId']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
+        .returningAll()
+        .executeTakeFirst(),
 
     /** Who a round belongs to: the player and currency of any move of it, if it has one. */
     roundOwner: (provider: string, roundId: string) =>
@@ -46,23 +63,11 @@ export function createGameWalletRepository(db: AppDatabase, now: () => number = 
         .limit(1)
         .executeTakeFirst(),
 
-    /** Stores a pending call's first answer; false when another attempt stored one first. */
-    async finish(id: number, answer: AnswerToStore): Promise<boolean> {
-      const result = await db
-        .updateTable('gameWalletTransactions')
-        .set({
-          state: 'done',
-          answerCode: answer.code,
-          answerMessage: answer.message,
-          balance: answer.balance,
-          ...(answer.amount !== undefined ? { amount: answer.amount } : {}),
-          updatedAt: now(),
-        })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    /** Stores a pending call's first answer: the row as stored, or undefined when another attempt stored one first. */
+    finish: (id: number, answer: AnswerToStore) => finishWhere(id, answer, false),
+
+    /** The same for a debit that posted, unless a rollback has marked it meanwhile (then undefined: it is refunded). */
+    finishUnlessRolledBack: (id: number, answer: AnswerToStore) => finishWhere(id, answer, true),
 
     /** Marks a debit rolled back: committed before the rollback looks at the ledger (see the service). */
     markRolledBack: async (id: number) => {
@@ -72,15 +77,6 @@ export function createGameWalletRepository(db: AppDatabase, now: () => number = 
         .where('id', '=', id)
         .execute();
     },
-
-    isRolledBack: async (id: number) =>
-      (
-        await db
-          .selectFrom('gameWalletTransactions')
-          .select('rolledBack')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).rolledBack === 1,
 
     /** A round's moves in arrival order (operators' reconciliation, tests). */
     roundMoves: (provider: string, roundId: string) =>
