@@ -160,7 +160,7 @@ export const messagePack: MessagePack = {
   'live.presenter.notFound': '未找到该主播。',
   'validation.introduction.length': '简介：最多 500 个字符。',
   'validation.notice.length': '直播间公告：最多 200 个字符。',
-  'code.siteMaintenance': '网站维护中：维护结束后即可恢复充值、投注和游戏。',
+  'code.siteMaintenance': '网站维护中：维护结束后即可恢复存款、投注和游戏。',
   'validation.maintenance.title': '标题：每种语言 1–100 个字符。',
   'validation.maintenance.content': '内容：每种语言 1–1000 个字符。',
   'validation.maintenance.window': '结束时间必须晚于开始时间。',

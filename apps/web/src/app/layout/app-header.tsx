@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_ITEMS, orderedNav } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
-import { useSiteConfig } from './use-site-config';
+import { useMenuOrder } from './use-menu-order';
 
 // Loaded once someone logs in: visitors never download the wallet code.
 const HeaderBalance = lazy(() =>
@@ -22,8 +22,7 @@ export function AppHeader() {
   const { t } = useTranslation();
   const { token, userInfo } = useSession();
   const openLogin = useAuthDialog((s) => s.openLogin);
-  const site = useSiteConfig();
-  const order = token ? userInfo?.menuOrder : site.data?.sportsConfigVO?.gameOrder;
+  const order = useMenuOrder();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur">

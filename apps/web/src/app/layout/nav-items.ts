@@ -15,3 +15,11 @@ export function orderedNav(order: readonly string[] | undefined): NavKey[] {
   const known = (order ?? []).filter((k): k is NavKey => k in NAV_ITEMS);
   return [...new Set([...known, ...DEFAULT_ORDER])];
 }
+
+/** The phone tab bar has four menu places (the fifth is the member's): casino stays in the header. */
+const TAB_BAR_KEYS: ReadonlySet<NavKey> = new Set(['home', 'sports', 'live', 'promotions']);
+
+/** The tab bar's menu keys in the served order. */
+export function tabBarNav(order: readonly string[] | undefined): NavKey[] {
+  return orderedNav(order).filter((k) => TAB_BAR_KEYS.has(k));
+}

@@ -13,7 +13,9 @@ import { meta as defaultMeta } from '../routes/route-meta';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MaintenanceBanner } from './maintenance-banner';
+import { SiteMaintenanceNotice } from './site-maintenance-notice';
 import { TabBar } from './tab-bar';
+import { useSiteMaintenance } from './use-site-maintenance';
 
 // The login forms carry the contract's field schemas; they load when the dialog first opens.
 const RealityCheck = lazy(() =>
@@ -32,7 +34,25 @@ export function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const loginOpen = useAuthDialog((s) => s.loginOpen);
   const loggedIn = useSession((s) => Boolean(s.token && s.userInfo));
+  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const openLogin = useAuthDialog((s) => s.openLogin);
+  const siteMaintenance = useSiteMaintenance();
   useEffect(() => watchDebugLongPress(document.body, () => void openDebugConsole()), []);
+
+  // Everyone but a super admin (who must be able to end it) sees the notice instead of the site.
+  if (siteMaintenance && !isAdmin)
+    return (
+      <>
+        <SiteMaintenanceNotice info={siteMaintenance} onStaffLogin={loggedIn ? undefined : () => openLogin()} />
+        {loginOpen && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+        <VerificationDialog />
+        <Toaster />
+      </>
+    );
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
+import { NAV_ITEMS, tabBarNav } from './nav-items';
+import { useMenuOrder } from './use-menu-order';
 
-/** The phone tab bar (spec §2 isShowTabbar); hidden on wide screens, where the header menu shows. */
+/** The phone tab bar (spec §2 isShowTabbar) in the served menu order, the member's place last; hidden on wide screens. */
 export function TabBar() {
   const { t } = useTranslation();
   const userId = useSession((s) => s.userInfo?.id ?? 0);
+  const order = useMenuOrder();
   const items = [
-    { to: '/', label: t('nav.home') },
-    { to: '/sports', label: t('nav.sports') },
-    { to: '/anchorPlay', label: t('nav.live') },
-    { to: '/activity', label: t('nav.promotions') },
+    ...tabBarNav(order).map((key) => ({ to: NAV_ITEMS[key].to as string, label: t(NAV_ITEMS[key].label) })),
     { to: `/personal/${userId}`, label: t('nav.member') },
   ];
   return (

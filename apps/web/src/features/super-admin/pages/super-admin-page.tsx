@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList } from '@/shared/ui/tab-list';
 import { LedgerPanel } from '../components/ledger-panel';
+import { MaintenancePanel } from '../components/maintenance-panel';
 import { ResultsPanel } from '../components/results-panel';
 import { UsersPanel } from '../components/users-panel';
 import { WithdrawalsPanel } from '../components/withdrawals-panel';
 
-const TABS = ['users', 'withdrawals', 'ledger', 'results'] as const;
+const TABS = ['users', 'withdrawals', 'ledger', 'results', 'maintenance'] as const;
 
-/** superadmincenter: users and roles, withdrawal review, the ledger check and adjustments, the results desk. */
+/** superadmincenter: users and roles, withdrawal review, the ledger check and adjustments, the results desk, maintenance and the menu order. */
 export function SuperAdminPage() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<(typeof TABS)[number]>('withdrawals');
@@ -25,6 +26,7 @@ export function SuperAdminPage() {
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'ledger' && <LedgerPanel />}
       {tab === 'results' && <ResultsPanel />}
+      {tab === 'maintenance' && <MaintenancePanel />}
     </div>
   );
 }
