@@ -163,13 +163,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       logger,
     }),
   );
-  const games = createGameWalletModule({
-    db,
-    wallet: guardedWallet,
-    accounts,
-    sessions,
-    providers: config.gameProviders,
-  });
+  const games = use(
+    createGameWalletModule({
+      db,
+      wallet: guardedWallet,
+      accounts,
+      sessions,
+      providers: config.gameProviders,
+    }),
+  );
   const live = use(await createLiveModule({ config, db, bus, logger, secret }));
   const gifts = use(
     createLiveGiftsModule({

@@ -17,6 +17,8 @@ export interface GameWalletModule {
   walletOf(provider: string): GameWallet;
   /** The signed `/game-wallet/v1/*` calls, at the root, when GAME_WALLET_PROVIDERS names providers. */
   registerRootRoutes(app: FastifyInstance): Promise<void>;
+  /** Writes the queued claims and answers; before the database closes. */
+  onClose(): Promise<void>;
 }
 
 /**
@@ -34,8 +36,9 @@ export function createGameWalletModule(deps: {
   /** GAME_WALLET_PROVIDERS: each third-party provider's secret. */
   providers: ReadonlyMap<string, string>;
 }): GameWalletModule {
+  const repo = createGameWalletRepository(deps.db);
   const service = createGameWalletService({
-    repo: createGameWalletRepository(deps.db),
+    repo,
     wallet: deps.wallet,
     findPlayer: (userId) => deps.accounts.findById(userId),
     async sessionAllows(session, userId) {
@@ -54,5 +57,6 @@ export function createGameWalletModule(deps: {
     async registerRootRoutes(app) {
       if (deps.providers.size > 0) await app.register(gameWalletRoutes, { secrets: deps.providers, walletOf });
     },
+    onClose: () => repo.close(),
   };
 }
