@@ -109,6 +109,13 @@ describe('live list', () => {
       body: { pageNum: 1, pageSize: 999 },
     });
     expect(within(cards()[0]!).getByText('12 watching')).toBeInTheDocument();
+    // Titles sit one level under the page's h1, with no matches-with-video h2 between (Lighthouse heading-order).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Match night',
+      'Esports live',
+      'Derby talk',
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search live streams' }), { target: { value: 'minh' } });
     await waitFor(() => expect(cards()).toHaveLength(1));

@@ -37,7 +37,7 @@ export function StreamCard({
       >
         <StreamCover stream={stream} tag={tag} match={match} />
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 font-semibold">{stream.title}</h3>
+          <h2 className="line-clamp-2 font-semibold">{stream.title}</h2>
           <p className="text-sm text-muted">{stream.presenterName}</p>
           {startsAt && <p className="text-xs text-muted">{t('list.startsAt', { time: startsAt })}</p>}
         </div>
