@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { fingerprintOf } from '../../src/modules/game-wallet/game-wallet-rules.js';
 import { createGameWalletRepository } from '../../src/modules/game-wallet/game-wallet.repository.js';
+import { createGameWalletService } from '../../src/modules/game-wallet/game-wallet.service.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 
@@ -213,6 +214,56 @@ describe.each(engines)('the casino wallet in process on %s', (_name, postgres) =
     const moves = await transfersOf(p.id);
     const bet = moves.filter((m) => m.kind === 'game_bet').length;
     expect(moves.filter((m) => m.kind === 'game_refund')).toHaveLength(bet);
+  });
+
+  it.skipIf(skip)(
+    'two nodes racing the same debits and their rollbacks refund each taken stake exactly once',
+    async () => {
+      const p = await newPlayer();
+      // A second node: its own service and write batches on the same database and ledger.
+      const accounts = createAccountRepository(t.app.services.db);
+      const other = createGameWalletService({
+        repo: createGameWalletRepository(t.app.services.db),
+        wallet: t.app.services.wallet,
+        findPlayer: (id) => accounts.findById(id),
+        sessionAllows: (session, id) => t.app.services.sessions.allowsStake(Number(session), id, false),
+      }).forProvider('matchday');
+      const bets = Array.from({ length: 20 }, () => p.debit());
+      const answers = await Promise.all(
+        bets.flatMap((b) => [
+          games.debit(b),
+          other.debit(b),
+          other.rollback(p.rollback(b.transactionId)),
+          games.debit(b),
+        ]),
+      );
+      for (const a of answers) expect([0, gameWalletCodes.transactionRolledBack]).toContain(a.code);
+      expect(await p.balance()).toBe(1_000_000);
+      const moves = await transfersOf(p.id);
+      expect(moves.filter((m) => m.kind === 'game_refund')).toHaveLength(
+        moves.filter((m) => m.kind === 'game_bet').length,
+      );
+    },
+  );
+
+  it.skipIf(skip)('a stake taken while another node answered the debit with a refusal is given back', async () => {
+    const p = await newPlayer();
+    const bet = p.debit();
+    const repo = createGameWalletRepository(t.app.services.db);
+    // This node passes the session check just as the other node, finding the session ended, stores its refusal.
+    const node = createGameWalletService({
+      repo,
+      wallet: t.app.services.wallet,
+      findPlayer: (id) => createAccountRepository(t.app.services.db).findById(id),
+      async sessionAllows() {
+        const row = await repo.find('matchday', bet.transactionId);
+        await repo.finish(row!.id, { code: gameWalletCodes.sessionEnded, message: 'ended', balance: 1_000_000 });
+        return true;
+      },
+    }).forProvider('matchday');
+    expect(await node.debit(bet)).toMatchObject({ code: gameWalletCodes.sessionEnded, data: { balance: 1_000_000 } });
+    expect(await p.balance()).toBe(1_000_000);
+    expect((await transfersOf(p.id)).map((m) => m.kind)).toEqual(['game_bet', 'game_refund']);
   });
 
   it.skipIf(skip)('100 concurrent debits against a balance that covers 50 accept exactly 50', async () => {

@@ -132,10 +132,11 @@ export function createGameWalletService(deps: GameWalletDeps) {
     if (!taken.posted) return finish(row, taken, lang);
     const answered = await repo.finishUnlessRolledBack(row.id, taken);
     if (answered) return envelopeOf(answered, lang);
-    // A rollback that marked this debit before the transfer committed found nothing to refund: this side refunds.
+    // The stake is taken but the id does not answer so: a rollback marked it before the transfer committed
+    // (and found nothing to refund), or another node answered a refusal meanwhile. Given back, keyed once.
     const now = (await repo.find(row.provider, row.transactionId))!;
+    if (now.rolledBack === 1 || now.answerCode !== gameWalletCodes.success) await refundIfPosted(row, lang);
     if (now.state === 'done') return envelopeOf(now, lang);
-    await refundIfPosted(row, lang);
     return refuse('transactionRolledBack');
   }
 
