@@ -74,6 +74,17 @@ describe('embeddedSports', () => {
     expect(extension.resultsDesk).toBeDefined();
   });
 
+  it('hands the app a maintenance port: inside a window the platform answers statistics with code 8 and the window', async () => {
+    const extension = embeddedSports(config(), APP_SECRET, {});
+    const app = await mount(extension);
+    const window = { startMs: Date.now() - 60_000, endMs: Date.now() + 3_600_000 };
+    await extension.sportsMaintenance!.setWindows([window]);
+    const answer = (await post(app, '/v1/match/statistical')) as { code: number; message?: string };
+    expect(answer).toMatchObject({ code: 8, message: `Under maintenance [${window.startMs}-${window.endMs}]` });
+    await extension.sportsMaintenance!.setWindows([]);
+    expect((await post(app, '/v1/match/statistical')).code).toBe(0);
+  });
+
   it("signs tokens with HMAC-SHA256 of the app secret and 'sports-platform-tokens', so another secret's are refused", async () => {
     const extension = embeddedSports(config(), APP_SECRET, {});
     const app = await mount(extension);

@@ -6,6 +6,7 @@ import {
   embeddedResultsDesk,
   embeddedSportsAccess,
   embeddedSportsFeed,
+  embeddedSportsMaintenance,
   forwardingBetWallet,
   readSportsSettings,
 } from '@matchday/sports';
@@ -16,7 +17,7 @@ export const SPORTS_PREFIX = '/sports-api';
 
 /**
  * What `npm start` adds to the app server: the sports platform mounted at `/sports-api`, its
- * in-process ports (tokens, the live rooms' feed, the results desk), and the app's wallet handed
+ * in-process ports (tokens, the live rooms' feed, the results desk, the maintenance windows), and the app's wallet handed
  * to it once the app is built. Nothing when SPORTS_PLATFORM_URL links a standalone platform: the
  * app server reaches that one through its HTTP adapters. Bad settings throw `SportsSettingsError`.
  */
@@ -50,6 +51,7 @@ export function embeddedSports(
     }),
     sportsFeed: embeddedSportsFeed(platform),
     resultsDesk: embeddedResultsDesk(platform),
+    sportsMaintenance: embeddedSportsMaintenance(platform),
     onBuilt: ({ betWallet }) => wallet.bind(betWallet),
   };
 }

@@ -1,4 +1,11 @@
-import type { BetWallet, GameWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
+import type {
+  BetWallet,
+  GameWallet,
+  ResultsDesk,
+  SportsAccess,
+  SportsFeedReader,
+  SportsMaintenance,
+} from '@matchday/contract';
 import type { RealtimeBus } from '@matchday/realtime';
 import type { DestinationStream } from 'pino';
 import type { AttemptLimiter } from './attempts/attempt-limiter.js';
@@ -31,6 +38,8 @@ export interface BuildOptions {
   sportsFeed?: SportsFeedReader;
   /** The sports platform's results desk (the embedded platform's in `npm start`); SPORTS_PLATFORM_URL reaches a standalone one's. */
   resultsDesk?: ResultsDesk;
+  /** Where the sports platform learns the maintenance windows (the embedded platform's in `npm start`). */
+  sportsMaintenance?: SportsMaintenance;
 }
 
 /** What tests, benchmarks and the launcher reach of a built app. */

@@ -22,7 +22,7 @@ import { createLiveChatModule } from './modules/live-chat/index.js';
 import { createLiveGiftsModule } from './modules/live-gifts/index.js';
 import { createLiveRoomsModule } from './modules/live-rooms/index.js';
 import { createModerationModule } from './modules/moderation/index.js';
-import { createOperationModule } from './modules/operation/index.js';
+import { createOperationModule, type PlatformWindow } from './modules/operation/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createPresenterModule } from './modules/presenter/index.js';
 import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
@@ -154,7 +154,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     createSportsPlatformModule({
       db,
       link: config.sportsPlatform,
-      embedded: { access: opts.sportsAccess, feed: opts.sportsFeed, resultsDesk: opts.resultsDesk },
+      embedded: {
+        access: opts.sportsAccess,
+        feed: opts.sportsFeed,
+        resultsDesk: opts.resultsDesk,
+        maintenance: opts.sportsMaintenance,
+      },
       wallet: guardedWallet,
       accounts,
       sessions,
@@ -163,6 +168,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       logger,
     }),
   );
+  // The sports platform answers code 8 inside the app's site and sports windows: it hears each change and, at start, the list.
+  const tellPlatform = (windows: PlatformWindow[]) =>
+    sports.maintenance?.setWindows(windows).catch((err) => logger.warn({ err }, 'maintenance windows not delivered'));
+  operation.operations.onWindowsChange((windows) => void tellPlatform(windows));
+  app.addHook('onReady', async () => void (await tellPlatform(await operation.operations.platformWindows())));
   const games = use(
     createGameWalletModule({
       db,

@@ -1,4 +1,11 @@
-import type { BetWallet, GameWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
+import type {
+  BetWallet,
+  GameWallet,
+  ResultsDesk,
+  SportsAccess,
+  SportsFeedReader,
+  SportsMaintenance,
+} from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** A Fastify plugin another package mounts into this process under its own prefix. */
@@ -18,6 +25,8 @@ export interface Extension {
   sportsFeed?: SportsFeedReader;
   /** The embedded platform's results desk for the super admin centre. */
   resultsDesk?: ResultsDesk;
+  /** The embedded platform's maintenance windows (code 8 inside one). */
+  sportsMaintenance?: SportsMaintenance;
   /**
    * Runs once the app is built, before it listens: hands the launcher what the app made, such as
    * the seamless wallets an embedded sports platform and our embedded games (created before the

@@ -42,6 +42,7 @@ export async function runAppServer(
     ...(extension.sportsAccess ? { sportsAccess: extension.sportsAccess } : {}),
     ...(extension.sportsFeed ? { sportsFeed: extension.sportsFeed } : {}),
     ...(extension.resultsDesk ? { resultsDesk: extension.resultsDesk } : {}),
+    ...(extension.sportsMaintenance ? { sportsMaintenance: extension.sportsMaintenance } : {}),
   });
   if (demoInProd) app.log.warn(PROD_DEMO_WARNING);
   if (extension.onClose) app.addHook('onClose', extension.onClose);

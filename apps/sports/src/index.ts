@@ -5,7 +5,12 @@ export type { SportsDatabaseConfig } from './db/database.js';
 export { readSportsSettings } from './platform/sports-settings.js';
 export type { Environment, SportsSettings } from './platform/sports-settings.js';
 export { SportsSettingsError } from './errors.js';
-export { embeddedResultsDesk, embeddedSportsAccess, embeddedSportsFeed } from './platform/in-process-ports.js';
+export {
+  embeddedResultsDesk,
+  embeddedSportsAccess,
+  embeddedSportsFeed,
+  embeddedSportsMaintenance,
+} from './platform/in-process-ports.js';
 export type { EmbeddedAccessOptions } from './platform/in-process-ports.js';
 export { forwardingBetWallet } from './betting/wallet/forwarding-bet-wallet.js';
 export type { ForwardingBetWallet } from './betting/wallet/forwarding-bet-wallet.js';

@@ -152,3 +152,27 @@ describe('maintenance windows in the super admin centre', () => {
     expect(await auditOf('site.menuOrder')).toHaveLength(1);
   });
 });
+
+describe('the sports platform hears of the windows', () => {
+  it('gets the open site and sports windows at start and after every change, and none once they end', async () => {
+    const heard: { startMs: number; endMs: number }[][] = [];
+    const app = await buildTestApp({
+      build: { sportsMaintenance: { setWindows: async (w) => void heard.push([...w]) } },
+    });
+    try {
+      await app.app.ready();
+      expect(heard).toHaveLength(1);
+      const adminOf = callerFor(app.app, await sessionFor(app.app, 'admin01'));
+      const start = Date.now() + 60_000;
+      const saved = await adminOf.post(
+        '/api/admin/maintenance/save',
+        windowBody({ scope: 'sports', startTime: start, endTime: start + 3_600_000 }),
+      );
+      expect(heard.at(-1)).toContainEqual({ startMs: start, endMs: start + 3_600_000 });
+      await adminOf.post('/api/admin/maintenance/end', { id: saved.data.id });
+      expect(heard.at(-1)).not.toContainEqual({ startMs: start, endMs: start + 3_600_000 });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { issueInfo, sportsAnswer } from '@matchday/contract';
+import { issueInfo, maintenanceMessage, sportsAnswer, sportsMaintenanceCalls } from '@matchday/contract';
 import type { SportsCall, SportsDataOf, SportsRequestOf, SportsTextLanguage } from '@matchday/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SportsTokens, VerifiedSportsToken } from '../auth/sports-tokens.js';
@@ -17,6 +17,8 @@ export interface CallContext {
 export interface CallDeps {
   tokens: SportsTokens;
   clock: () => number;
+  /** The app's maintenance window on now, if any (site or sports); absent = never in maintenance. */
+  maintenanceAt?: (now: number) => { startMs: number; endMs: number } | null;
 }
 
 export interface CallOptions<C extends SportsCall> {
@@ -51,8 +53,15 @@ export function registerCall<C extends SportsCall>(
   let shared = new Map<string, Buffer>();
   /** The last answer per body across seconds, reused while the data's JSON is unchanged. */
   let previous = new Map<string, { dataJson: string; answer: Buffer }>();
+  const inMaintenance = sportsMaintenanceCalls.has(call.path) ? deps.maintenanceAt : undefined;
   app.post(call.path, async (req, reply) => {
     const lang = requestLanguage(req);
+    // Spec §4: code 8, the window in the message; before anything else, guests and members alike.
+    const window = inMaintenance?.(deps.clock());
+    if (window) {
+      const answer = sportsAnswer('maintenance', lang, null);
+      return { ...answer, message: maintenanceMessage(answer.message, window) };
+    }
     const header = req.headers.authorization;
     const token = typeof header === 'string' ? header.trim() : '';
     let user: VerifiedSportsToken | null = null;

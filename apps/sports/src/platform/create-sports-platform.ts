@@ -23,6 +23,7 @@ import { createResultsDesk } from '../results/results-desk.js';
 import type { ResultsDesk } from '../results/results-desk.js';
 import { createFeed } from '../feed/feed.js';
 import type { Feed } from '../feed/feed.js';
+import { createMaintenanceWindows, type MaintenanceWindows } from './maintenance-windows.js';
 import type { PlatformServices } from './platform-services.js';
 import { sportsPlatformPlugin } from './sports-platform-plugin.js';
 
@@ -77,6 +78,8 @@ export interface SportsPlatform {
   betting: Betting | null;
   /** The operator's results desk (list, correct, void); standalone also as signed merchant calls. */
   resultsDesk: ResultsDesk;
+  /** The app's maintenance windows: inside one the data and bet calls answer code 8. */
+  maintenance: MaintenanceWindows;
 }
 
 /**
@@ -97,6 +100,7 @@ export function createSportsPlatform({
   const results = createResultRepository(db);
   const bulletins = createBulletinRepository(db);
   const merchantSettings = createMerchantSettingsRepository(db);
+  const maintenance = createMaintenanceWindows();
   let merchant: MerchantSettings | null = null;
   // One bus for the push socket and the betting notices on `user:{id}`.
   const bus = createMemoryBus();
@@ -134,6 +138,7 @@ export function createSportsPlatform({
     feed,
     tokens,
     clock,
+    maintenanceAt: (now) => maintenance.at(now),
     engineResults,
     results,
     bulletins,
@@ -171,7 +176,8 @@ export function createSportsPlatform({
       now: clock,
       ...(config.pushIntervalMs ? { intervalMs: config.pushIntervalMs } : {}),
     });
-    if (config.merchant) await app.register(merchantPlugin, { ...config.merchant, tokens, desk: resultsDesk, clock });
+    if (config.merchant)
+      await app.register(merchantPlugin, { ...config.merchant, tokens, desk: resultsDesk, maintenance, clock });
   };
-  return { plugin, tokens, feed, db, recorder, betting, resultsDesk };
+  return { plugin, tokens, feed, db, recorder, betting, resultsDesk, maintenance };
 }

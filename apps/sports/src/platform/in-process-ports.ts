@@ -1,5 +1,12 @@
 import { marketLinesOf, scoreTexts } from '@matchday/contract';
-import type { FeedMatch, ResultsDesk, SportsAccess, SportsFeedReader, SportsTextLanguage } from '@matchday/contract';
+import type {
+  FeedMatch,
+  ResultsDesk,
+  SportsAccess,
+  SportsFeedReader,
+  SportsMaintenance,
+  SportsTextLanguage,
+} from '@matchday/contract';
 import type { Fixture } from '../schedule/schedule.js';
 import type { Snapshot } from '../schedule/snapshot.js';
 import { scores } from '../simulator/clock.js';
@@ -99,4 +106,9 @@ export function embeddedResultsDesk(platform: Pick<SportsPlatform, 'resultsDesk'
     correct: (change, lang) => desk.correct(change, lang),
     void: (change, lang) => desk.void(change, lang),
   };
+}
+
+/** The app's maintenance windows, handed to the platform in process. */
+export function embeddedSportsMaintenance(platform: Pick<SportsPlatform, 'maintenance'>): SportsMaintenance {
+  return { setWindows: (windows) => platform.maintenance.setWindows(windows) };
 }

@@ -16,6 +16,7 @@ export * from './merchant.js';
 export * from './reserve.js';
 export * from './results.js';
 export * from './results-desk.js';
+export * from './maintenance.js';
 export * from './user-base.js';
 export * from './shapes.js';
 export * from './sports-calls.js';

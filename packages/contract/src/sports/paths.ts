@@ -41,6 +41,7 @@ export const sportsPaths = {
   merchantResultList: '/merchant/v1/result/list',
   merchantResultCorrect: '/merchant/v1/result/correct',
   merchantResultVoid: '/merchant/v1/result/void',
+  merchantMaintenance: '/merchant/v1/maintenance',
   walletDebit: '/merchant/wallet/v1/debit',
   walletCredit: '/merchant/wallet/v1/credit',
   walletBalance: '/merchant/wallet/v1/balance',

@@ -140,3 +140,42 @@ export interface ResultsDesk {
   correct(change: ResultDeskCorrection, lang: SportsTextLanguage): Promise<ResultDeskOutcome>;
   void(change: ResultDeskVoid, lang: SportsTextLanguage): Promise<ResultDeskOutcome>;
 }
+
+/** A window the sports platform is in maintenance (epoch ms, both ends included). */
+export interface PlatformMaintenanceWindow {
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The port telling the sports platform the app's maintenance windows, site and sports alike (the app
+ * owns them; the platform keeps the latest list it was given). Inside one, the platform's data and
+ * bet calls answer code 8 with `[startMs-endMs]` in `message` (`sportsMaintenanceCalls`).
+ */
+export interface SportsMaintenance {
+  setWindows(windows: readonly PlatformMaintenanceWindow[]): Promise<void>;
+}
+
+/**
+ * The `/v1` calls that answer code 8 during maintenance: match data and the calls that take a
+ * stake or cash out. Results, bulletins (which announce it), the language pack and a member's own
+ * bet lists stay open.
+ */
+export const sportsMaintenanceCalls: ReadonlySet<string> = new Set([
+  '/v1/match/getList',
+  '/v1/match/statistical',
+  '/v1/match/getOnSaleLeagues',
+  '/v1/match/getMatchDetail',
+  '/v1/match/queryMatchByRecommend',
+  '/v1/match/matchCount',
+  '/v1/order/batchBetMatchMarketOfJumpLine',
+  '/v1/order/bet/singlePass',
+  '/v1/order/betMultiple',
+  '/v1/order/cashOut/bet',
+  '/v1/order/reserve/bet',
+]);
+
+/** Spec §4: the code-8 message, the window in square brackets after the text. */
+export function maintenanceMessage(text: string, window: PlatformMaintenanceWindow): string {
+  return `${text} [${window.startMs}-${window.endMs}]`;
+}

@@ -18,6 +18,7 @@ import {
   reserveUpdate,
 } from './reserve.js';
 import { matchResultInfo, matchResultList, matchResultPage } from './results.js';
+import { merchantMaintenance } from './maintenance.js';
 import { merchantResultCorrect, merchantResultList, merchantResultVoid } from './results-desk.js';
 import { userBase } from './user-base.js';
 
@@ -66,4 +67,5 @@ export const sportsMerchantCalls = [
   merchantResultList,
   merchantResultCorrect,
   merchantResultVoid,
+  merchantMaintenance,
 ] as const;

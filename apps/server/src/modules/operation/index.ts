@@ -8,7 +8,7 @@ import { createOperationService, type OperationService } from './operation.servi
 import { refuseMoneyDuringSiteMaintenance } from './site-maintenance-guard.js';
 import { siteListRoutes } from './site-lists.routes.js';
 
-export type { OperationService } from './operation.service.js';
+export type { OperationService, PlatformWindow } from './operation.service.js';
 
 export interface OperationModule {
   /** Maintenance windows (pushed on the `site` topic and to the sports platform), the menu order and the demo content. */

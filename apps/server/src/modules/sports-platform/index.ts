@@ -1,4 +1,4 @@
-import type { BetWallet, ResultsDesk, SportsAccess, SportsFeedReader } from '@matchday/contract';
+import type { BetWallet, ResultsDesk, SportsAccess, SportsFeedReader, SportsMaintenance } from '@matchday/contract';
 import type { SiteProfile } from '@matchday/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.js';
@@ -11,6 +11,7 @@ import { createHttpSportsAccess } from './access/http-sports-access.js';
 import { sportsAccessRoutes } from './access/sports-access.routes.js';
 import { createSeamlessWallet, type MemberBet } from './bet-wallet/seamless-wallet.js';
 import { createHttpSportsFeed } from './feed/http-sports-feed.js';
+import { createHttpSportsMaintenance } from './maintenance/http-sports-maintenance.js';
 import { createPlatformClient } from './platform-client.js';
 import type { SportsPlatformLink } from './platform-link.js';
 import { createHttpResultsDesk } from './results-desk/http-results-desk.js';
@@ -24,6 +25,7 @@ export interface EmbeddedPlatform {
   access?: SportsAccess | undefined;
   feed?: SportsFeedReader | undefined;
   resultsDesk?: ResultsDesk | undefined;
+  maintenance?: SportsMaintenance | undefined;
 }
 
 export interface SportsPlatformModule {
@@ -33,6 +35,8 @@ export interface SportsPlatformModule {
   memberBet(userId: number, orderId: string): Promise<MemberBet | null>;
   /** The platform's matches for live rooms; null without a platform. */
   feed: SportsFeedReader | null;
+  /** Where the platform learns the app's maintenance windows; null without a platform. */
+  maintenance: SportsMaintenance | null;
   /** The token call, the member's bet summary and the super admin's results desk. */
   registerEndpoints(api: FastifyInstance, deps: RegistrarDeps): void;
   /** A standalone platform's signed wallet calls `/merchant/wallet/v1/*`, at the root. */
@@ -73,6 +77,7 @@ export function createSportsPlatformModule(deps: {
   const feed =
     embedded.feed ?? (client && httpAccess ? createHttpSportsFeed({ client, access: httpAccess, onFailure }) : null);
   const desk = embedded.resultsDesk ?? (client ? createHttpResultsDesk({ client, onFailure }) : undefined);
+  const maintenance = embedded.maintenance ?? (client ? createHttpSportsMaintenance(client, onFailure) : null);
   const wallet = createSeamlessWallet({
     db: deps.db,
     wallet: deps.wallet,
@@ -84,6 +89,7 @@ export function createSportsPlatformModule(deps: {
     betWallet: wallet.betWallet,
     memberBet: wallet.memberBet,
     feed,
+    maintenance,
     registerEndpoints(api, registrar) {
       if (access) sportsAccessRoutes(api, registrar, access, deps.accounts);
       wallet.registerEndpoints(api, registrar);

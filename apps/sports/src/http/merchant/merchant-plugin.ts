@@ -1,8 +1,10 @@
+import type { SportsMaintenance } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMerchantVerifier } from '@matchday/contract/merchant-signature';
 import type { SportsTokens } from '../../auth/sports-tokens.js';
 import type { ResultsDesk } from '../../results/results-desk.js';
 import { answerSportsError } from '../envelope.js';
+import { maintenanceRoute } from './maintenance-route.js';
 import { resultsDeskRoutes } from './results-desk-routes.js';
 import { userTokenRoute } from './user-token-route.js';
 
@@ -11,6 +13,8 @@ export interface MerchantPluginOptions {
   secret: string;
   tokens: SportsTokens;
   desk: ResultsDesk;
+  /** Where the app's maintenance windows are kept. */
+  maintenance: SportsMaintenance;
   clock: () => number;
 }
 
@@ -18,8 +22,8 @@ export interface MerchantPluginOptions {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The operator's signed server-to-server calls (`/merchant/v1/*`): member tokens and the results
- * desk. One verifier for all, so a signature is accepted once whichever path it is sent to; bodies
+ * The operator's signed server-to-server calls (`/merchant/v1/*`): member tokens, the results
+ * desk and the maintenance windows. One verifier for all, so a signature is accepted once whichever path it is sent to; bodies
  * are read raw, in this plugin only, so the signature covers their exact bytes.
  */
 export const merchantPlugin: FastifyPluginAsync<MerchantPluginOptions> = async (app, opts) => {
@@ -32,4 +36,5 @@ export const merchantPlugin: FastifyPluginAsync<MerchantPluginOptions> = async (
   );
   userTokenRoute(app, verify, opts.tokens);
   resultsDeskRoutes(app, verify, opts.desk);
+  maintenanceRoute(app, verify, opts.maintenance);
 };

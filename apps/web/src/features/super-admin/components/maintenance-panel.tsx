@@ -142,7 +142,7 @@ export function MaintenancePanel() {
           >
             <span className="font-semibold">{w.titles[i18n.language] ?? w.titles.en}</span>
             <span className="text-muted">{t(`maintenance.scopes.${w.scope}`)}</span>
-            <span>
+            <span data-testid="maintenance-times">
               {localFullTime(w.startTime, i18n.language)} – {localFullTime(w.endTime, i18n.language)}
             </span>
             <span data-testid="maintenance-state">{t(`maintenance.states.${state(w)}`)}</span>

@@ -1,0 +1,20 @@
+import type { PlatformMaintenanceWindow, SportsMaintenance } from '@matchday/contract';
+
+/**
+ * The app's maintenance windows as the platform last heard them (the app server owns them and
+ * sends the whole list on every change and when it starts): `at(now)` is the window on now, if any.
+ */
+export function createMaintenanceWindows() {
+  let windows: readonly PlatformMaintenanceWindow[] = [];
+  return {
+    async setWindows(next: readonly PlatformMaintenanceWindow[]) {
+      windows = next.filter(
+        (w) => Number.isSafeInteger(w.startMs) && Number.isSafeInteger(w.endMs) && w.endMs > w.startMs,
+      );
+    },
+    at(now: number): PlatformMaintenanceWindow | null {
+      return windows.find((w) => now >= w.startMs && now <= w.endMs) ?? null;
+    },
+  } satisfies SportsMaintenance & { at(now: number): PlatformMaintenanceWindow | null };
+}
+export type MaintenanceWindows = ReturnType<typeof createMaintenanceWindows>;
