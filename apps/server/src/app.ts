@@ -172,6 +172,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const tellPlatform = (windows: PlatformWindow[]) =>
     sports.maintenance?.setWindows(windows).catch((err) => logger.warn({ err }, 'maintenance windows not delivered'));
   operation.operations.onWindowsChange((windows) => void tellPlatform(windows));
+  operation.operations.onAnnounce(
+    (notice) =>
+      void sports.maintenance
+        ?.announce(notice)
+        .catch((err) => logger.warn({ err }, 'maintenance bulletin not delivered')),
+  );
   app.addHook('onReady', async () => void (await tellPlatform(await operation.operations.platformWindows())));
   const games = use(
     createGameWalletModule({

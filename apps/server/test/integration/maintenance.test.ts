@@ -156,19 +156,26 @@ describe('maintenance windows in the super admin centre', () => {
 describe('the sports platform hears of the windows', () => {
   it('gets the open site and sports windows at start and after every change, and none once they end', async () => {
     const heard: { startMs: number; endMs: number }[][] = [];
+    const announced: string[] = [];
     const app = await buildTestApp({
-      build: { sportsMaintenance: { setWindows: async (w) => void heard.push([...w]) } },
+      build: {
+        sportsMaintenance: {
+          setWindows: async (w) => void heard.push([...w]),
+          announce: async (n) => void announced.push(n.titles.th),
+        },
+      },
     });
     try {
       await app.app.ready();
       expect(heard).toHaveLength(1);
       const adminOf = callerFor(app.app, await sessionFor(app.app, 'admin01'));
       const start = Date.now() + 60_000;
-      const saved = await adminOf.post(
-        '/api/admin/maintenance/save',
-        windowBody({ scope: 'sports', startTime: start, endTime: start + 3_600_000 }),
-      );
+      const saved = await adminOf.post('/api/admin/maintenance/save', {
+        ...windowBody({ scope: 'sports', startTime: start, endTime: start + 3_600_000 }),
+        announce: true,
+      });
       expect(heard.at(-1)).toContainEqual({ startMs: start, endMs: start + 3_600_000 });
+      expect(announced).toEqual(['Upgrade th']);
       await adminOf.post('/api/admin/maintenance/end', { id: saved.data.id });
       expect(heard.at(-1)).not.toContainEqual({ startMs: start, endMs: start + 3_600_000 });
     } finally {

@@ -100,7 +100,7 @@ export function createSportsPlatform({
   const results = createResultRepository(db);
   const bulletins = createBulletinRepository(db);
   const merchantSettings = createMerchantSettingsRepository(db);
-  const maintenance = createMaintenanceWindows();
+  const maintenance = createMaintenanceWindows({ bulletins, clock });
   let merchant: MerchantSettings | null = null;
   // One bus for the push socket and the betting notices on `user:{id}`.
   const bus = createMemoryBus();

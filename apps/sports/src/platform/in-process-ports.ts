@@ -110,5 +110,8 @@ export function embeddedResultsDesk(platform: Pick<SportsPlatform, 'resultsDesk'
 
 /** The app's maintenance windows, handed to the platform in process. */
 export function embeddedSportsMaintenance(platform: Pick<SportsPlatform, 'maintenance'>): SportsMaintenance {
-  return { setWindows: (windows) => platform.maintenance.setWindows(windows) };
+  return {
+    setWindows: (windows) => platform.maintenance.setWindows(windows),
+    announce: (notice) => platform.maintenance.announce(notice),
+  };
 }

@@ -44,4 +44,16 @@ describe('maintenance windows from the app (spec §4 code 8)', () => {
     await embeddedSportsMaintenance(p.platform).setWindows([]);
     expect((await p.post('/v1/match/statistical', {})).json.code).toBe(0);
   });
+
+  it('publishes an announced window as a pinned maintenance bulletin in every language', async () => {
+    const texts = (w: string) => ({ en: `${w} en`, 'zh-cn': `${w} zh`, vi: `${w} vi`, th: `${w} th` });
+    await embeddedSportsMaintenance(p.platform).announce({
+      titles: texts('Sports upgrade'),
+      contents: texts('Sunday'),
+    });
+    const top = (await p.post('/v1/bulletin/listTop', { languageType: 'VIE' })).json as {
+      data: { title?: string; ti?: string }[];
+    };
+    expect(JSON.stringify(top.data)).toContain('Sports upgrade vi');
+  });
 });

@@ -15,3 +15,18 @@ export const merchantMaintenance = defineSportsCall({
   response: z.boolean(),
   auth: 'merchant',
 });
+
+const noticeText = z.object({
+  en: z.string().min(1).max(1000),
+  'zh-cn': z.string().min(1).max(1000),
+  vi: z.string().min(1).max(1000),
+  th: z.string().min(1).max(1000),
+});
+
+/** A super admin announced a window: the platform publishes a pinned maintenance bulletin (kind 3). */
+export const merchantMaintenanceAnnounce = defineSportsCall({
+  path: sportsPaths.merchantMaintenanceAnnounce,
+  body: sportsBodyFields.extend({ titles: noticeText, contents: noticeText }),
+  response: z.boolean(),
+  auth: 'merchant',
+});

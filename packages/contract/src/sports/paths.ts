@@ -42,6 +42,7 @@ export const sportsPaths = {
   merchantResultCorrect: '/merchant/v1/result/correct',
   merchantResultVoid: '/merchant/v1/result/void',
   merchantMaintenance: '/merchant/v1/maintenance',
+  merchantMaintenanceAnnounce: '/merchant/v1/maintenance/announce',
   walletDebit: '/merchant/wallet/v1/debit',
   walletCredit: '/merchant/wallet/v1/credit',
   walletBalance: '/merchant/wallet/v1/balance',

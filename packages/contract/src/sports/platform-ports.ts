@@ -154,6 +154,14 @@ export interface PlatformMaintenanceWindow {
  */
 export interface SportsMaintenance {
   setWindows(windows: readonly PlatformMaintenanceWindow[]): Promise<void>;
+  /** Publishes a pinned maintenance bulletin (kind 3) about a window a super admin announced. */
+  announce(notice: MaintenanceNotice): Promise<void>;
+}
+
+/** A maintenance bulletin's title and content in each of the site's languages. */
+export interface MaintenanceNotice {
+  titles: Readonly<Record<'en' | 'zh-cn' | 'vi' | 'th', string>>;
+  contents: Readonly<Record<'en' | 'zh-cn' | 'vi' | 'th', string>>;
 }
 
 /**

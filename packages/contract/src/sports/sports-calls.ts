@@ -18,7 +18,7 @@ import {
   reserveUpdate,
 } from './reserve.js';
 import { matchResultInfo, matchResultList, matchResultPage } from './results.js';
-import { merchantMaintenance } from './maintenance.js';
+import { merchantMaintenance, merchantMaintenanceAnnounce } from './maintenance.js';
 import { merchantResultCorrect, merchantResultList, merchantResultVoid } from './results-desk.js';
 import { userBase } from './user-base.js';
 
@@ -68,4 +68,5 @@ export const sportsMerchantCalls = [
   merchantResultCorrect,
   merchantResultVoid,
   merchantMaintenance,
+  merchantMaintenanceAnnounce,
 ] as const;

@@ -1,11 +1,11 @@
-import type { MaintenanceWindow } from '@matchday/contract';
+import type { MaintenanceNotice, MaintenanceWindow } from '@matchday/contract';
 import { parseJson, toBool } from '@matchday/database';
 import type { AppDatabase } from '../../db/database.js';
 
 export interface WindowInput {
   scope: 'site' | 'sports';
-  titles: Record<string, string>;
-  contents: Record<string, string>;
+  titles: MaintenanceNotice['titles'];
+  contents: MaintenanceNotice['contents'];
   startTime: number;
   endTime: number;
   announce: boolean;

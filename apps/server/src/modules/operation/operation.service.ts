@@ -1,4 +1,9 @@
-import { maintenancePoints, type MaintenanceInfo, type MaintenanceWindow } from '@matchday/contract';
+import {
+  maintenancePoints,
+  type MaintenanceInfo,
+  type MaintenanceNotice,
+  type MaintenanceWindow,
+} from '@matchday/contract';
 import { isInMaintenanceWindow } from '@matchday/core';
 import { publishEvent, type RealtimeBus } from '@matchday/realtime';
 import { AppError } from '../../http/app-error.js';
@@ -31,6 +36,7 @@ export function createOperationService(
   const withActive = (w: StoredWindow): MaintenanceWindow => ({ ...w, active: active(w, now()) });
   let guard: { at: number; window: StoredWindow | null } | null = null;
   const windowListeners: ((windows: PlatformWindow[]) => void)[] = [];
+  const announceListeners: ((notice: MaintenanceNotice) => void)[] = [];
 
   const menuOrder = async (): Promise<string[]> => {
     const order = JSON.parse((await repo.setting('gameOrder')) ?? '[]') as string[];
@@ -95,6 +101,11 @@ export function createOperationService(
       windowListeners.push(listener);
     },
 
+    /** Called with each announced window's texts (the sports platform publishes its maintenance bulletin). */
+    onAnnounce(listener: (notice: MaintenanceNotice) => void) {
+      announceListeners.push(listener);
+    },
+
     list: async (pageNum: number, pageSize: number) => {
       const page = await repo.page(pageNum, pageSize);
       return { list: page.list.map(withActive), total: page.total };
@@ -117,6 +128,7 @@ export function createOperationService(
         };
         const bulletinId = await repo.insertBulletin(bulletin, now());
         await publishEvent(bus, 'site', 'bulletin', { id: bulletinId, ...bulletin, at: now() });
+        for (const listener of announceListeners) listener({ titles: input.titles, contents: input.contents });
       }
       await announceChange();
       return saved;
