@@ -36,6 +36,8 @@ export function createRoundSteps(rounds: RoundRepository, wallet: RoundWallet, c
     }
     const answer = await wallet.rollback(round);
     if (answer && answer.code === gameWalletCodes.success) {
+      // A mines game whose stake came back was never played: its board goes, so the member may start another.
+      if (round.game === 'mines') await rounds.dropBoard(round.id);
       await rounds.move(round.id, 'rollback', {
         pending: null,
         state: 'rolledBack',
