@@ -376,7 +376,6 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     await expect(stake).toBeVisible();
     // Live prices move every few seconds: any odds are fine for this bet.
     await slip.getByLabel('When odds change').first().selectOption({ label: 'Accept any odds' });
-    await stake.fill('20000');
     const receipts = slip.getByRole('region', { name: 'Placed bets' });
     const place = singles.getByRole('button', { name: /^Place bets/ });
     const decided = receipts.locator('li[data-status="accepted"], li[data-status="rejected"]');
@@ -388,12 +387,17 @@ test('a bet the anchor recommends appears in a viewer’s room, with the match s
     ) {
       // A goal or a penalty suspends the line (up to 90 s in soccer): a suspension during the delay rejects the bet,
       // and one just as Place is pressed refuses the call itself (the slip says so). Either way, place again once it reopens.
+      // A placed stake is cleared at once, so each try types it again.
+      await stake.fill('20000');
       await expect(place).toBeEnabled({ timeout: 100_000 });
       const before = await decided.count();
       await place.click();
       await expect
         .poll(async () => (await decided.count()) > before || (await refused.count()) > 0, { timeout: 30_000 })
         .toBe(true);
+      // A try still in its in-play delay is decided first: once accepted, the slip is empty and Place stays off.
+      await expect(receipts.locator('li[data-status="pending"]')).toHaveCount(0, { timeout: 30_000 });
+      if ((await receipts.locator('li[data-status="accepted"]').count()) > 0) break;
       // After a refusal, let the slip's next price check (every few seconds) see the line closed before pressing again.
       if ((await refused.count()) > 0) await viewer.waitForTimeout(4_000);
     }
