@@ -312,8 +312,16 @@ test('member01 bets before and during play, cashes out, and is paid when the mat
   const most = money(/at most (\S+)/.exec((await dialog.getByText(/^Value now /).textContent()) ?? '')?.[1] ?? '');
   expect(most).toBeGreaterThan(0);
   await dialog.getByLabel(/^Cash out .* automatically once its value reaches/).fill(String(most));
-  await dialog.getByRole('button', { name: 'Set automatic cash-out' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Automatic cash-out set');
+  const setAuto = dialog.getByRole('button', { name: 'Set automatic cash-out' });
+  const autoSet = dialog.getByRole('status').getByText(/Automatic cash-out set/);
+  for (let attempt = 0; attempt < 8 && !(await autoSet.isVisible()); attempt++) {
+    // A suspension takes cash-out away for a few seconds (the dialog says so): set it again once it is back.
+    if (attempt > 0) await page.waitForTimeout(2_000);
+    await expect(setAuto).toBeEnabled({ timeout: 30_000 });
+    await setAuto.click();
+    await expect(autoSet.or(dialog.getByRole('alert'))).toBeVisible({ timeout: 15_000 });
+  }
+  await expect(autoSet).toBeVisible();
   await dialog.getByRole('status').getByRole('button', { name: 'Close' }).click();
   const autoCancel = myBets.getByRole('button', {
     name: `Cancel automatic cash-out at ₫${most.toLocaleString('en-US')}`,
