@@ -1,7 +1,8 @@
 import { orderStatus } from '@matchday/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.js';
-import { ledgerMoveOf, recordOf, recordStatus, refusalText, type AppliedMove } from './bet-wallet-rules.js';
+import { refusalText } from '../../responsible-gambling/index.js';
+import { ledgerMoveOf, recordOf, recordStatus, type AppliedMove } from './bet-wallet-rules.js';
 
 let nextId = 0;
 const move = (kind: string, amount: number, more: Partial<AppliedMove> = {}): AppliedMove => ({

@@ -1,15 +1,5 @@
-import {
-  codeMessage,
-  isMessageKey,
-  messageFor,
-  orderStatus,
-  type BetWalletBetState,
-  type BetWalletMoveKind,
-  type TransferKind,
-} from '@matchday/contract';
+import { orderStatus, type BetWalletBetState, type BetWalletMoveKind, type TransferKind } from '@matchday/contract';
 import type { Selectable } from 'kysely';
-import type { AppError } from '../../../http/app-error.js';
-import { overrideText } from '../../../http/reply.js';
 import type { Party } from '../../wallet/index.js';
 import type { BetRecordsTable, BetWalletMovesTable } from '../sports-platform.tables.js';
 
@@ -100,18 +90,3 @@ export const recordStatus: Readonly<Record<BetWalletBetState, number>> = {
   rejected: orderStatus.rejected,
   cancelled: orderStatus.cancelled,
 };
-
-/**
- * A refusal's text in the member's language. A limit names its kind and period, which the
- * controls wrote in English; they are put back into `lang` from the refusal's data.
- */
-export function refusalText(err: AppError, lang: string): string {
-  if (!err.msgOverride) return codeMessage(err.codeName, lang);
-  const data = err.data as { kind?: unknown; period?: unknown } | null;
-  const vars = { ...err.vars };
-  const kind = `rg.kind.${String(data?.kind)}`;
-  const period = `rg.period.${String(data?.period)}`;
-  if ('kind' in vars && isMessageKey(kind)) vars.kind = messageFor(kind, lang);
-  if ('period' in vars && isMessageKey(period)) vars.period = messageFor(period, lang);
-  return overrideText(err.msgOverride, lang, vars);
-}

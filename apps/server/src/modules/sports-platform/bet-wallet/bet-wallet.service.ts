@@ -10,7 +10,8 @@ import {
 import { AppError } from '../../../http/app-error.js';
 import type { TransferRequest, WalletService } from '../../wallet/index.js';
 import type { BetRecordsRepository, MoveToApply } from './bet-records.repository.js';
-import { betReference, ledgerMoveOf, refusalText, type BetSource } from './bet-wallet-rules.js';
+import { refusalText } from '../../responsible-gambling/index.js';
+import { betReference, ledgerMoveOf, type BetSource } from './bet-wallet-rules.js';
 
 export interface BetWalletDeps {
   /**
