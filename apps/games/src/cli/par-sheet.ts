@@ -4,7 +4,6 @@
  * also lists its symbol counts per reel). --json prints one JSON line per reel set. Bad arguments: a
  * message on stderr, exit 2.
  */
-import { parseArgs } from 'node:util';
 import {
   enumerateScreens,
   parSheetFromMoments,
@@ -13,14 +12,13 @@ import {
   slotReelSet,
   type SlotGame,
 } from '@matchday/core';
+import { commandLine } from './command-line.js';
 import { parSheetTable, reelMixTable } from './par-sheet-table.js';
 
 const USAGE = `usage: npm run -s par-sheet -- [--game ${SLOT_GAMES.map((g) => g.id).join('|')}] [--rtp 90-99] [--json]`;
 
-function fail(message: string): void {
-  process.stderr.write(`par-sheet: ${message}\n${USAGE}\n`);
-  process.exitCode = 2;
-}
+const command = commandLine('par-sheet', USAGE);
+const fail = command.fail;
 
 function print(game: SlotGame, rtps: readonly number[], json: boolean): void {
   const started = performance.now();
@@ -44,26 +42,8 @@ function print(game: SlotGame, rtps: readonly number[], json: boolean): void {
 }
 
 function main(argv: string[]): void {
-  let values: { game?: string; rtp?: string; json?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        game: { type: 'string' },
-        rtp: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (err) {
-    fail((err as Error).message);
-    return;
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const values = command.read(argv, { game: { type: 'string' }, rtp: { type: 'string' }, json: { type: 'boolean' } });
+  if (values === null) return;
   const games = values.game === undefined ? SLOT_GAMES : [slotGame(values.game)].filter((g) => g !== undefined);
   if (games.length === 0) return fail(`no slot called ${values.game}`);
   const rtp = values.rtp === undefined ? undefined : Number(values.rtp);
