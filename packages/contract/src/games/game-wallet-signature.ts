@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { createHmac } from 'node:crypto';
-import { issueInfo } from '../sports/answer.js';
-import { createMerchantVerifier } from '../sports/merchant-signature.js';
+import { createMerchantVerifier, readSignedBody } from '../sports/merchant-signature.js';
 import type { GameWalletCodeName } from './game-wallet-codes.js';
 import {
   GAME_PROVIDER_HEADER,
@@ -54,14 +53,7 @@ export function createGameWalletReader(secrets: ReadonlyMap<string, string>, clo
     const check = verify(header(GAME_TIMESTAMP_HEADER), header(GAME_SIGNATURE_HEADER), rawBody);
     if (check === 'missing' || check === 'stale') return { ok: false, refusal: 'signatureRequired' };
     if (check !== 'ok') return { ok: false, refusal: 'invalidSignature' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return { ok: false, refusal: 'invalidParameter', info: 'body: not JSON' };
-    }
-    const parsed = call.body.safeParse(json);
-    if (!parsed.success) return { ok: false, refusal: 'invalidParameter', info: issueInfo(parsed.error.issues) };
-    return { ok: true, provider, body: parsed.data as GameWalletRequestOf<C> };
+    const body = readSignedBody(call.body, rawBody);
+    return body.ok ? { ok: true, provider, body: body.data as GameWalletRequestOf<C> } : body;
   };
 }

@@ -70,13 +70,26 @@ export function readMerchantCall<C extends SportsCall>(
   const check = verify(header(MERCHANT_TIMESTAMP_HEADER), header(MERCHANT_SIGNATURE_HEADER), rawBody);
   if (check === 'missing' || check === 'stale') return { ok: false, refusal: 'merchantHeadersRequired' };
   if (check !== 'ok') return { ok: false, refusal: 'invalidSignature' };
+  const body = readSignedBody(call.body, rawBody);
+  return body.ok ? { ok: true, body: body.data as SportsRequestOf<C> } : body;
+}
+
+/** A verified call's body as its schema reads it, or `invalidParameter` naming what is wrong. */
+export function readSignedBody(
+  schema: {
+    safeParse(
+      json: unknown,
+    ): { success: true; data: unknown } | { success: false; error: { issues: Parameters<typeof issueInfo>[0] } };
+  },
+  rawBody: string,
+): { ok: true; data: unknown } | { ok: false; refusal: 'invalidParameter'; info?: string } {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
     return { ok: false, refusal: 'invalidParameter', info: 'body: not JSON' };
   }
-  const parsed = call.body.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) return { ok: false, refusal: 'invalidParameter', info: issueInfo(parsed.error.issues) };
-  return { ok: true, body: parsed.data as SportsRequestOf<C> };
+  return { ok: true, data: parsed.data };
 }
