@@ -11,6 +11,7 @@ import {
 } from '@matchday/contract';
 import { createGameWalletReader } from '@matchday/contract/game-wallet-signature';
 import type { FastifyPluginAsync } from 'fastify';
+import { acceptSignedRawBodies } from '../../http/signed-raw-bodies.js';
 
 export interface GameWalletRoutesOptions {
   /** Each provider's shared secret (GAME_WALLET_PROVIDERS). */
@@ -34,16 +35,11 @@ export const gameWalletRoutes: FastifyPluginAsync<GameWalletRoutesOptions> = asy
   const fail = (name: 'invalidParameter' | 'systemError', info?: string) =>
     gameWalletAnswer(name, 'en', null, { info });
   // Read raw, so the signature covers the body's exact bytes.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return reply.code(200).send(fail('invalidParameter', 'body: unreadable or too large'));
-    req.log.error({ err }, 'game wallet call failed');
-    return reply.code(200).send(fail('systemError'));
+  acceptSignedRawBodies(app, {
+    maxBodyBytes: MAX_BODY_BYTES,
+    unreadable: () => fail('invalidParameter', 'body: unreadable or too large'),
+    failed: () => fail('systemError'),
+    logAs: 'game wallet call failed',
   });
 
   function serve<C extends GameWalletCall>(

@@ -11,6 +11,7 @@ import {
 } from '@matchday/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMerchantVerifier, readMerchantCall } from '@matchday/contract/merchant-signature';
+import { acceptSignedRawBodies } from '../../../http/signed-raw-bodies.js';
 
 export interface MerchantWalletRoutesOptions {
   /** SPORTS_MERCHANT_SECRET, shared with the standalone platform. */
@@ -35,16 +36,11 @@ const envelope = <T>(codeName: SportsCodeName, data: T, info?: string) => sports
 export const merchantWalletRoutes: FastifyPluginAsync<MerchantWalletRoutesOptions> = async (app, opts) => {
   const verify = createMerchantVerifier(opts.secret, opts.clock ?? Date.now);
   // Read raw, so the signature covers the body's exact bytes.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return reply.code(200).send(envelope('invalidParameter', null, 'body: unreadable or too large'));
-    req.log.error({ err }, 'bet wallet call failed');
-    return reply.code(200).send(envelope('systemError', null));
+  acceptSignedRawBodies(app, {
+    maxBodyBytes: MAX_BODY_BYTES,
+    unreadable: () => envelope('invalidParameter', null, 'body: unreadable or too large'),
+    failed: () => envelope('systemError', null),
+    logAs: 'bet wallet call failed',
   });
 
   function serve<C extends SportsCall>(call: C, handle: (body: SportsRequestOf<C>) => Promise<SportsDataOf<C>>) {
