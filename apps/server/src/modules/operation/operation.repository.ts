@@ -1,6 +1,8 @@
 import type { MaintenanceNotice, MaintenanceWindow } from '@matchday/contract';
 import { parseJson, toBool } from '@matchday/database';
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import type { MaintenanceWindowsTable } from './operation.tables.js';
 
 export interface WindowInput {
   scope: 'site' | 'sports';
@@ -14,18 +16,7 @@ export interface WindowInput {
 /** A stored window without `active`, which depends on the time it is read. */
 export type StoredWindow = Omit<MaintenanceWindow, 'active'>;
 
-type Row = {
-  id: number;
-  scope: string;
-  targetId: number | null;
-  titles: string;
-  contents: string;
-  startTime: number;
-  endTime: number;
-  endedAt: number | null;
-  announce: number;
-  updatedAt: number;
-};
+type Row = Selectable<MaintenanceWindowsTable>;
 
 const toWindow = (r: Row): StoredWindow => ({
   id: Number(r.id),
@@ -53,7 +44,7 @@ export function createOperationRepository(db: AppDatabase) {
         .orderBy('startTime', 'asc')
         .limit(50)
         .execute();
-      return (rows as Row[]).map(toWindow);
+      return rows.map(toWindow);
     },
 
     async page(pageNum: number, pageSize: number): Promise<{ list: StoredWindow[]; total: number }> {
@@ -68,12 +59,12 @@ export function createOperationRepository(db: AppDatabase) {
         .selectFrom('maintenanceWindows')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      return { list: (rows as Row[]).map(toWindow), total: Number(n.n) };
+      return { list: rows.map(toWindow), total: Number(n.n) };
     },
 
     async find(id: number): Promise<StoredWindow | null> {
       const row = await db.selectFrom('maintenanceWindows').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toWindow(row as Row) : null;
+      return row ? toWindow(row) : null;
     },
 
     async insert(w: WindowInput, by: number | null, now: number): Promise<number> {
