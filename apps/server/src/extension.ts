@@ -16,17 +16,22 @@ export interface Mount {
   options?: Record<string, unknown>;
 }
 
-/** What a launcher adds to the app server: mounted plugins and its side of the sports platform's ports. */
-export interface Extension {
+/** The sports platform's side of its ports, as a launcher embeds it (SPORTS_PLATFORM_URL reaches a standalone one instead). */
+export interface SportsPorts {
+  /** Plugins of other packages served by this process (the embedded sports platform). */
   mounts?: Mount[];
-  /** The embedded platform's token issuer. */
+  /** The token issuer; without it (and without SPORTS_PLATFORM_URL) the token call answers featureUnavailable. */
   sportsAccess?: SportsAccess;
-  /** The embedded platform's matches for live rooms. */
+  /** Matches for live rooms. */
   sportsFeed?: SportsFeedReader;
-  /** The embedded platform's results desk for the super admin centre. */
+  /** The results desk for the super admin centre. */
   resultsDesk?: ResultsDesk;
-  /** The embedded platform's maintenance windows (code 8 inside one). */
+  /** Where the platform learns the maintenance windows (code 8 inside one). */
   sportsMaintenance?: SportsMaintenance;
+}
+
+/** What a launcher adds to the app server: mounted plugins and its side of the sports platform's ports. */
+export interface Extension extends SportsPorts {
   /**
    * Runs once the app is built, before it listens: hands the launcher what the app made, such as
    * the seamless wallets an embedded sports platform and our embedded games (created before the
