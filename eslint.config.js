@@ -361,6 +361,17 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // The games platform has no import cycles either.
+    files: ['apps/games/src/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/games/tsconfig.json', conditionNames: SOURCE_FIRST }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     // Its layers: platform/ composes, http/ registers routes, and the read model, betting and the engine import neither.
     files: ['apps/sports/src/**/*.ts'],
     ignores: ['apps/sports/src/**/*.test.ts', 'apps/sports/src/**/*.test-support.ts'],
