@@ -40,7 +40,7 @@ function paymentSuite(name: string, postgres: boolean) {
       });
 
       const page = await t.app.inject({ method: 'GET', url: order.data.payUrl });
-      expect(page.body).toContain('20,000 VND');
+      expect(page.body).toContain('₫20,000');
       const paid = await t.app.inject({
         method: 'POST',
         url: order.data.payUrl.split('?')[0],
