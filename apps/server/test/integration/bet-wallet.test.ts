@@ -1,9 +1,9 @@
 import type { BetWallet, BetWalletCredit, BetWalletDebit } from '@matchday/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { fundedMember } from '../factories/funded-member.js';
 
 const engines = [
   ['SQLite', false],
@@ -22,32 +22,8 @@ describe.each(engines)('the bet wallet on %s', (_name, postgres) => {
 
   /** A fresh member with `vnd` minor units deposited, so no test shares a wallet. */
   async function newMember(vnd = 1_000_000): Promise<number> {
-    const accounts = createAccountRepository(t.app.services.db);
     const userName = `bettor${++memberNo}${postgres ? 'p' : 's'}`;
-    const { id } = await accounts.insertIfAbsent(
-      {
-        userName,
-        passwordHash: 'x',
-        role: 'member',
-        nickName: null,
-        avatarId: 1,
-        vipLevel: 0,
-        regCurrency: 'VND',
-        mobile: null,
-        mobileArea: null,
-        status: 1,
-      },
-      Date.now(),
-    );
-    await t.app.services.wallet.transfer({
-      idempotencyKey: `test-deposit:${userName}`,
-      kind: 'deposit',
-      reference: 'test',
-      from: { house: 'cash' },
-      to: { member: id },
-      amount: vnd,
-      currency: 'VND',
-    });
+    const id = await fundedMember(t.app, userName, vnd);
     sessionOf.set(id, String((await t.app.services.sessions.open(id, null)).sessionId));
     return id;
   }

@@ -8,9 +8,9 @@ import {
 } from '@matchday/contract';
 import { gameWalletHeaders } from '@matchday/contract/game-wallet-signature';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { fundedMember } from '../factories/funded-member.js';
 
 const PROVIDER = 'acme';
 const SECRET = 'acme-game-wallet-secret-0123456789abcdef';
@@ -40,30 +40,7 @@ describe.each(engines)('the casino wallet over signed HTTP on %s', (_name, postg
 
   async function newPlayer(vnd = 1_000_000) {
     const userName = `httpgamer${++memberNo}${postgres ? 'p' : 's'}`;
-    const { id } = await createAccountRepository(t.app.services.db).insertIfAbsent(
-      {
-        userName,
-        passwordHash: 'x',
-        role: 'member',
-        nickName: null,
-        avatarId: 1,
-        vipLevel: 0,
-        regCurrency: 'VND',
-        mobile: null,
-        mobileArea: null,
-        status: 1,
-      },
-      Date.now(),
-    );
-    await t.app.services.wallet.transfer({
-      idempotencyKey: `test-deposit:${userName}`,
-      kind: 'deposit',
-      reference: 'test',
-      from: { house: 'cash' },
-      to: { member: id },
-      amount: vnd,
-      currency: 'VND',
-    });
+    const id = await fundedMember(t.app, userName, vnd);
     const session = await t.app.services.sessions.open(id, null);
     const roundId = fresh('round');
     const move = { roundId, playerId: id, currency: 'VND', gameId: 'acme-slot-7' };

@@ -6,12 +6,13 @@ import {
   type GameWalletRollback,
 } from '@matchday/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { fingerprintOf } from '../../src/modules/game-wallet/game-wallet-rules.js';
 import { createGameWalletRepository } from '../../src/modules/game-wallet/game-wallet.repository.js';
 import { createGameWalletService } from '../../src/modules/game-wallet/game-wallet.service.js';
 import { verifyLedger } from '../../src/modules/wallet/index.js';
+import { createAccountRepository } from '../../src/modules/account/account.repository.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
+import { fundedMember } from '../factories/funded-member.js';
 
 const engines = [
   ['SQLite', false],
@@ -30,30 +31,7 @@ describe.each(engines)('the casino wallet in process on %s', (_name, postgres) =
   /** A fresh player with `vnd` minor units and an open session, so no test shares a wallet. */
   async function newPlayer(vnd = 1_000_000) {
     const userName = `gamer${++memberNo}${postgres ? 'p' : 's'}`;
-    const { id } = await createAccountRepository(t.app.services.db).insertIfAbsent(
-      {
-        userName,
-        passwordHash: 'x',
-        role: 'member',
-        nickName: null,
-        avatarId: 1,
-        vipLevel: 0,
-        regCurrency: 'VND',
-        mobile: null,
-        mobileArea: null,
-        status: 1,
-      },
-      Date.now(),
-    );
-    await t.app.services.wallet.transfer({
-      idempotencyKey: `test-deposit:${userName}`,
-      kind: 'deposit',
-      reference: 'test',
-      from: { house: 'cash' },
-      to: { member: id },
-      amount: vnd,
-      currency: 'VND',
-    });
+    const id = await fundedMember(t.app, userName, vnd);
     const session = await t.app.services.sessions.open(id, null);
     const roundId = fresh('round');
     const debit = (more: Partial<GameWalletDebit> = {}): GameWalletDebit => ({
